@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Raw SQL for the few places drizzle cannot express (LISTEN/NOTIFY, readiness probes). */
+  execute(query: string): Promise<unknown[]>;
+  /** The postgres.js client, when the database is Postgres (for reserved connections). */
+  postgres?: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string;
+  /** Folder of the PGlite database, or "memory://" for a throwaway one. */
+  dataDir: string;
+  /** Connection pool size for Postgres. */
+  maxConnections?: number;
+}
+
+/** Opens Postgres when a URL is given, PGlite in `dataDir` otherwise. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connection: { application_name: "export-discovery" },
+  });
+  const db = drizzlePostgres({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    postgres: client,
+    execute: async (query) => Array.from(await client.unsafe(query)),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    execute: async (query) => (await client.exec(query)).at(-1)?.rows ?? [],
+    close: () => client.close(),
+  };
+}
+
+/** Throws unless the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

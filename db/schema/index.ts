@@ -1,0 +1,6 @@
+// The whole schema, one module per aggregate; drizzle-kit and the clients read it from here.
+export * from "./billing";
+export * from "./companies";
+export * from "./projects";
+export * from "./results";
+export * from "./users";

@@ -1,0 +1,33 @@
+// The only script every page loads. It stays tiny: React and the islands are fetched only when
+// the page has an island marker.
+
+const ISLAND_SELECTOR = "[data-island]:not([data-hydrated])";
+
+async function hydrateUnder(root: ParentNode): Promise<void> {
+  if (!root.querySelector(ISLAND_SELECTOR)) return;
+  const { hydrateIslands } = await import("./hydrate");
+  await hydrateIslands(root);
+}
+
+/** Light/dark toggle: the class on <html>, remembered under localStorage "theme". */
+function wireThemeToggles(): void {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest("[data-theme-toggle]");
+    if (!button) return;
+    const next = document.documentElement.classList.contains("dark") ? "light" : "dark";
+    document.documentElement.classList.remove("light", "dark");
+    document.documentElement.classList.add(next);
+    try {
+      localStorage.setItem("theme", next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  });
+}
+
+wireThemeToggles();
+void hydrateUnder(document);
+// Content swapped in by htmx may carry islands of its own.
+document.addEventListener("htmx:load", (e) => void hydrateUnder(e.target as ParentNode));
+
+export {};

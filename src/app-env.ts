@@ -1,0 +1,24 @@
+import type { RequestIdVariables } from "hono/request-id";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { DatabaseHandle } from "../db/client";
+import type { AssetManifest } from "./assets/manifest";
+import type { Config } from "./env";
+import type { Logger } from "./logger";
+
+/** What the app is built from; tests pass their own. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  assets: AssetManifest;
+  /** True once a graceful stop has begun: readiness fails so balancers drain us. */
+  isDraining?: () => boolean;
+}
+
+export type AppEnv = {
+  Variables: RequestIdVariables &
+    SecureHeadersVariables & {
+      deps: AppDeps;
+      log: Logger;
+    };
+};

@@ -1,0 +1,78 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { AppDeps, AppEnv } from "./app-env";
+import { AppError } from "./errors";
+import { csrfGuard } from "./middleware/csrf-guard";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security";
+import { healthRoutes } from "./routes/api/health";
+import { renderError, renderNotFound } from "./routes/pages/fallback-pages";
+import { publicPageRoutes } from "./routes/pages/public-pages";
+import { testPageRoutes } from "./routes/pages/test-pages";
+import { pageRenderer } from "./views/renderer";
+
+const isApi = (c: Context) => c.req.path.startsWith("/api/");
+
+/** Builds the whole HTTP app from its dependencies. Tests call this; server.ts serves it. */
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
+  app.use(csrfGuard(() => [new URL(config.publicUrl).origin]));
+  app.use(
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", 413, "The request body is too large.");
+      },
+    }),
+  );
+  app.use(pageRenderer());
+
+  app.get("/build/:file", serveAsset);
+  app.route("/", healthRoutes);
+  if (config.ENABLE_TEST_ROUTES) app.route("/", testPageRoutes);
+
+  app.route("/", publicPageRoutes);
+
+  app.notFound((c) => {
+    if (isApi(c)) return c.json({ code: "not_found", message: "Not found" }, 404);
+    return renderNotFound(c);
+  });
+
+  app.onError((err, c) => {
+    const known = err instanceof AppError ? err : undefined;
+    const status = (known?.status ?? 500) as 500;
+    const message = known?.userMessage ?? "Something went wrong on our side. Please try again.";
+    const requestId = c.get("requestId");
+    if (!known || status >= 500) c.get("log")?.error({ err }, "unhandled error");
+    if (isApi(c) || !c.get("deps")) {
+      return c.json(
+        { code: known?.code ?? "internal", message, fields: known?.fields, requestId },
+        status,
+      );
+    }
+    return renderError(c, status, message);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+async function serveAsset(c: Context<AppEnv>) {
+  const file = c.get("deps").assets.file(c.req.path);
+  if (!file) return c.notFound();
+  // Every built file name carries its content hash, so it can be cached forever.
+  c.header("Cache-Control", "public, max-age=31536000, immutable");
+  c.header("Content-Type", file.type || "application/octet-stream");
+  return c.body(file.stream());
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the app, parsed once. This is the only module that reads `process.env`:
+ * the rest of the code receives a typed `Config`, so tests can build one without touching globals.
+ * Every field has a default that needs nothing configured (PGlite, no keys, loopback only).
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the app, used for absolute links; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  /** Postgres connection string. Unset: an embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Largest accepted request body, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Seconds to wait for in-flight requests and jobs on SIGTERM before closing anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Mounts test-only pages (the island probe); never enable in production. */
+  ENABLE_TEST_ROUTES: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  CONTACT_EMAIL: z.email().default("privacy@exportdiscovery.example"),
+  SALES_EMAIL: z.email().default("sales@exportdiscovery.example"),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+
+/** Parses a settings map (normally `process.env`); throws one error listing every bad field. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const cfg = result.data;
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`).replace(/\/$/, "");
+  return { ...cfg, publicUrl };
+}
+
+/** The process's own settings. */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

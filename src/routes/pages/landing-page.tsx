@@ -1,0 +1,75 @@
+import { Logo } from "../../views/logo";
+import { ThemeToggle } from "../../views/theme-toggle";
+
+const benefits = [
+  [
+    "AI-generated targeted search queries",
+    "Describe your ideal customer; the assistant plans the searches in English and the local language.",
+  ],
+  [
+    "Automatic contact extraction",
+    "Decision makers, emails and phones read from each company's own pages, with the page they came from.",
+  ],
+  [
+    "Verification against your ideal customer profile",
+    "Every company is checked against your criteria, with the reason it was accepted or rejected.",
+  ],
+  ["Excel export", "Download your accepted leads as a spreadsheet, ready for your CRM."],
+] as const;
+
+/** The public home page for visitors who are not signed in. */
+export function LandingPage() {
+  return (
+    <div className="min-h-screen">
+      <header className="mx-auto flex max-w-6xl items-center justify-between p-6">
+        <Logo />
+        <nav className="flex items-center gap-4">
+          <a href="/pricing" className="text-gray-700 hover:text-brand-600 dark:text-gray-300">
+            Pricing
+          </a>
+          <a
+            href="/auth"
+            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+          >
+            Sign In
+          </a>
+          <ThemeToggle />
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-6 py-16">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+          Discover Your Next Business Opportunity
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-gray-600 dark:text-gray-400">
+          An AI research assistant finds companies that match your ideal customer profile, verifies
+          each one and extracts its decision maker's contact data.
+        </p>
+        <div className="mt-8 flex gap-4">
+          <a
+            href="/auth"
+            className="rounded-md bg-brand-600 px-5 py-3 font-medium text-white hover:bg-brand-700"
+          >
+            Get Started
+          </a>
+          <a
+            href="/pricing"
+            className="rounded-md border border-gray-300 px-5 py-3 font-medium hover:bg-gray-100 dark:border-gray-700 dark:hover:bg-gray-900"
+          >
+            See pricing
+          </a>
+        </div>
+        <ul className="mt-16 grid gap-6 sm:grid-cols-2">
+          {benefits.map(([title, text]) => (
+            <li
+              key={title}
+              className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
+            >
+              <h2 className="font-semibold">{title}</h2>
+              <p className="mt-2 text-gray-600 dark:text-gray-400">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}

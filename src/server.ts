@@ -1,0 +1,108 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Server } from "bun";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { seedPlans } from "../db/seed";
+import { createApp } from "./app";
+import { buildAssets } from "./assets/build";
+import { type AssetManifest, loadAssetManifest } from "./assets/manifest";
+import { type Config, loadConfig } from "./env";
+import { createLogger, type Logger } from "./logger";
+
+/** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
+export interface Stoppable {
+  name: string;
+  stop(): Promise<void>;
+}
+
+export interface MainOptions {
+  /** Prebuilt assets (the compiled binary embeds them); default: public/build on disk. */
+  assets?: AssetManifest;
+  /** Overrides the database location check, for binaries that cannot host PGlite. */
+  requireDatabaseUrl?: string;
+}
+
+// Under `bun --hot` this module re-runs on every change; the database and the listening server
+// live on globalThis so a reload swaps the app without reopening either.
+interface Running {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  server?: Server<undefined>;
+  stoppables: Stoppable[];
+  draining: boolean;
+}
+const hot = globalThis as { __exportDiscovery?: Running };
+
+const publicDir = fileURLToPath(new URL("../public", import.meta.url));
+
+/** Boots the app: database, migrations, seed, assets, HTTP server, signal handlers. */
+export async function main(options: MainOptions = {}): Promise<Running> {
+  const running = hot.__exportDiscovery ?? (await boot(options));
+  hot.__exportDiscovery = running;
+  const { config, logger, database } = running;
+
+  if (config.NODE_ENV === "development" && !options.assets) {
+    await buildAssets({ production: false });
+  }
+  const assets = options.assets ?? loadAssetManifest(publicDir);
+  const app = createApp({ config, database, logger, assets, isDraining: () => running.draining });
+
+  if (running.server) {
+    running.server.reload({ fetch: app.fetch });
+    logger.info("reloaded");
+    return running;
+  }
+  running.server = Bun.serve({ hostname: config.HOST, port: config.PORT, fetch: app.fetch });
+  const url = `http://${config.HOST}:${running.server.port}`;
+  logger.info({ url, database: database.kind }, "listening");
+  process.stdout.write(`\nExport Discovery is running at ${url}\n\n`);
+  return running;
+}
+
+async function boot(options: MainOptions): Promise<Running> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  if (options.requireDatabaseUrl && !config.DATABASE_URL) {
+    process.stderr.write(`${options.requireDatabaseUrl}\n`);
+    process.exit(2);
+  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, "pglite"),
+  });
+  await migrateDatabase(database);
+  await seedPlans(database.db);
+  const running: Running = { config, logger, database, stoppables: [], draining: false };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => void shutdown(running, signal));
+  }
+  return running;
+}
+
+/**
+ * Graceful stop: refuse new connections, let in-flight requests finish (up to the grace period),
+ * stop background workers, then close the database.
+ */
+async function shutdown(running: Running, signal: string): Promise<void> {
+  const { logger, config } = running;
+  running.draining = true;
+  logger.info({ signal }, "stopping");
+  const grace = Bun.sleep(config.SHUTDOWN_GRACE_SECONDS * 1000).then(() => "timeout" as const);
+  const drained = running.server?.stop(false).then(() => "drained" as const);
+  if (drained && (await Promise.race([drained, grace])) === "timeout") {
+    logger.warn("grace period over; closing open connections");
+    await running.server?.stop(true);
+  }
+  for (const s of running.stoppables.reverse()) {
+    await s.stop().catch((err) => logger.error({ err, name: s.name }, "stop failed"));
+  }
+  await running.database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+
+if (import.meta.main) {
+  await main();
+}
