@@ -19,6 +19,10 @@ export interface DatabaseHandle {
   execute(query: string): Promise<unknown[]>;
   /** The postgres.js client, when the database is Postgres (for reserved connections). */
   postgres?: postgres.Sql;
+  /** The connection string, when the database is Postgres. */
+  url?: string;
+  /** The PGlite instance, when the database is embedded. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -48,6 +52,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     db,
     kind: "postgres",
     postgres: client,
+    url,
     execute: async (query) => Array.from(await client.unsafe(query)),
     close: () => client.end({ timeout: 5 }),
   };
@@ -55,11 +60,16 @@ function openPostgres(url: string, max: number): DatabaseHandle {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return wrapPglite(await PGlite.create(dataDir));
+}
+
+/** A handle over an already created PGlite instance (tests load theirs from a dump). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    pglite: client,
     execute: async (query) => (await client.exec(query)).at(-1)?.rows ?? [],
     close: () => client.close(),
   };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MigrationMeta } from "drizzle-orm/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
 import type { Database, DatabaseHandle } from "./client";
 import journal from "./migrations/meta/_journal.json" with { type: "json" };
 
@@ -58,15 +59,15 @@ const MIGRATION_LOCK_KEY = 727_411_001;
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const migrations = loadMigrations();
-  if (!handle.postgres) return applyMigrations(handle.db, migrations);
-  const conn = await handle.postgres.reserve();
+  if (!handle.url) return applyMigrations(handle.db, migrations);
+  // One connection only, so the session-level lock and drizzle's migration transaction share it.
+  const conn = postgres(handle.url, { max: 1, onnotice: () => {} });
   try {
     await conn`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-    const db = drizzlePostgres({ client: conn, casing: "snake_case" }) as unknown as Database;
-    await applyMigrations(db, migrations);
+    await applyMigrations(drizzlePostgres({ client: conn }) as unknown as Database, migrations);
+    await conn`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
   } finally {
-    await conn`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
-    conn.release();
+    await conn.end({ timeout: 5 });
   }
 }
 

@@ -40,7 +40,9 @@ export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 
 /** Parses a settings map (normally `process.env`); throws one error listing every bad field. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and compose files use it.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = configSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

@@ -1,0 +1,89 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Runs under Node (`playwright test`), not Bun: only Node built-ins here.
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** scripts/test.ts reads this file to count results; keep the two paths in step. */
+const JSON_REPORT = "test-results/e2e.json";
+
+// Playwright loads this file in the runner and again in every worker. Only the first load makes
+// the data directory; workers inherit the variable, so they neither make nor delete another one.
+function e2eDataDir(): string {
+  const inherited = process.env.E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const dir = mkdtempSync(join(tmpdir(), "export-discovery-e2e-"));
+  process.env.E2E_DATA_DIR = dir;
+  // The runner exits after the web server has been stopped, so PGlite is closed by then.
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
+  } catch {
+    // Playwright's own browser download is not available offline; say what to do instead.
+    throw new Error(
+      "Chromium not found on PATH. Run scripts/ensure-chromium.sh (Debian: apt-get install chromium) or set CHROMIUM_PATH.",
+    );
+  }
+}
+
+// The e2e server always uses its own throwaway PGlite database, never a configured Postgres.
+delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  fullyParallel: false,
+  // One server and one database shared by every test; 2-core machines gain nothing from more.
+  workers: 1,
+  // A retry would hide a flaky test behind a green run; fix the flake instead.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: JSON_REPORT }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "node_modules/.bin/bun src/server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    // First boot creates the PGlite database and applies every migration.
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      ENABLE_TEST_ROUTES: "true",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: e2eDataDir(),
+    },
+  },
+});

@@ -1,0 +1,259 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * `npm test`: every suite in order: bun test (unit + integration), the production build, then
+ * Playwright end to end against it. Output streams live; the counts are read back from it (and
+ * from Playwright's JSON report) and summed into one closing line, `tests: N passed, M failed`,
+ * which CI and people grep for. Exits non-zero when anything failed, crashed or ran no tests.
+ */
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+// Must match the json reporter's outputFile in playwright.config.ts.
+const E2E_REPORT = join(root, "test-results", "e2e.json");
+
+// A hung suite must fail the run rather than eat the whole CI budget (30 minutes).
+const UNIT_TIMEOUT_MS = 15 * 60_000;
+const E2E_TIMEOUT_MS = 10 * 60_000;
+const STEP_TIMEOUT_MS = 5 * 60_000;
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Outcome extends Counts {
+  name: string;
+  /** A step (the build) has no tests of its own: it only passes or counts as one failure. */
+  step?: boolean;
+  notRun?: boolean;
+  seconds: number;
+  notes: string[];
+}
+
+interface Run {
+  code: number;
+  output: string;
+  seconds: number;
+  timedOut: boolean;
+}
+
+// Piped children think they are not on a terminal; keep their colours when we are on one.
+const childEnv: Record<string, string | undefined> = process.stdout.isTTY
+  ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" }
+  : { ...process.env };
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function tee(stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    sink.write(value);
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** Runs a command with its output shown as it comes and captured (stdout then stderr). */
+async function run(cmd: string[], timeoutMs: number): Promise<Run> {
+  say(`\n$ ${cmd.join(" ")}`);
+  const started = performance.now();
+  let timedOut = false;
+  const proc = Bun.spawn(cmd, {
+    cwd: root,
+    env: childEnv,
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  // Bun.spawn's own timeout does not say whether it fired; this does.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    proc.kill("SIGTERM");
+    setTimeout(() => proc.kill("SIGKILL"), 10_000).unref();
+  }, timeoutMs);
+  const [out, err, code] = await Promise.all([
+    tee(proc.stdout, process.stdout),
+    tee(proc.stderr, process.stderr),
+    proc.exited,
+  ]);
+  clearTimeout(timer);
+  return { code, output: out + err, seconds: (performance.now() - started) / 1000, timedOut };
+}
+
+function lastCount(text: string, word: string): number | undefined {
+  const matches = [...text.matchAll(new RegExp(`^\\s*(\\d+) ${word}\\s*$`, "gm"))];
+  const last = matches.at(-1);
+  return last ? Number(last[1]) : undefined;
+}
+
+/** Reads Bun's closing summary (` 12 pass`, ` 0 fail`, ...), which it prints to stderr. */
+export function parseBunSummary(output: string): Counts | undefined {
+  const text = Bun.stripANSI(output);
+  const pass = lastCount(text, "pass");
+  const fail = lastCount(text, "fail");
+  if (pass === undefined && fail === undefined) return undefined;
+  const errors = lastCount(text, "errors?") ?? 0;
+  return {
+    passed: pass ?? 0,
+    // An error between tests fails the run even though no single test failed.
+    failed: (fail ?? 0) + errors,
+    skipped: (lastCount(text, "skip") ?? 0) + (lastCount(text, "todo") ?? 0),
+  };
+}
+
+interface PlaywrightReport {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: { message?: string }[];
+}
+
+/** Counts from Playwright's JSON report; a flaky test (failed, then passed on retry) is a failure. */
+export function parsePlaywrightReport(
+  json: string,
+): (Counts & { flaky: number; errors: string[] }) | undefined {
+  const report = JSON.parse(json) as PlaywrightReport;
+  if (!report.stats) return undefined;
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  // Errors outside any test (web server did not start, config broken), shortened to a line each.
+  const errors = (report.errors ?? []).map((e) => {
+    const firstLine = Bun.stripANSI(e.message ?? "").split("\n")[0] ?? "";
+    return firstLine.slice(0, 200) || "unknown error";
+  });
+  return {
+    passed: expected,
+    failed: unexpected + flaky,
+    skipped,
+    flaky,
+    errors,
+  };
+}
+
+/** Applies the rules shared by every suite: a crash, a bad exit or an empty suite is a failure. */
+function judge(name: string, result: Run, counts: Counts | undefined, notes: string[]): Outcome {
+  const outcome: Outcome = {
+    name,
+    seconds: result.seconds,
+    notes,
+    ...(counts ?? { passed: 0, failed: 0, skipped: 0 }),
+  };
+  if (result.timedOut) notes.push(`killed after ${Math.round(result.seconds)} s`);
+  if (!counts) {
+    outcome.failed += 1;
+    notes.push(`no test summary (exit code ${result.code}); counted as 1 failed`);
+  } else if (counts.passed + counts.failed + counts.skipped === 0) {
+    outcome.failed += 1;
+    notes.push("ran no tests; counted as 1 failed");
+  } else if (result.code !== 0 && counts.failed === 0) {
+    outcome.failed += 1;
+    notes.push(`exit code ${result.code} with no failed test; counted as 1 failed`);
+  }
+  return outcome;
+}
+
+/** A step that is not a test suite (the build): fine, or one failure that stops the e2e suite. */
+function judgeStep(name: string, result: Run): Outcome {
+  const ok = result.code === 0 && !result.timedOut;
+  return {
+    name,
+    step: true,
+    seconds: result.seconds,
+    passed: 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    notes: ok ? [] : [`exit code ${result.code}; counted as 1 failed`],
+  };
+}
+
+async function unitSuite(): Promise<Outcome> {
+  const result = await run([process.execPath, "test"], UNIT_TIMEOUT_MS);
+  return judge("unit + integration (bun test)", result, parseBunSummary(result.output), []);
+}
+
+async function e2eSuite(): Promise<Outcome> {
+  rmSync(E2E_REPORT, { force: true });
+  const result = await run(
+    ["node", join(root, "node_modules", "@playwright", "test", "cli.js"), "test"],
+    E2E_TIMEOUT_MS,
+  );
+  const notes: string[] = [];
+  let counts: Counts | undefined;
+  if (existsSync(E2E_REPORT)) {
+    try {
+      const parsed = parsePlaywrightReport(readFileSync(E2E_REPORT, "utf8"));
+      if (parsed?.flaky) notes.push(`${parsed.flaky} flaky, counted as failed`);
+      for (const e of parsed?.errors ?? []) notes.push(e);
+      counts = parsed;
+    } catch (err) {
+      notes.push(`unreadable report ${E2E_REPORT}: ${(err as Error).message}`);
+    }
+  }
+  return judge("end to end (playwright)", result, counts, notes);
+}
+
+function statusOf(o: Outcome): string {
+  if (o.notRun) return "not run";
+  if (o.step) return o.failed ? "failed" : "ok";
+  return `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`;
+}
+
+async function main(): Promise<number> {
+  const startedAll = performance.now();
+  const outcomes: Outcome[] = [];
+
+  outcomes.push(await unitSuite());
+
+  const build = judgeStep(
+    "production build",
+    await run([process.execPath, join(root, "scripts", "build.ts")], STEP_TIMEOUT_MS),
+  );
+  outcomes.push(build);
+  const chromium = judgeStep(
+    "chromium check",
+    await run(["bash", join(root, "scripts", "ensure-chromium.sh")], STEP_TIMEOUT_MS),
+  );
+  outcomes.push(chromium);
+
+  if (build.failed || chromium.failed) {
+    outcomes.push({
+      name: "end to end (playwright)",
+      notRun: true,
+      seconds: 0,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      notes: ["a step it needs failed"],
+    });
+  } else {
+    outcomes.push(await e2eSuite());
+  }
+
+  const total = outcomes.reduce(
+    (sum, o) => ({
+      passed: sum.passed + o.passed,
+      failed: sum.failed + o.failed,
+      skipped: sum.skipped + o.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+
+  say("\nSummary");
+  for (const o of outcomes) {
+    const notes = o.notes.length ? ` (${o.notes.join("; ")})` : "";
+    say(`  ${o.name}: ${statusOf(o)}, ${o.seconds.toFixed(1)} s${notes}`);
+  }
+  say(`  total time: ${((performance.now() - startedAll) / 1000).toFixed(1)} s`);
+  const skipped = total.skipped ? `, ${total.skipped} skipped` : "";
+  say(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+  return total.failed > 0 ? 1 : 0;
+}
+
+if (import.meta.main) {
+  process.exitCode = await main();
+}

@@ -1,0 +1,281 @@
+import { expect, test } from "bun:test";
+import { eq, sql } from "drizzle-orm";
+import {
+  chatMessages,
+  companies,
+  companyDecisionMakers,
+  companyResearchResults,
+  contacts,
+  creditUsageLogs,
+  paymentHistory,
+  plans,
+  processedDomains,
+  rejectedCompanies,
+  researchProjects,
+  searchQueries,
+  subscriptionEvents,
+  users,
+} from "../db/schema";
+import { seedPlans } from "../db/seed";
+import { describeEachDatabase } from "./helpers/database";
+
+const SPEC_TABLES = [
+  "users",
+  "user_stats",
+  "research_projects",
+  "search_queries",
+  "chat_messages",
+  "companies",
+  "contacts",
+  "company_research_results",
+  "rejected_companies",
+  "processed_domains",
+  "company_decision_makers",
+  "plans",
+  "credit_usage_logs",
+  "payment_history",
+  "subscription_events",
+  "plan_change_history",
+  "credit_renewals",
+];
+
+/** Runs `fn` and returns the database error's message, or fails if it succeeded. */
+async function violation(fn: () => Promise<unknown>): Promise<string> {
+  try {
+    await fn();
+  } catch (err) {
+    const e = err as { message?: string; cause?: { message?: string } };
+    return `${e.message} ${e.cause?.message ?? ""}`;
+  }
+  throw new Error("expected a constraint violation");
+}
+
+describeEachDatabase("schema", ({ handle }) => {
+  const db = () => handle().db;
+
+  async function aUserWithProject() {
+    const [user] = await db()
+      .insert(users)
+      .values({ email: `u${Math.random()}@example.com`, firebaseUid: `uid-${Math.random()}` })
+      .returning();
+    if (!user) throw new Error("no user");
+    const [project] = await db()
+      .insert(researchProjects)
+      .values({
+        userId: user.id,
+        name: "Pumps in Bavaria",
+        country: "Germany",
+        companyType: "Manufacturer",
+        productsServices: "Industrial pumps",
+        decisionMaker: "CEO",
+      })
+      .returning();
+    if (!project) throw new Error("no project");
+    return { user, project };
+  }
+
+  test("every entity of the spec has its table", async () => {
+    const rows = (await handle().execute(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    )) as { table_name: string }[];
+    const names = rows.map((r) => r.table_name);
+    for (const t of SPEC_TABLES) expect(names).toContain(t);
+  });
+
+  test("defaults named by the spec", async () => {
+    const { user, project } = await aUserWithProject();
+    expect(user.category).toBe("Regular");
+    expect(user.plan).toBe("free");
+    expect(user.billingInterval).toBe("monthly");
+    expect(user.creditsLeft).toBe(20);
+    expect(user.failedPaymentCount).toBe(0);
+    expect(project.status).toBe("paused");
+    expect(project.companyCount).toBe(10);
+    const [company] = await db()
+      .insert(companies)
+      .values({ domain: "acme.example", companyName: "Acme", website: "https://acme.example" })
+      .returning();
+    const [result] = await db()
+      .insert(companyResearchResults)
+      .values({ projectId: project.id, companyId: company?.id ?? 0 })
+      .returning();
+    expect(result?.verificationStatus).toBe("pending");
+    const [query] = await db()
+      .insert(searchQueries)
+      .values({ projectId: project.id, query: "pumps" })
+      .returning();
+    expect(query?.active).toBe(true);
+    const [payment] = await db()
+      .insert(paymentHistory)
+      .values({ userId: user.id, amount: 1400, status: "paid" })
+      .returning();
+    expect(payment?.currency).toBe("USD");
+  });
+
+  test("stored length limits of spec §5", async () => {
+    const msg = await violation(() =>
+      db()
+        .insert(users)
+        .values({ firebaseUid: "x".repeat(129) }),
+    );
+    expect(msg).toMatch(/too long|value too long/i);
+    await db()
+      .insert(users)
+      .values({ firebaseUid: "y".repeat(128) });
+    expect(
+      await violation(() =>
+        db()
+          .insert(users)
+          .values({ category: "c".repeat(21) }),
+      ),
+    ).toMatch(/too long/i);
+    expect(
+      await violation(() =>
+        db()
+          .insert(paymentHistory)
+          .values({ userId: 1, amount: 1, status: "paid", currency: "USDX" }),
+      ),
+    ).toMatch(/too long/i);
+  });
+
+  test("unique keys: company domain, project+company, project+domain, company+role, plan, event id", async () => {
+    const { user, project } = await aUserWithProject();
+    const [company] = await db()
+      .insert(companies)
+      .values({ domain: "unique.example", companyName: "U", website: "https://unique.example" })
+      .returning();
+    const companyId = company?.id ?? 0;
+    expect(
+      await violation(() =>
+        db()
+          .insert(companies)
+          .values({ domain: "unique.example", companyName: "U2", website: "x" }),
+      ),
+    ).toMatch(/unique|duplicate/i);
+    await db().insert(companyResearchResults).values({ projectId: project.id, companyId });
+    expect(
+      await violation(() =>
+        db().insert(companyResearchResults).values({ projectId: project.id, companyId }),
+      ),
+    ).toMatch(/unique|duplicate/i);
+    await db().insert(processedDomains).values({ projectId: project.id, domain: "a.example" });
+    expect(
+      await violation(() =>
+        db().insert(processedDomains).values({ projectId: project.id, domain: "a.example" }),
+      ),
+    ).toMatch(/unique|duplicate/i);
+    await db().insert(companyDecisionMakers).values({ companyId, decisionMaker: "CEO" });
+    expect(
+      await violation(() =>
+        db().insert(companyDecisionMakers).values({ companyId, decisionMaker: "CEO" }),
+      ),
+    ).toMatch(/unique|duplicate/i);
+    expect(
+      await violation(() =>
+        db().insert(plans).values({
+          name: "free",
+          displayName: "F",
+          priceMonthly: "0",
+          priceAnnual: "0",
+          creditsPerMonth: 1,
+        }),
+      ),
+    ).toMatch(/unique|duplicate/i);
+    await db()
+      .insert(subscriptionEvents)
+      .values({ stripeEventId: "evt_1", eventType: "x", userId: user.id });
+    expect(
+      await violation(() =>
+        db().insert(subscriptionEvents).values({ stripeEventId: "evt_1", eventType: "x" }),
+      ),
+    ).toMatch(/unique|duplicate/i);
+  });
+
+  test("credits can never go below zero", async () => {
+    const { user } = await aUserWithProject();
+    expect(
+      await violation(() =>
+        db()
+          .update(users)
+          .set({ creditsLeft: sql`${users.creditsLeft} - 21` })
+          .where(eq(users.id, user.id)),
+      ),
+    ).toMatch(/credits_left_non_negative|check/i);
+  });
+
+  test("deleting a project removes its messages, results, rejections, queries and domains", async () => {
+    const { user, project } = await aUserWithProject();
+    const [company] = await db()
+      .insert(companies)
+      .values({ domain: "cascade.example", companyName: "C", website: "https://cascade.example" })
+      .returning();
+    const [contact] = await db()
+      .insert(contacts)
+      .values({ companyId: company?.id ?? 0, contactName: "Ada" })
+      .returning();
+    await db().insert(chatMessages).values({ projectId: project.id, role: "user", content: "hi" });
+    await db()
+      .insert(companyResearchResults)
+      .values({
+        projectId: project.id,
+        companyId: company?.id ?? 0,
+        contactId: contact?.id,
+      });
+    await db()
+      .insert(rejectedCompanies)
+      .values({ projectId: project.id, companyName: "R", website: "r.example", reasoning: "no" });
+    await db().insert(searchQueries).values({ projectId: project.id, query: "q" });
+    await db().insert(processedDomains).values({ projectId: project.id, domain: "d.example" });
+    await db()
+      .insert(creditUsageLogs)
+      .values({ userId: user.id, projectId: project.id, creditsUsed: 1, actionType: "lead" });
+
+    await db().delete(researchProjects).where(eq(researchProjects.id, project.id));
+
+    for (const table of [
+      chatMessages,
+      companyResearchResults,
+      rejectedCompanies,
+      searchQueries,
+      processedDomains,
+    ]) {
+      const rows = await db().select().from(table).where(eq(table.projectId, project.id));
+      expect(rows).toHaveLength(0);
+    }
+    // The shared company cache and the user's bill outlive the project.
+    expect(
+      await db()
+        .select()
+        .from(companies)
+        .where(eq(companies.id, company?.id ?? 0)),
+    ).toHaveLength(1);
+    const [log] = await db()
+      .select()
+      .from(creditUsageLogs)
+      .where(eq(creditUsageLogs.userId, user.id));
+    expect(log?.projectId).toBeNull();
+  });
+
+  test("a chat message role is user or assistant", async () => {
+    const { project } = await aUserWithProject();
+    expect(
+      await violation(() =>
+        db()
+          .insert(chatMessages)
+          .values({ projectId: project.id, role: "system" as "user", content: "x" }),
+      ),
+    ).toMatch(/role_valid|check/i);
+  });
+
+  test("the plan catalogue is seeded idempotently", async () => {
+    await seedPlans(db());
+    await seedPlans(db());
+    const rows = await db().select().from(plans).orderBy(plans.sortOrder);
+    expect(rows.map((p) => [p.name, p.creditsPerMonth, p.priceMonthly, p.priceAnnual])).toEqual([
+      ["free", 20, "0.00", "0.00"],
+      ["starter", 100, "14.00", "11.00"],
+      ["professional", 300, "39.00", "29.00"],
+      ["enterprise", 1000, "109.00", "89.00"],
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+
+// The real entry point in its own process: boot on PGlite, print the URL, drain on SIGTERM.
+let dataDir: string;
+let proc: Subprocess<"ignore", "pipe", "pipe"> | undefined;
+let baseUrl = "";
+
+async function waitForUrl(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    const match = text.match(/running at (http:\/\/\S+)/);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`server exited before printing its URL:\n${text}`);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "exd-lifecycle-"));
+  proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      ENABLE_TEST_ROUTES: "true",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdin: "ignore",
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const timeout = Bun.sleep(60_000).then(() => {
+    throw new Error("server did not start within 60 s");
+  });
+  baseUrl = await Promise.race([waitForUrl(proc.stdout), timeout]);
+}, 90_000);
+
+afterAll(() => {
+  proc?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("boots on PGlite with no configuration and answers health checks", async () => {
+  expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+  const ready = await fetch(`${baseUrl}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ database: "ok" });
+});
+
+test("SIGTERM lets an in-flight request finish, then stops accepting and exits 0", async () => {
+  const running = proc;
+  if (!running) throw new Error("no server");
+  const inFlight = fetch(`${baseUrl}/__test/slow?ms=1500`);
+  await Bun.sleep(300);
+  running.kill("SIGTERM");
+  const res = await inFlight;
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ slept: 1500 });
+  expect(await running.exited).toBe(0);
+  await expect(fetch(`${baseUrl}/healthz`)).rejects.toThrow();
+}, 30_000);
