@@ -2,6 +2,7 @@ import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client";
 import type { AssetManifest } from "./assets/manifest";
+import type { AuthState } from "./auth/auth-state";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
 
@@ -20,5 +21,7 @@ export type AppEnv = {
     SecureHeadersVariables & {
       deps: AppDeps;
       log: Logger;
+      /** Set by the session middleware on every request. */
+      auth: AuthState;
     };
 };

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-env";
+import { sessionMiddleware } from "./auth/session-middleware";
 import { AppError } from "./errors";
 import { csrfGuard } from "./middleware/csrf-guard";
 import { requestLog } from "./middleware/request-log";
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(pageRenderer());
+  app.use(sessionMiddleware());
 
   app.get("/build/:file", serveAsset);
   app.route("/", healthRoutes);

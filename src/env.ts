@@ -32,11 +32,35 @@ const configSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Firebase project. A `demo-*` id means the local Auth emulator (no real project needed). */
+  FIREBASE_PROJECT_ID: z.string().min(1).max(100).default("demo-export-discovery"),
+  /** Firebase web API key: public by design (it identifies the project to the browser SDK). */
+  FIREBASE_API_KEY: z.string().min(1).max(200).default("demo-api-key"),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).max(200).optional(),
+  /** host:port of the Auth emulator; defaults to 127.0.0.1:9099 for `demo-*` projects. */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, "must be host:port")
+    .optional(),
+  /** Service-account JSON for firebase-admin with a real project (else application default). */
+  FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(2).optional(),
+  /** Secret that signs human-check challenges; unset: a random key per process (one instance). */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** Sunset switch: every page shows the thank-you screen. */
+  SUNSET_MODE: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   CONTACT_EMAIL: z.email().default("privacy@exportdiscovery.example"),
   SALES_EMAIL: z.email().default("sales@exportdiscovery.example"),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  /** The Auth emulator's host:port when identity is local, else undefined (real Firebase). */
+  authEmulatorHost: string | undefined;
+};
 
 /** Parses a settings map (normally `process.env`); throws one error listing every bad field. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
@@ -49,7 +73,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   }
   const cfg = result.data;
   const publicUrl = (cfg.PUBLIC_URL ?? `http://${cfg.HOST}:${cfg.PORT}`).replace(/\/$/, "");
-  return { ...cfg, publicUrl };
+  const authEmulatorHost =
+    cfg.FIREBASE_AUTH_EMULATOR_HOST ??
+    (cfg.FIREBASE_PROJECT_ID.startsWith("demo-") ? "127.0.0.1:9099" : undefined);
+  return { ...cfg, publicUrl, authEmulatorHost };
 }
 
 /** The process's own settings. */

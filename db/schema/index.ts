@@ -3,4 +3,5 @@ export * from "./billing";
 export * from "./companies";
 export * from "./projects";
 export * from "./results";
+export * from "./sessions";
 export * from "./users";

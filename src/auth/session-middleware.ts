@@ -1,0 +1,48 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../app-env";
+import { findSession, type NewSession, sessionCookieName } from "./sessions";
+
+const isHttps = (c: Context<AppEnv>) => c.get("deps").config.publicUrl.startsWith("https:");
+
+/** Reads the session cookie and sets `c.var.auth` for every request. */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, sessionCookieName(isHttps(c)));
+    const found = token ? await findSession(c.get("deps").database.db, token) : undefined;
+    if (!found) {
+      c.set("auth", { state: "anonymous" });
+    } else {
+      const { session, user } = found;
+      const verified = session.verified && user.emailVerified;
+      c.set("auth", {
+        state: verified ? "verified" : "unverified",
+        user,
+        sessionHash: session.tokenHash,
+      });
+    }
+    await next();
+  };
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure (and __Host-) behind https. */
+export function setSessionCookie(c: Context<AppEnv>, session: NewSession): void {
+  const https = isHttps(c);
+  setCookie(c, sessionCookieName(https), session.token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: https,
+    path: "/",
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const https = isHttps(c);
+  deleteCookie(c, sessionCookieName(https), { path: "/", secure: https });
+}
+
+/** The raw cookie token of this request, if any (logout revokes it). */
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, sessionCookieName(isHttps(c)));
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type SessionRow, sessions, users } from "../../db/schema";
+import type { UserRow } from "./auth-state";
+
+/** Cookie name: the `__Host-` prefix (Secure, Path=/, no Domain) whenever we are served over https. */
+export function sessionCookieName(https: boolean): string {
+  return https ? "__Host-sid" : "sid";
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a session; the returned token goes in the cookie and is never stored. */
+export async function createSession(
+  db: Database,
+  input: { userId: number; verified: boolean; ttlDays: number; userAgent?: string },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + input.ttlDays * 86_400_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    verified: input.verified,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 255),
+  });
+  return { token, expiresAt };
+}
+
+/** The live session behind a cookie token, with its user; expired or revoked: undefined. */
+export async function findSession(
+  db: Database,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/** Ends one session by its cookie token (logout). */
+export async function revokeSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user (account disabled, password changed elsewhere). */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: drops expired sessions. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
