@@ -8,6 +8,10 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// A port and project of its own, so a developer's emulator on 9099 neither collides nor leaks in.
+const authEmulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9399);
+const authEmulatorHost = `127.0.0.1:${authEmulatorPort}`;
+const firebaseProjectId = "demo-export-discovery-e2e";
 
 /** scripts/test.ts reads this file to count results; keep the two paths in step. */
 const JSON_REPORT = "test-results/e2e.json";
@@ -68,22 +72,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
-    command: "node_modules/.bin/bun src/server.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // First boot creates the PGlite database and applies every migration.
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "production",
-      ENABLE_TEST_ROUTES: "true",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: e2eDataDir(),
+  webServer: [
+    {
+      command: `node_modules/.bin/bun scripts/auth-emulator.ts --port ${authEmulatorPort} --project ${firebaseProjectId}`,
+      // The emulator's root answers 200 once its API is up.
+      url: `http://${authEmulatorHost}/`,
+      reuseExistingServer: false,
+      // It compiles its API schema on start: 10-20 s on a 2-core machine.
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      // The script stops the emulator (its own process group) and then exits.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
-  },
+    {
+      command: "node_modules/.bin/bun src/server.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // First boot creates the PGlite database and applies every migration.
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        NODE_ENV: "production",
+        ENABLE_TEST_ROUTES: "true",
+        LOG_LEVEL: "warn",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: e2eDataDir(),
+        FIREBASE_PROJECT_ID: firebaseProjectId,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+    },
+  ],
 });

@@ -1,5 +1,7 @@
 // The only script every page loads. It stays tiny: React and the islands are fetched only when
 // the page has an island marker.
+import { installToasts } from "./toast";
+import { installUserMenu } from "./user-menu";
 
 const ISLAND_SELECTOR = "[data-island]:not([data-hydrated])";
 
@@ -26,8 +28,12 @@ function wireThemeToggles(): void {
 }
 
 wireThemeToggles();
+installToasts();
+installUserMenu();
 void hydrateUnder(document);
+// The dashboard and project pages' menus, dialogs, tabs and export; other pages never load it.
+if (document.querySelector("[data-workspace]")) {
+  void import("./workspace").then((m) => m.installWorkspace());
+}
 // Content swapped in by htmx may carry islands of its own.
 document.addEventListener("htmx:load", (e) => void hydrateUnder(e.target as ParentNode));
-
-export {};

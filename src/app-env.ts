@@ -3,6 +3,9 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { DatabaseHandle } from "../db/client";
 import type { AssetManifest } from "./assets/manifest";
 import type { AuthState } from "./auth/auth-state";
+import type { HumanCheck } from "./auth/human-check";
+import type { IdentityVerifier } from "./auth/identity";
+import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
 
@@ -12,6 +15,9 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   assets: AssetManifest;
+  identity: IdentityVerifier;
+  humanCheck: HumanCheck;
+  rateLimiter: RateLimiter;
   /** True once a graceful stop has begun: readiness fails so balancers drain us. */
   isDraining?: () => boolean;
 }

@@ -1,16 +1,29 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-env";
+import { requireApiSession } from "./auth/api-guard";
+import { pageAccess } from "./auth/page-access";
 import { sessionMiddleware } from "./auth/session-middleware";
+import { firebaseWebConfig } from "./auth/web-config";
 import { AppError } from "./errors";
 import { csrfGuard } from "./middleware/csrf-guard";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
+import { authApiRoutes } from "./routes/api/auth";
+import { dashboardApiRoutes } from "./routes/api/dashboard";
+import { exportApiRoutes } from "./routes/api/export";
 import { healthRoutes } from "./routes/api/health";
+import { planApiRoutes } from "./routes/api/plans";
+import { projectApiRoutes } from "./routes/api/projects";
+import { stripeWebhookRoutes } from "./routes/api/stripe-webhook";
+import { accountPageRoutes, renderThankYou, renderVerifyEmail } from "./routes/pages/account-pages";
 import { renderError, renderNotFound } from "./routes/pages/fallback-pages";
+import { planPageRoutes } from "./routes/pages/plan-pages";
 import { publicPageRoutes } from "./routes/pages/public-pages";
 import { testPageRoutes } from "./routes/pages/test-pages";
+import { workspacePageRoutes } from "./routes/pages/workspace-pages";
 import { pageRenderer } from "./views/renderer";
 
 const isApi = (c: Context) => c.req.path.startsWith("/api/");
@@ -26,7 +39,12 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
+  app.use(
+    securityHeaders({
+      https: config.publicUrl.startsWith("https:"),
+      firebase: firebaseWebConfig(config),
+    }),
+  );
   app.use(csrfGuard(() => [new URL(config.publicUrl).origin]));
   app.use(
     bodyLimit({
@@ -38,11 +56,22 @@ export function createApp(deps: AppDeps) {
   );
   app.use(pageRenderer());
   app.use(sessionMiddleware());
+  app.use(pageAccess({ thankYou: renderThankYou, verifyEmail: renderVerifyEmail }));
+  app.use("/api/*", requireApiSession());
 
   app.get("/build/:file", serveAsset);
   app.route("/", healthRoutes);
+  app.route("/", authApiRoutes);
+  app.route("/", projectApiRoutes);
+  app.route("/", exportApiRoutes);
+  app.route("/", dashboardApiRoutes);
+  app.route("/", planApiRoutes);
+  app.route("/", stripeWebhookRoutes);
   if (config.ENABLE_TEST_ROUTES) app.route("/", testPageRoutes);
 
+  app.route("/", accountPageRoutes);
+  app.route("/", planPageRoutes);
+  app.route("/", workspacePageRoutes);
   app.route("/", publicPageRoutes);
 
   app.notFound((c) => {
@@ -51,7 +80,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((err, c) => {
-    const known = err instanceof AppError ? err : undefined;
+    const known = err instanceof AppError ? err : fromHttpException(err);
     const status = (known?.status ?? 500) as 500;
     const message = known?.userMessage ?? "Something went wrong on our side. Please try again.";
     const requestId = c.get("requestId");
@@ -69,6 +98,13 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Hono's own 4xx errors (malformed JSON, bad request shapes) keep their status, not a 500. */
+function fromHttpException(err: Error): AppError | undefined {
+  if (!(err instanceof HTTPException) || err.status >= 500) return undefined;
+  const message = err.status === 400 ? "The request could not be read." : err.message;
+  return new AppError("bad_request", err.status, message || "Bad request", { cause: err });
+}
 
 async function serveAsset(c: Context<AppEnv>) {
   const file = c.get("deps").assets.file(c.req.path);

@@ -46,6 +46,11 @@ const configSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(2).optional(),
   /** Secret that signs human-check challenges; unset: a random key per process (one instance). */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** Trust X-Forwarded-For for the client address (rate limits); only behind your own proxy. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Sunset switch: every page shows the thank-you screen. */
   SUNSET_MODE: z
@@ -54,6 +59,19 @@ const configSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   CONTACT_EMAIL: z.email().default("privacy@exportdiscovery.example"),
   SALES_EMAIL: z.email().default("sales@exportdiscovery.example"),
+  // Billing (Stripe). Off unless the key, the webhook secret and all six price ids are set.
+  STRIPE_SECRET_KEY: z.string().min(1).max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).max(500).optional(),
+  STRIPE_PRICE_STARTER_MONTHLY: z.string().min(1).max(255).optional(),
+  STRIPE_PRICE_STARTER_ANNUAL: z.string().min(1).max(255).optional(),
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY: z.string().min(1).max(255).optional(),
+  STRIPE_PRICE_PROFESSIONAL_ANNUAL: z.string().min(1).max(255).optional(),
+  STRIPE_PRICE_ENTERPRISE_MONTHLY: z.string().min(1).max(255).optional(),
+  STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().min(1).max(255).optional(),
+  /** Another Stripe API origin (a local stand-in in tests); unset: Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Cron expression of the job that renews free and boosted users' credits. */
+  CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -77,6 +95,14 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     cfg.FIREBASE_AUTH_EMULATOR_HOST ??
     (cfg.FIREBASE_PROJECT_ID.startsWith("demo-") ? "127.0.0.1:9099" : undefined);
   return { ...cfg, publicUrl, authEmulatorHost };
+}
+
+/**
+ * firebase-admin finds the Auth emulator only through this variable, so the one module allowed
+ * to touch the environment hands it over from the parsed Config.
+ */
+export function exposeEmulatorToLibraries(config: Config): void {
+  if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
 }
 
 /** The process's own settings. */

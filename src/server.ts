@@ -5,9 +5,15 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedPlans } from "../db/seed";
 import { createApp } from "./app";
+import type { AppDeps } from "./app-env";
 import { buildAssets } from "./assets/build";
 import { type AssetManifest, loadAssetManifest } from "./assets/manifest";
+import { createHumanCheck } from "./auth/human-check";
+import { closeFirebaseApps, firebaseIdentity } from "./auth/identity";
+import { RateLimiter } from "./auth/rate-limit";
+import { systemClock } from "./billing/clock";
 import { type Config, loadConfig } from "./env";
+import { startJobs } from "./jobs/job-runner";
 import { createLogger, type Logger } from "./logger";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
@@ -29,6 +35,8 @@ interface Running {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
+  services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter">;
   server?: Server<undefined>;
   stoppables: Stoppable[];
   draining: boolean;
@@ -47,7 +55,14 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     await buildAssets({ production: false });
   }
   const assets = options.assets ?? loadAssetManifest(publicDir);
-  const app = createApp({ config, database, logger, assets, isDraining: () => running.draining });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    assets,
+    ...running.services,
+    isDraining: () => running.draining,
+  });
 
   if (running.server) {
     running.server.reload({ fetch: app.fetch });
@@ -74,7 +89,30 @@ async function boot(options: MainOptions): Promise<Running> {
   });
   await migrateDatabase(database);
   await seedPlans(database.db);
-  const running: Running = { config, logger, database, stoppables: [], draining: false };
+  if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {
+    logger.warn("ALTCHA_HMAC_KEY is not set: human-check challenges use a per-process key");
+  }
+  const services = {
+    identity: firebaseIdentity(config),
+    humanCheck: createHumanCheck(database.db, { secret: config.ALTCHA_HMAC_KEY }),
+    rateLimiter: new RateLimiter(),
+  };
+  const running: Running = {
+    config,
+    logger,
+    database,
+    services,
+    stoppables: [{ name: "firebase-admin", stop: closeFirebaseApps }],
+    draining: false,
+  };
+  running.stoppables.push(
+    await startJobs({
+      database,
+      logger,
+      clock: systemClock,
+      renewalCron: config.CREDIT_RENEWAL_CRON,
+    }),
+  );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => void shutdown(running, signal));
   }

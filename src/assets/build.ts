@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MANIFEST_FILE } from "./manifest";
+import { type AltchaWorkerAsset, type AssetName, MANIFEST_FILE } from "./manifest";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const require = (name: string) => Bun.resolveSync(name, root);
@@ -22,8 +22,9 @@ export async function buildAssets(options: BuildOptions): Promise<Record<string,
   const outDir = options.outDir ?? join(root, "public", "build");
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const [clientJs, appCss] = await Promise.all([
-    buildIslands(outDir, options.production),
+  const [clientJs, authJs, appCss] = await Promise.all([
+    buildScript("client.ts", outDir, options.production),
+    buildScript("auth-client.ts", outDir, options.production),
     buildStylesheet(outDir, options.production),
   ]);
   const htmxJs = writeHashed(
@@ -32,14 +33,39 @@ export async function buildAssets(options: BuildOptions): Promise<Record<string,
     "js",
     readFileSync(require("htmx.org/dist/htmx.min.js")),
   );
-  const manifest = { "client.js": clientJs, "app.css": appCss, "htmx.js": htmxJs };
+  const manifest: Record<AssetName, string> = {
+    "client.js": clientJs,
+    "auth.js": authJs,
+    "app.css": appCss,
+    "htmx.js": htmxJs,
+    ...copyAltcha(outDir),
+  };
   writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   return manifest;
 }
 
-async function buildIslands(outDir: string, production: boolean): Promise<string> {
+/**
+ * The ALTCHA widget's strict-CSP parts: its stylesheet (the default bundle would inject a <style>)
+ * and its proof-of-work workers (the default bundle would start them from blob: URLs).
+ */
+function copyAltcha(outDir: string): Record<"altcha.css" | AltchaWorkerAsset, string> {
+  const dist = join(dirname(require("altcha/external")), "..");
+  const copy = (name: string, ext: string, path: string) =>
+    writeHashed(outDir, name, ext, readFileSync(join(dist, path)));
+  return {
+    "altcha.css": copy("altcha", "css", "external/altcha.css"),
+    "altcha-sha.js": copy("altcha-sha", "js", "workers/sha.js"),
+    "altcha-pbkdf2.js": copy("altcha-pbkdf2", "js", "workers/pbkdf2.js"),
+  };
+}
+
+/**
+ * One browser entry: client.ts runs on every page, auth-client.ts only on the account pages (it
+ * carries the Firebase SDK). Separate builds, so the small one never imports a shared chunk.
+ */
+async function buildScript(entry: string, outDir: string, production: boolean): Promise<string> {
   const result = await Bun.build({
-    entrypoints: [join(root, "islands", "client.ts")],
+    entrypoints: [join(root, "islands", entry)],
     outdir: outDir,
     target: "browser",
     format: "esm",
@@ -50,11 +76,11 @@ async function buildIslands(outDir: string, production: boolean): Promise<string
     define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
   });
   if (!result.success) {
-    throw new AggregateError(result.logs, "island build failed");
+    throw new AggregateError(result.logs, `${entry} build failed`);
   }
-  const entry = result.outputs.find((o) => o.kind === "entry-point");
-  if (!entry) throw new Error("island build produced no entry point");
-  return entry.path.slice(outDir.length + 1);
+  const output = result.outputs.find((o) => o.kind === "entry-point");
+  if (!output) throw new Error(`${entry} build produced no entry point`);
+  return output.path.slice(outDir.length + 1);
 }
 
 async function buildStylesheet(outDir: string, production: boolean): Promise<string> {

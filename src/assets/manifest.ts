@@ -2,7 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** The logical names of the built assets that pages link to. */
-export type AssetName = "client.js" | "app.css" | "htmx.js";
+export type AssetName =
+  | "client.js"
+  | "auth.js"
+  | "app.css"
+  | "htmx.js"
+  | "altcha.css"
+  | AltchaWorkerAsset;
+
+/** The ALTCHA proof-of-work workers, served from our origin (CSP worker-src 'self'). */
+export type AltchaWorkerAsset = "altcha-sha.js" | "altcha-pbkdf2.js";
 
 /** Maps logical asset names to their content-hashed URLs and holds the files to serve. */
 export interface AssetManifest {

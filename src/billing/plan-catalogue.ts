@@ -70,3 +70,8 @@ export const planCatalogue: readonly CatalogueEntry[] = [
 
 /** Power and Admin users get this many credits a month whatever their plan (spec §6). */
 export const BOOSTED_MONTHLY_CREDITS = 10_000;
+
+/** The catalogue entry of a plan name, if it is one. */
+export function findPlan(name: string): CatalogueEntry | undefined {
+  return planCatalogue.find((p) => p.name === name);
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AssetManifest } from "../assets/manifest";
+import { ToastRegion } from "./toast-region";
 
 // Runs before first paint so a dark-theme user never sees a light flash. Default is light.
 const themeBootstrap = `(function(){var d=document.documentElement;var t="light";try{t=localStorage.getItem("theme")==="dark"?"dark":"light"}catch(e){}d.classList.remove("light","dark");d.classList.add(t)})();`;
@@ -32,6 +33,7 @@ export function Document({ title, nonce, assets, children }: DocumentProps) {
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased dark:bg-gray-950 dark:text-gray-100">
         <div className="page-enter">{children}</div>
+        <ToastRegion />
       </body>
     </html>
   );

@@ -1,6 +1,10 @@
 import type { DatabaseHandle } from "../../db/client";
 import { createApp } from "../../src/app";
+import type { AppDeps } from "../../src/app-env";
 import { type AssetManifest, manifestFromFiles } from "../../src/assets/manifest";
+import { createHumanCheck } from "../../src/auth/human-check";
+import { firebaseIdentity } from "../../src/auth/identity";
+import { RateLimiter } from "../../src/auth/rate-limit";
 import { type Config, parseConfig } from "../../src/env";
 import { createLogger } from "../../src/logger";
 
@@ -12,11 +16,25 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** The app over a test database, with an in-memory asset manifest. */
 export function createTestApp(
   database: DatabaseHandle,
-  options: { config?: Config; assets?: AssetManifest; isDraining?: () => boolean } = {},
+  options: {
+    config?: Config;
+    assets?: AssetManifest;
+    isDraining?: () => boolean;
+  } & Partial<Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter">> = {},
 ) {
   const config = options.config ?? testConfig();
   const assets = options.assets ?? manifestFromFiles({}, new Map());
   const logger = createLogger(config.LOG_LEVEL);
-  const app = createApp({ config, database, logger, assets, isDraining: options.isDraining });
-  return { app, config };
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    assets,
+    identity: options.identity ?? firebaseIdentity(config),
+    // Cheap proof of work: tests solve challenges in-process.
+    humanCheck: options.humanCheck ?? createHumanCheck(database.db, { cost: 1, maxCounter: 50 }),
+    rateLimiter: options.rateLimiter ?? new RateLimiter(),
+    isDraining: options.isDraining,
+  };
+  return { app: createApp(deps), config, deps };
 }

@@ -99,10 +99,12 @@ export function describeEachDatabase(name: string, body: (suite: DatabaseSuite) 
           return;
         }
         current = await createTestDatabase(kind);
-      });
+        // Explicit: bun applies the preload's default timeout to the first file only, and the
+        // first PGlite initdb of a process can take tens of seconds on a busy 2-core machine.
+      }, 120_000);
       afterAll(async () => {
         await current?.close();
-      });
+      }, 60_000);
       body({
         kind,
         handle: () => {

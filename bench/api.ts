@@ -1,0 +1,230 @@
+/*
+ * API benchmark: seeds 200 projects x 50 leads for one user, serves the real app with Bun.serve
+ * and loads three routes with autocannon (10 connections each): the results JSON of one project,
+ * the server-rendered dashboard at `/`, and a bare Hono JSON route as the floor the framework and
+ * runtime set. Runs on PGlite, and on Postgres too when the test server answers. Prints req/s,
+ * p50 and p99; never asserts.
+ *
+ *   node_modules/.bin/bun bench/api.ts              10 s per route
+ *   node_modules/.bin/bun bench/api.ts 3            3 s per route (a quick look)
+ *
+ * autocannon runs under Node in a child process: in this process it would share the event loop
+ * with the server it measures and the figures would mostly show its own cost.
+ */
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import type { DatabaseHandle, DatabaseKind } from "../db/client";
+import { companies, companyResearchResults, contacts, researchProjects, users } from "../db/schema";
+import { createApp } from "../src/app";
+import { manifestFromFiles } from "../src/assets/manifest";
+import { createHumanCheck } from "../src/auth/human-check";
+import { firebaseIdentity } from "../src/auth/identity";
+import { RateLimiter } from "../src/auth/rate-limit";
+import { createSession } from "../src/auth/sessions";
+import { parseConfig } from "../src/env";
+import { createLogger } from "../src/logger";
+import { createTestDatabase, isPostgresReachable } from "../tests/helpers/database";
+
+const PROJECTS = 200;
+const LEADS_PER_PROJECT = 50;
+const CONNECTIONS = 10;
+const INSERT_BATCH = 1000;
+const seconds = Number(process.argv[2] ?? 10);
+const autocannonCli = fileURLToPath(
+  new URL("../node_modules/autocannon/autocannon.js", import.meta.url),
+);
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Figures {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Seeded {
+  cookie: string;
+  projectId: number;
+}
+
+/** One user with 200 projects of 50 leads each (company, contact and result rows). */
+async function seed(db: DatabaseHandle["db"]): Promise<Seeded> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: "bench@example.com", firebaseUid: "bench", emailVerified: true })
+    .returning();
+  if (!user) throw new Error("no user");
+  const { token } = await createSession(db, { userId: user.id, verified: true, ttlDays: 1 });
+  const projects = await db
+    .insert(researchProjects)
+    .values(
+      Array.from({ length: PROJECTS }, (_, i) => ({
+        userId: user.id,
+        name: `Project ${i + 1}`,
+        country: "Germany",
+        companyType: "Manufacturer",
+        productsServices: "Industrial pumps and valves",
+        decisionMaker: "CEO",
+        companyCount: LEADS_PER_PROJECT,
+        status: i % 3 === 0 ? "completed" : "paused",
+      })),
+    )
+    .returning({ id: researchProjects.id });
+
+  const leads = projects.flatMap((p, pi) =>
+    Array.from({ length: LEADS_PER_PROJECT }, (_, li) => ({ projectId: p.id, n: pi * 1000 + li })),
+  );
+  for (let start = 0; start < leads.length; start += INSERT_BATCH) {
+    const batch = leads.slice(start, start + INSERT_BATCH);
+    const made = await db
+      .insert(companies)
+      .values(
+        batch.map(({ n }) => ({
+          domain: `company-${n}.example`,
+          companyName: `Company ${n} GmbH`,
+          website: `https://company-${n}.example`,
+          industry: "Industrial machinery",
+          companyDescription: `Company ${n} builds pumps, valves and seals for process industries.`,
+          companyEmail: `info@company-${n}.example`,
+          companyEmailSource: `https://company-${n}.example/contact`,
+          companyPhone: "+49891234567",
+          companyPhoneSource: `https://company-${n}.example/contact`,
+        })),
+      )
+      .returning({ id: companies.id });
+    const people = await db
+      .insert(contacts)
+      .values(
+        made.map((c, i) => ({
+          companyId: c.id,
+          contactName: `Person ${batch[i]?.n}`,
+          contactNameSource: `https://company-${batch[i]?.n}.example/team`,
+          contactTitle: "Managing Director",
+          contactEmail: `person@company-${batch[i]?.n}.example`,
+          contactEmailSource: `https://company-${batch[i]?.n}.example/team`,
+          contactEmailStatus: "valid",
+        })),
+      )
+      .returning({ id: contacts.id });
+    await db.insert(companyResearchResults).values(
+      made.map((c, i) => ({
+        projectId: batch[i]?.projectId ?? 0,
+        companyId: c.id,
+        contactId: people[i]?.id ?? null,
+        verificationStatus: "verified",
+      })),
+    );
+  }
+  const middle = projects[Math.floor(projects.length / 2)];
+  if (!middle) throw new Error("no projects");
+  return { cookie: `sid=${token}`, projectId: middle.id };
+}
+
+/** The production app over `database`, as src/server.ts builds it (no built assets needed). */
+function serveApp(database: DatabaseHandle) {
+  const config = parseConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", PORT: "0" });
+  const app = createApp({
+    config,
+    database,
+    logger: createLogger("silent"),
+    // The page HTML only names asset URLs; serving the files is not what is measured here.
+    assets: manifestFromFiles({}, new Map()),
+    identity: firebaseIdentity(config),
+    humanCheck: createHumanCheck(database.db),
+    rateLimiter: new RateLimiter(),
+  });
+  return Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: app.fetch });
+}
+
+/** Runs autocannon under Node against `url` and returns its summary. */
+async function load(name: string, url: string, headers: Record<string, string> = {}) {
+  const script = `
+    const autocannon = require(${JSON.stringify(autocannonCli.replace(/autocannon\.js$/, ""))});
+    const [url, headers, duration, connections] = JSON.parse(process.argv[1]);
+    autocannon({ url, headers, duration, connections }, (err, r) => {
+      if (err) { console.error(err); process.exit(1); }
+      process.stdout.write(JSON.stringify({
+        reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
+        non2xx: r.non2xx, errors: r.errors,
+      }));
+    });`;
+  const proc = Bun.spawn(
+    ["node", "-e", script, JSON.stringify([url, headers, seconds, CONNECTIONS])],
+    { stdout: "pipe", stderr: "inherit" },
+  );
+  const out = await new Response(proc.stdout).text();
+  if ((await proc.exited) !== 0) throw new Error(`autocannon failed for ${name}`);
+  return { name, ...(JSON.parse(out) as Omit<Figures, "name">) };
+}
+
+async function benchDatabase(kind: DatabaseKind): Promise<Figures[]> {
+  const started = performance.now();
+  const database = await createTestDatabase(kind);
+  try {
+    const { cookie, projectId } = await seed(database.db);
+    const seededIn = ((performance.now() - started) / 1000).toFixed(1);
+    say(`[${kind}] seeded ${PROJECTS} projects x ${LEADS_PER_PROJECT} leads in ${seededIn} s`);
+    const server = serveApp(database);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const headers = { cookie };
+      const resultsUrl = `${base}/api/research-projects/${projectId}/results`;
+      await describeOnce(kind, "results", resultsUrl, headers);
+      await describeOnce(kind, "dashboard", `${base}/`, headers);
+      return [
+        await load(`${kind}  GET /api/research-projects/:id/results`, resultsUrl, headers),
+        await load(`${kind}  GET / (SSR dashboard)`, `${base}/`, headers),
+      ];
+    } finally {
+      server.stop(true);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** One request first, so that the figures are known to measure a real answer. */
+async function describeOnce(
+  kind: string,
+  what: string,
+  url: string,
+  headers: Record<string, string>,
+) {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  say(`[${kind}] ${what}: HTTP ${res.status}, ${body.length} bytes`);
+}
+
+async function benchBareHono(): Promise<Figures> {
+  const server = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch: new Hono().get("/", (c) => c.json({ ok: true })).fetch,
+  });
+  try {
+    return await load("bare Hono c.json({ok:true})", `http://127.0.0.1:${server.port}/`);
+  } finally {
+    server.stop(true);
+  }
+}
+
+function print(rows: Figures[]): void {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  say(`\n${"route".padEnd(width)}   req/s   p50 ms  p99 ms  non-2xx  errors`);
+  for (const r of rows) {
+    say(
+      `${r.name.padEnd(width)}  ${r.reqPerSec.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(6)}  ${String(r.non2xx).padStart(7)}  ${String(r.errors).padStart(6)}`,
+    );
+  }
+  say(`\n${CONNECTIONS} connections, ${seconds} s per route, Bun ${Bun.version}`);
+}
+
+const rows: Figures[] = [];
+rows.push(...(await benchDatabase("pglite")));
+if (await isPostgresReachable()) rows.push(...(await benchDatabase("postgres")));
+rows.push(await benchBareHono());
+print(rows);
+process.exit(0);

@@ -1,0 +1,90 @@
+import { SYNC_FAILED, TOO_MANY_ATTEMPTS } from "./messages";
+
+/** What registration sends along with the ID token (spec §7). */
+export interface RegistrationDetails {
+  firstName: string;
+  lastName: string;
+  /** The ALTCHA payload; the field keeps the spec's name. */
+  recaptchaToken: string;
+}
+
+export type SyncResult =
+  | { ok: true }
+  | { ok: false; verificationRequired: true; message: string }
+  | { ok: false; verificationRequired: false; status: number; message: string };
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function readMessage(res: Response): Promise<{ message?: string; verify?: boolean }> {
+  try {
+    const body = (await res.json()) as { message?: unknown; requiresEmailVerification?: unknown };
+    return {
+      message: typeof body.message === "string" && body.message ? body.message : undefined,
+      verify: body.requiresEmailVerification === true,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Trades a Firebase ID token for our session cookie. A 403 asking for email verification still
+ * sets a limited cookie, so the server shows the verify-email screen from then on.
+ */
+export async function syncUser(
+  idToken: string,
+  details?: RegistrationDetails,
+  fetchImpl: Fetch = fetch,
+): Promise<SyncResult> {
+  let res: Response;
+  try {
+    res = await fetchImpl("/api/firebase/auth/sync-user", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${idToken}`,
+        accept: "application/json",
+        ...(details ? { "content-type": "application/json" } : {}),
+      },
+      body: details ? JSON.stringify(details) : undefined,
+    });
+  } catch {
+    return { ok: false, verificationRequired: false, status: 0, message: SYNC_FAILED };
+  }
+  if (res.ok) return { ok: true };
+  const { message, verify } = await readMessage(res);
+  if (res.status === 403 && verify) {
+    return { ok: false, verificationRequired: true, message: message ?? "" };
+  }
+  if (res.status === 429) {
+    return { ok: false, verificationRequired: false, status: 429, message: TOO_MANY_ATTEMPTS };
+  }
+  return {
+    ok: false,
+    verificationRequired: false,
+    status: res.status,
+    message: message ?? SYNC_FAILED,
+  };
+}
+
+export type SessionCheck = "ok" | "session-error" | "connection-error";
+
+/**
+ * After sign-in: polls GET /api/user until it answers 200 (spec §7: 10 attempts, 400 ms apart).
+ * Any other status or a network error means try again.
+ */
+export async function verifySession(
+  options: { fetchImpl?: Fetch; attempts?: number; delayMs?: number } = {},
+): Promise<SessionCheck> {
+  const { fetchImpl = fetch, attempts = 10, delayMs = 400 } = options;
+  let networkFailures = 0;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const res = await fetchImpl("/api/user", { headers: { accept: "application/json" } });
+      if (res.status === 200) return "ok";
+    } catch {
+      networkFailures++;
+    }
+    if (attempt < attempts) await new Promise((r) => setTimeout(r, delayMs));
+  }
+  return networkFailures === attempts ? "connection-error" : "session-error";
+}

@@ -1,0 +1,115 @@
+import type { User } from "firebase/auth";
+import type { ToastInput } from "../toast-types";
+import type { RegistrationDetails, SessionCheck, SyncResult } from "./backend";
+import type { Identity } from "./firebase-identity";
+import { type AuthAction, authErrorMessage, FAILURE_TITLES, SYNC_FAILED, TOASTS } from "./messages";
+
+/** What the flows touch outside themselves, so tests can stand in for each. */
+export interface FlowDeps {
+  identity: Identity;
+  sync(idToken: string, details?: RegistrationDetails): Promise<SyncResult>;
+  verifySession(): Promise<SessionCheck>;
+  toast(toast: ToastInput): void;
+  /** A full-page navigation; `toast` is shown by the next page. */
+  navigate(path: string, toast?: ToastInput): void;
+}
+
+/** "leaving": a navigation has started, keep the form busy. "stay": let the user try again. */
+export type FlowOutcome = "leaving" | "stay";
+
+const failure = (deps: FlowDeps, action: AuthAction, description: string): FlowOutcome => {
+  deps.toast({ title: FAILURE_TITLES[action], description, variant: "destructive" });
+  return "stay";
+};
+
+async function syncToken(deps: FlowDeps, details?: RegistrationDetails): Promise<SyncResult> {
+  const token = await deps.identity.getIdToken();
+  if (!token) {
+    return { ok: false, verificationRequired: false, status: 0, message: SYNC_FAILED };
+  }
+  return deps.sync(token, details);
+}
+
+/** Spec §4 steps 2 to 5, shared by email and Google sign-in. */
+async function finishSignIn(deps: FlowDeps, action: AuthAction, user: User): Promise<FlowOutcome> {
+  if (!user.emailVerified) {
+    // The sync still matters: its limited cookie makes the server show the verify-email screen.
+    await syncToken(deps);
+    deps.navigate("/verify-email", TOASTS.emailNotVerified);
+    return "leaving";
+  }
+  const synced = await syncToken(deps);
+  if (!synced.ok) {
+    if (synced.verificationRequired) {
+      deps.navigate("/verify-email");
+      return "leaving";
+    }
+    return failure(deps, action, synced.message);
+  }
+  deps.toast(TOASTS.loginSuccess);
+  const session = await deps.verifySession();
+  if (session === "ok") {
+    deps.navigate("/");
+    return "leaving";
+  }
+  deps.toast(session === "connection-error" ? TOASTS.connectionError : TOASTS.sessionError);
+  return "stay";
+}
+
+/** Email and password sign-in. */
+export async function login(deps: FlowDeps, email: string, password: string) {
+  let user: User;
+  try {
+    user = await deps.identity.login(email, password);
+  } catch (err) {
+    return failure(deps, "login", authErrorMessage("login", err));
+  }
+  return finishSignIn(deps, "login", user);
+}
+
+/** Google popup sign-in (also creates the account on first use). */
+export async function loginWithGoogle(deps: FlowDeps) {
+  let user: User;
+  try {
+    user = await deps.identity.loginWithGoogle();
+  } catch (err) {
+    return failure(deps, "google", authErrorMessage("google", err));
+  }
+  return finishSignIn(deps, "google", user);
+}
+
+/**
+ * Sign-up: create the account, send the verification email at once, then sync with the names
+ * and the human-check payload. If the server refuses, the new Firebase account is deleted again
+ * so the same email can be used on the next try.
+ */
+export async function register(
+  deps: FlowDeps,
+  input: { email: string; password: string } & RegistrationDetails,
+): Promise<FlowOutcome> {
+  let user: User;
+  try {
+    user = await deps.identity.register(input.email, input.password);
+  } catch (err) {
+    return failure(deps, "register", authErrorMessage("register", err));
+  }
+  try {
+    await deps.identity.resendVerificationEmail();
+  } catch (err) {
+    // The verify-email screen offers "Resend", so the account is still usable.
+    console.warn("verification email not sent", err);
+  }
+  const { firstName, lastName, recaptchaToken } = input;
+  const synced = await syncToken(deps, { firstName, lastName, recaptchaToken });
+  if (synced.ok || synced.verificationRequired) {
+    deps.navigate("/verify-email", TOASTS.registered);
+    return "leaving";
+  }
+  try {
+    await user.delete();
+    await deps.identity.logout();
+  } catch (err) {
+    console.warn("could not roll back the new account", err);
+  }
+  return failure(deps, "register", synced.message);
+}

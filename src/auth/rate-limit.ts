@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import { getConnInfo } from "hono/bun";
+import type { AppEnv } from "../app-env";
+import { AppError } from "../errors";
+
+/** Fixed-window counters in memory: enough for one process (the shape this product runs in). */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one hit for `key`; false once more than `max` hits fall in the current window. */
+  hit(key: string, max: number, windowMs: number): boolean {
+    const now = this.now();
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= now) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      return true;
+    }
+    current.count += 1;
+    return current.count <= max;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please try again later.";
+
+/** Throws a 429 with the spec's message once `key` is over its budget. */
+export function enforceLimit(limiter: RateLimiter, key: string, max: number, windowMs: number) {
+  if (!limiter.hit(key, max, windowMs)) {
+    throw new AppError("rate_limited", 429, TOO_MANY_ATTEMPTS);
+  }
+}
+
+/** The client's address: the socket peer, or the first X-Forwarded-For hop behind our proxy. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.get("deps").config.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "unknown";
+  }
+}

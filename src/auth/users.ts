@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { userStats, users } from "../../db/schema";
+import { planCatalogue } from "../billing/plan-catalogue";
+import { AppError } from "../errors";
+import type { UserRow } from "./auth-state";
+import type { VerifiedIdentity } from "./identity";
+
+export interface ProfileInput {
+  firstName?: string;
+  lastName?: string;
+}
+
+const freePlan = planCatalogue[0];
+
+function addMonths(date: Date, months: number): Date {
+  const d = new Date(date);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+function splitName(name: string | undefined): ProfileInput {
+  if (!name) return {};
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first?.slice(0, 100), lastName: rest.join(" ").slice(0, 100) || undefined };
+}
+
+/**
+ * Creates or refreshes the user behind a verified identity. New users start on the free plan
+ * with its credits. A Firebase account recreated with a verified email takes over the old row
+ * (same person, new uid); an unverified one cannot claim someone else's email.
+ */
+export async function upsertUserFromIdentity(
+  db: Database,
+  identity: VerifiedIdentity,
+  profile: ProfileInput = {},
+): Promise<UserRow> {
+  const names = { ...splitName(identity.name), ...dropEmpty(profile) };
+  return db.transaction(async (tx) => {
+    const [byUid] = await tx.select().from(users).where(eq(users.firebaseUid, identity.uid));
+    const [byEmail] =
+      byUid || !identity.email
+        ? [undefined]
+        : await tx.select().from(users).where(eq(users.email, identity.email));
+    const existing = byUid ?? byEmail;
+    if (byEmail && !identity.emailVerified) {
+      throw new AppError("email_taken", 409, "An account with this email already exists.");
+    }
+    if (existing) {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firebaseUid: identity.uid,
+          email: identity.email ?? existing.email,
+          emailVerified: identity.emailVerified,
+          firstName: existing.firstName ?? names.firstName,
+          lastName: existing.lastName ?? names.lastName,
+          profileImageUrl: identity.picture ?? existing.profileImageUrl,
+          authProvider: identity.provider,
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      if (!updated) throw new Error("user vanished during sign-in");
+      return updated;
+    }
+    const now = new Date();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        firebaseUid: identity.uid,
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        firstName: names.firstName,
+        lastName: names.lastName,
+        profileImageUrl: identity.picture,
+        authProvider: identity.provider,
+        createdWithFirebase: true,
+        plan: freePlan?.name ?? "free",
+        creditsLeft: freePlan?.creditsPerMonth ?? 20,
+        creditsMonthlyLimit: freePlan?.creditsPerMonth ?? 20,
+        lastCreditRefreshDate: now,
+        nextCreditRefreshDate: addMonths(now, 1),
+      })
+      .returning();
+    if (!created) throw new Error("user insert returned nothing");
+    await tx.insert(userStats).values({ userId: created.id }).onConflictDoNothing();
+    return created;
+  });
+}
+
+function dropEmpty(p: ProfileInput): ProfileInput {
+  return Object.fromEntries(Object.entries(p).filter(([, v]) => v?.trim())) as ProfileInput;
+}
+
+/** The user as the browser reads it (spec §3): never the legacy password or reset token. */
+export function publicUser(user: UserRow) {
+  const { password: _p, resetToken: _r, resetTokenExpiry: _e, ...rest } = user;
+  // The client treats emailVerified as always true: only verified users get this far.
+  return { ...rest, emailVerified: true };
+}

@@ -1,0 +1,82 @@
+import type { LeadRow } from "./lead-row";
+import type { LinkKind } from "./links";
+import { neutralizeCell } from "./neutralize";
+
+/** One export column: shared by the xlsx and csv writers so the two files never drift apart. */
+export interface ExportColumn {
+  readonly header: string;
+  readonly field: keyof LeadRow;
+  /** Width in Excel character units; the CSV ignores it. */
+  readonly width: number;
+  /** What the xlsx cell links to; the CSV carries the plain value. */
+  readonly link?: LinkKind;
+  /** A source-page column: evidence for another column rather than lead data. */
+  readonly source?: true;
+}
+
+/*
+ * The Results tab's eight columns (spec §2) in its order, with industry and the decision maker's
+ * title split out so that they can be filtered, then the page each contact value came from. The
+ * sources go last: they back up the data rather than being the data.
+ */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: "Company", field: "companyName", width: 30 },
+  { header: "Industry", field: "industry", width: 22 },
+  { header: "What company does?", field: "companyDescription", width: 60 },
+  { header: "Website", field: "website", width: 28, link: "web" },
+  { header: "Decision Maker", field: "contactName", width: 24 },
+  { header: "Decision Maker Title", field: "contactTitle", width: 24 },
+  { header: "Decision Maker Email", field: "contactEmail", width: 32, link: "email" },
+  { header: "Email Check", field: "contactEmailStatus", width: 13 },
+  { header: "Decision Maker Phone", field: "contactPhone", width: 20, link: "phone" },
+  { header: "Company Email", field: "companyEmail", width: 32, link: "email" },
+  { header: "Company Phone", field: "companyPhone", width: 20, link: "phone" },
+  {
+    header: "Decision Maker Source",
+    field: "contactNameSource",
+    width: 40,
+    link: "web",
+    source: true,
+  },
+  {
+    header: "Decision Maker Email Source",
+    field: "contactEmailSource",
+    width: 40,
+    link: "web",
+    source: true,
+  },
+  {
+    header: "Decision Maker Phone Source",
+    field: "contactPhoneSource",
+    width: 40,
+    link: "web",
+    source: true,
+  },
+  {
+    header: "Company Email Source",
+    field: "companyEmailSource",
+    width: 40,
+    link: "web",
+    source: true,
+  },
+  {
+    header: "Company Phone Source",
+    field: "companyPhoneSource",
+    width: 40,
+    link: "web",
+    source: true,
+  },
+];
+
+/** The header row, in column order. */
+export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => column.header);
+
+/** The raw (untrusted) value of a column; null or "" means an empty cell. */
+export function rawValue(row: LeadRow, column: ExportColumn): string | null {
+  return row[column.field];
+}
+
+/** The text a cell shows: neutralized against formula injection, "" for an empty cell. */
+export function cellText(row: LeadRow, column: ExportColumn): string {
+  return neutralizeCell(row[column.field]);
+}

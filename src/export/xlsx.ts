@@ -1,0 +1,153 @@
+import { PassThrough, Writable } from "node:stream";
+import * as ExcelJS from "exceljs";
+import { cellText, EXPORT_COLUMNS, EXPORT_HEADERS, type ExportColumn, rawValue } from "./columns";
+import type { LeadRow, LeadRows } from "./lead-row";
+import { linkTarget } from "./links";
+import { webStreamFrom } from "./web-stream";
+
+export interface XlsxExportOptions {
+  /** Goes into the workbook's title and, unless sheetName is given, names the sheet. */
+  readonly projectName: string;
+  readonly sheetName?: string;
+  /**
+   * Whether source-page URLs become hyperlinks (default true). exceljs keeps every hyperlink in
+   * memory until the sheet is finished (about 300 bytes each), and the sources are over half of a
+   * row's links, so a very large export can turn them off to keep memory down.
+   */
+  readonly linkSources?: boolean;
+  /** Stops the export, e.g. when the HTTP client goes away; the output is then destroyed. */
+  readonly signal?: AbortSignal;
+}
+
+// Excel declares a file corrupt if one cell holds more characters than this.
+const MAX_CELL_CHARS = 32_767;
+// Rows between checks on the output: often enough to bound the backlog, rare enough to be cheap.
+const ROWS_PER_YIELD = 200;
+const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
+const LINK_FONT: Partial<ExcelJS.Font> = { color: { argb: "FF0563C1" }, underline: true };
+
+/**
+ * Streams leads into an xlsx workbook on `output`, one committed row at a time, and resolves
+ * once the file is complete. On failure the output is destroyed with the error, so that a
+ * half-written file is never mistaken for a whole one.
+ */
+export async function writeLeadsXlsx(
+  rows: LeadRows,
+  output: Writable | WritableStream<Uint8Array>,
+  options: XlsxExportOptions,
+): Promise<{ rows: number }> {
+  const sink = output instanceof Writable ? output : Writable.fromWeb(output);
+  try {
+    return await writeWorkbook(rows, sink, options);
+  } catch (error) {
+    sink.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}
+
+async function writeWorkbook(
+  rows: LeadRows,
+  sink: Writable,
+  options: XlsxExportOptions,
+): Promise<{ rows: number }> {
+  // Shared strings would keep every distinct string in memory until the end: no good for 50k rows.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = "Export Discovery";
+  workbook.title = options.projectName;
+  const sheet = workbook.addWorksheet(sheetName(options.sheetName ?? options.projectName), {
+    views: [{ state: "frozen", ySplit: 1 }],
+  });
+  sheet.columns = EXPORT_COLUMNS.map((column) => ({ key: column.field, width: column.width }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
+
+  const header = sheet.getRow(1);
+  header.values = [...EXPORT_HEADERS];
+  header.font = HEADER_FONT;
+  header.commit();
+
+  const linkSources = options.linkSources ?? true;
+  let count = 0;
+  for await (const lead of rows) {
+    options.signal?.throwIfAborted();
+    const row = sheet.getRow(count + 2);
+    EXPORT_COLUMNS.forEach((column, index) => {
+      const text = cellText(lead, column).slice(0, MAX_CELL_CHARS);
+      if (text === "") return;
+      const cell = row.getCell(index + 1);
+      const target = cellLink(column, lead, linkSources);
+      if (target) {
+        cell.value = { text, hyperlink: target };
+        cell.font = LINK_FONT;
+      } else {
+        cell.value = text;
+      }
+    });
+    row.commit();
+    count += 1;
+    if (count % ROWS_PER_YIELD === 0) await relieve(sink, options.signal);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return { rows: count };
+}
+
+function cellLink(column: ExportColumn, lead: LeadRow, linkSources: boolean): string | null {
+  if (!column.link || (column.source && !linkSources)) return null;
+  return linkTarget(column.link, rawValue(lead, column));
+}
+
+/**
+ * exceljs writes into its zip without waiting for the output to drain, so a fast row source and
+ * a slow reader (a download over a poor connection) would pile the file up in memory. Pausing
+ * while the output is full, and yielding so the compressor's callbacks run, keeps it bounded.
+ */
+async function relieve(sink: Writable, signal: AbortSignal | undefined): Promise<void> {
+  if (sink.destroyed) throw sink.errored ?? new Error("export output closed early");
+  if (sink.writableNeedDrain) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        sink.off("drain", done);
+        sink.off("close", done);
+        signal?.removeEventListener("abort", done);
+        resolve();
+      };
+      sink.on("drain", done);
+      sink.on("close", done);
+      signal?.addEventListener("abort", done);
+    });
+  } else {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  signal?.throwIfAborted();
+  if (sink.destroyed) throw sink.errored ?? new Error("export output closed early");
+}
+
+/** A sheet name Excel accepts: at most 31 characters, none of []:*?/\, no edge apostrophes. */
+export function sheetName(wanted: string): string {
+  const cleaned = wanted
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: Excel rejects them in a sheet name.
+    .replace(/[[\]:*?/\\\u0000-\u001f\u007f]/g, " ")
+    .trim()
+    .replace(/^'+|'+$/g, "")
+    .slice(0, 31)
+    .trim();
+  // "History" is reserved by Excel for change tracking.
+  return cleaned === "" || cleaned.toLowerCase() === "history" ? "Leads" : cleaned;
+}
+
+/** The xlsx file as a web stream, for an HTTP response body; cancelling it stops the export. */
+export function leadsXlsxStream(
+  rows: LeadRows,
+  options: XlsxExportOptions,
+): ReadableStream<Uint8Array> {
+  const pass = new PassThrough();
+  const abort = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, abort.signal]) : abort.signal;
+  // The error reaches the reader through the destroyed PassThrough; nothing else to do here.
+  writeLeadsXlsx(rows, pass, { ...options, signal }).catch(() => {});
+  return webStreamFrom(pass, () => abort.abort(new Error("export download cancelled")));
+}

@@ -1,0 +1,71 @@
+import { fromPglite, PgBoss } from "pg-boss";
+import type { DatabaseHandle } from "../../db/client";
+import type { Clock } from "../billing/clock";
+import { renewDueCredits } from "../billing/credits";
+import type { Logger } from "../logger";
+
+/** Queue of the job that renews free and boosted users' monthly credits. */
+export const RENEW_DUE_CREDITS = "renew-due-credits";
+
+export interface JobRunnerOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  clock: Clock;
+  /** Cron expression of the renewal job (default: hourly). */
+  renewalCron?: string;
+  /** How often an idle worker looks for jobs; tests lower it. */
+  pollingIntervalSeconds?: number;
+}
+
+/** The background jobs: started once per process, stopped on shutdown (a Stoppable). */
+export interface JobRunner {
+  name: string;
+  /** Queues one renewal pass now (the cron does this hourly). */
+  enqueueRenewal(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on whichever database the app uses: on Postgres its own small pool over the same
+ * URL (pg-boss needs multi-statement queries, which postgres.js does not run unparameterised);
+ * on PGlite the in-process adapter, since PGlite has one connection that only it can share.
+ */
+function createBoss(database: DatabaseHandle): PgBoss {
+  const common = { schema: "pgboss", application_name: "export-discovery-jobs" };
+  if (database.pglite)
+    return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" });
+  if (!database.url) throw new Error("pg-boss needs the Postgres connection string");
+  return new PgBoss({ ...common, connectionString: database.url, max: 3 });
+}
+
+/**
+ * Starts pg-boss (creating or migrating its schema), registers the renewal worker and its cron
+ * schedule. The worker reads the time from `clock`, so tests can move a month ahead.
+ */
+export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
+  const { database, logger, clock } = options;
+  const boss = createBoss(database);
+  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+  await boss.start();
+  await boss.createQueue(RENEW_DUE_CREDITS, { retryLimit: 3, retryDelay: 60 });
+  // One pass at a time is enough: renewals are idempotent, but a second pass would only wait
+  // on the first one's row locks.
+  await boss.work(
+    RENEW_DUE_CREDITS,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
+    async () => {
+      const renewed = await renewDueCredits(database.db, clock.now());
+      if (renewed > 0) logger.info({ renewed }, "credits renewed");
+      return { renewed };
+    },
+  );
+  await boss.schedule(RENEW_DUE_CREDITS, options.renewalCron ?? "0 * * * *");
+  return {
+    name: "jobs",
+    async enqueueRenewal() {
+      await boss.send(RENEW_DUE_CREDITS, {});
+    },
+    // Graceful: lets a running pass finish before closing pg-boss's connections.
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

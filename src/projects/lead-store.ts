@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  companies,
+  companyResearchResults,
+  contacts,
+  rejectedCompanies,
+  researchProjects,
+} from "../../db/schema";
+import type { LeadRow } from "../export/lead-row";
+import { getProject } from "./project-store";
+import type { LeadView, RejectedView } from "./views";
+
+/** Rows per page when streaming an export: small enough that 50k leads never sit in memory. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+// The flattened lead of spec §3: the result row joined to its company and (optional) contact.
+const leadColumns = {
+  id: companyResearchResults.id,
+  companyName: companies.companyName,
+  industry: companies.industry,
+  companyDescription: companies.companyDescription,
+  website: companies.website,
+  contactName: contacts.contactName,
+  contactTitle: contacts.contactTitle,
+  contactEmail: contacts.contactEmail,
+  contactPhone: contacts.contactPhone,
+  companyEmail: companies.companyEmail,
+  companyPhone: companies.companyPhone,
+  contactNameSource: contacts.contactNameSource,
+  contactEmailSource: contacts.contactEmailSource,
+  contactPhoneSource: contacts.contactPhoneSource,
+  companyEmailSource: companies.companyEmailSource,
+  companyPhoneSource: companies.companyPhoneSource,
+  contactEmailStatus: contacts.contactEmailStatus,
+  isFromCache: companyResearchResults.isFromCache,
+};
+
+function leadsQuery(db: Database) {
+  return db
+    .select(leadColumns)
+    .from(companyResearchResults)
+    .innerJoin(companies, eq(companies.id, companyResearchResults.companyId))
+    .leftJoin(contacts, eq(contacts.id, companyResearchResults.contactId));
+}
+
+/** The project's accepted leads, oldest first; 404 unless the user owns the project. */
+export async function listLeads(
+  db: Database,
+  userId: number,
+  projectId: number,
+): Promise<LeadView[]> {
+  // The owner check rides in the join: one round trip on the hot polling path (spec §7 polls
+  // results every 3-5 s), and a second query only when there is nothing to show.
+  const rows = await leadsQuery(db)
+    .innerJoin(
+      researchProjects,
+      and(
+        eq(researchProjects.id, companyResearchResults.projectId),
+        eq(researchProjects.userId, userId),
+      ),
+    )
+    .where(eq(companyResearchResults.projectId, projectId))
+    .orderBy(asc(companyResearchResults.id));
+  if (rows.length === 0) await getProject(db, userId, projectId);
+  return rows;
+}
+
+/**
+ * The project's leads for an export, oldest first, read a page at a time by id (keyset
+ * pagination), so memory stays flat however many leads there are and a cancelled download stops
+ * reading. The owner check runs before the first row is yielded.
+ */
+export async function* leadRowsForExport(
+  db: Database,
+  userId: number,
+  projectId: number,
+): AsyncGenerator<LeadRow, void, undefined> {
+  await getProject(db, userId, projectId);
+  let afterId = 0;
+  for (;;) {
+    const page = await leadsQuery(db)
+      .where(
+        and(
+          eq(companyResearchResults.projectId, projectId),
+          gt(companyResearchResults.id, afterId),
+        ),
+      )
+      .orderBy(asc(companyResearchResults.id))
+      .limit(EXPORT_PAGE_SIZE);
+    yield* page;
+    const last = page.at(-1);
+    if (!last || page.length < EXPORT_PAGE_SIZE) return;
+    afterId = last.id;
+  }
+}
+
+/** The companies the verifier turned down for the project, newest first; owner-checked. */
+export async function listRejected(
+  db: Database,
+  userId: number,
+  projectId: number,
+): Promise<RejectedView[]> {
+  await getProject(db, userId, projectId);
+  return db
+    .select({
+      id: rejectedCompanies.id,
+      companyName: rejectedCompanies.companyName,
+      website: rejectedCompanies.website,
+      reasoning: rejectedCompanies.reasoning,
+      rejectedAt: rejectedCompanies.rejectedAt,
+    })
+    .from(rejectedCompanies)
+    .where(eq(rejectedCompanies.projectId, projectId))
+    .orderBy(desc(rejectedCompanies.rejectedAt), desc(rejectedCompanies.id));
+}
+
+/** How many leads and rejections the project has (the tab counts); owner-checked. */
+export async function countLeadsAndRejected(
+  db: Database,
+  userId: number,
+  projectId: number,
+): Promise<{ results: number; rejected: number }> {
+  await getProject(db, userId, projectId);
+  const [[results], [rejected]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(companyResearchResults)
+      .where(eq(companyResearchResults.projectId, projectId)),
+    db
+      .select({ n: count() })
+      .from(rejectedCompanies)
+      .where(eq(rejectedCompanies.projectId, projectId)),
+  ]);
+  return { results: results?.n ?? 0, rejected: rejected?.n ?? 0 };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { isKnownDecisionMaker } from "../research/decision-makers";
+import { normalizeDomain, splitKeywords, splitWebsites } from "./domains";
+
+/** Project statuses seen in the spec (§4). */
+export const projectStatuses = ["paused", "preparing", "processing", "completed"] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** The creation form of spec §5, as JSON or form fields; limits match the stored columns. */
+export const createProjectInput = z.object({
+  name: required("Name", 200),
+  country: required("Country", 100),
+  city: optionalText(100),
+  companyType: required("Company type", 200),
+  productsServices: required("Products/services", 2000),
+  keywords: optionalText(1000).transform((v) => (v ? splitKeywords(v).join(", ") : undefined)),
+  decisionMaker: z
+    .string({ error: "Decision maker is required" })
+    .trim()
+    // abort: a blank title should say only that it is required.
+    .min(1, { error: "Decision maker is required", abort: true })
+    .refine(isKnownDecisionMaker, "Please select a valid decision maker type"),
+  companyCount: z.coerce
+    .number({ error: "Number of companies is required" })
+    .int("Number of companies must be a whole number")
+    .min(1, "Number of companies must be between 1 and 50")
+    .max(50, "Number of companies must be between 1 and 50"),
+  exclusions: optionalText(2000),
+  /** Websites separated by commas, semicolons or line breaks; stored as normalized domains. */
+  existingCompanies: z
+    .union([z.string().max(20_000), z.array(z.string().max(2048)).max(1000)])
+    .optional()
+    .transform((v, ctx) => {
+      const items = v === undefined ? [] : Array.isArray(v) ? v : splitWebsites(v);
+      const domains: string[] = [];
+      for (const item of items) {
+        const d = normalizeDomain(item);
+        if (!d) {
+          ctx.addIssue({ code: "custom", message: `Not a website: ${item.slice(0, 100)}` });
+          return z.NEVER;
+        }
+        if (!domains.includes(d)) domains.push(d);
+      }
+      return domains;
+    }),
+});
+export type CreateProjectInput = z.output<typeof createProjectInput>;
+
+/** Rename: non-blank after trimming (spec §5). */
+export const renameProjectInput = z.object({ name: required("Name", 200) });
+
+/** The pause control sets only these two (spec §7). */
+export const projectStatusInput = z.object({
+  status: z.enum(["paused", "processing"], { error: "Status must be paused or processing" }),
+});
+
+/** Project ids in paths are numeric (spec §2); anything else is a 404, not a 400. */
+export const projectIdParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });

@@ -1,0 +1,48 @@
+import type { ProjectStatus } from "./schemas";
+
+/** A row of the project list (spec §7 GET /api/research-projects). */
+export interface ProjectSummary {
+  id: number;
+  name: string;
+  status: ProjectStatus | string;
+  createdAt: Date;
+  resultCount: number;
+}
+
+/** An accepted lead as the client reads it (spec §3, flattened), with each value's source page. */
+export interface LeadView {
+  id: number;
+  companyName: string;
+  industry: string | null;
+  companyDescription: string | null;
+  website: string;
+  contactName: string | null;
+  contactTitle: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  companyEmail: string | null;
+  companyPhone: string | null;
+  contactNameSource: string | null;
+  contactEmailSource: string | null;
+  contactPhoneSource: string | null;
+  companyEmailSource: string | null;
+  companyPhoneSource: string | null;
+  contactEmailStatus: string | null;
+  isFromCache: boolean;
+}
+
+export interface RejectedView {
+  id: number;
+  companyName: string;
+  website: string;
+  reasoning: string;
+  rejectedAt: Date;
+}
+
+/** The dashboard's four tiles (spec §3 Dashboard stats). */
+export interface DashboardStats {
+  totalProjects: number;
+  companiesFound: number;
+  decisionMakers: number;
+  exports: number;
+}

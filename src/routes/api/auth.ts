@@ -1,0 +1,104 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env";
+import { invalidToken } from "../../auth/identity";
+import { clientAddress, enforceLimit } from "../../auth/rate-limit";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../../auth/session-middleware";
+import { createSession, revokeSession } from "../../auth/sessions";
+import { publicUser, upsertUserFromIdentity } from "../../auth/users";
+import { AppError } from "../../errors";
+
+const MINUTES_10 = 10 * 60_000;
+export const VERIFY_EMAIL_MESSAGE =
+  "Please check your email and verify your account before logging in.";
+const HUMAN_CHECK_MESSAGE = "Please complete the security verification.";
+
+// Login sends no body; registration sends the names and the human-check payload.
+const syncBody = z
+  .object({
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+    recaptchaToken: z.string().max(20_000).optional(),
+  })
+  .strict();
+
+function bearerToken(header: string | undefined): string {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw invalidToken();
+  return match[1];
+}
+
+async function readSyncBody(raw: string) {
+  if (!raw.trim()) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError("bad_json", 400, "The request body is not valid JSON.");
+  }
+  const parsed = syncBody.safeParse(json);
+  if (!parsed.success) {
+    throw new AppError("invalid_input", 400, "Some fields are invalid.", {
+      fields: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+    });
+  }
+  return parsed.data;
+}
+
+/** Sign-in, session and account calls of spec §7. */
+export const authApiRoutes = new Hono<AppEnv>()
+  .post("/api/firebase/auth/sync-user", async (c) => {
+    const { identity, humanCheck, rateLimiter, database, config } = c.get("deps");
+    enforceLimit(rateLimiter, `sync:ip:${clientAddress(c)}`, 30, MINUTES_10);
+    const token = bearerToken(c.req.header("authorization"));
+    const body = await readSyncBody(await c.req.text());
+    const who = await identity.verifyIdToken(token);
+    enforceLimit(rateLimiter, `sync:uid:${who.uid}`, 20, MINUTES_10);
+
+    const registering = body.recaptchaToken !== undefined || body.firstName !== undefined;
+    if (registering) {
+      if (!body.recaptchaToken) throw new AppError("human_check", 400, HUMAN_CHECK_MESSAGE);
+      const check = await humanCheck.verify(body.recaptchaToken);
+      if (!check.ok) {
+        c.get("log").info({ reason: check.reason }, "human check refused");
+        throw new AppError("human_check", 400, HUMAN_CHECK_MESSAGE);
+      }
+    }
+
+    const user = await upsertUserFromIdentity(database.db, who, body);
+    // A new session id on every sign-in: a cookie planted before login is worth nothing after.
+    const previous = sessionToken(c);
+    if (previous) await revokeSession(database.db, previous);
+    const session = await createSession(database.db, {
+      userId: user.id,
+      verified: who.emailVerified,
+      ttlDays: config.SESSION_TTL_DAYS,
+      userAgent: c.req.header("user-agent"),
+    });
+    setSessionCookie(c, session);
+    if (!who.emailVerified) {
+      return c.json({ requiresEmailVerification: true, message: VERIFY_EMAIL_MESSAGE }, 403);
+    }
+    return c.json({ user: publicUser(user) });
+  })
+  .get("/api/user", (c) => {
+    const auth = c.get("auth");
+    if (auth.state === "anonymous") return c.json({ message: "Authentication required" }, 401);
+    if (auth.state === "unverified") {
+      return c.json({ requiresEmailVerification: true, message: VERIFY_EMAIL_MESSAGE }, 403);
+    }
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ user: publicUser(auth.user) });
+  })
+  .post("/api/firebase/auth/logout", async (c) => {
+    const token = sessionToken(c);
+    if (token) await revokeSession(c.get("deps").database.db, token);
+    clearSessionCookie(c);
+    return c.json({ success: true });
+  })
+  .get("/api/altcha/challenge", async (c) => {
+    const { rateLimiter, humanCheck } = c.get("deps");
+    enforceLimit(rateLimiter, `altcha:ip:${clientAddress(c)}`, 60, MINUTES_10);
+    c.header("Cache-Control", "no-store");
+    return c.json(await humanCheck.challenge());
+  });

@@ -1,0 +1,97 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { countLeadsAndRejected, listLeads, listRejected } from "../../projects/lead-store";
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  type ProjectRow,
+  renameProject,
+  setProjectStatus,
+} from "../../projects/project-store";
+import {
+  createProjectInput,
+  projectIdParam,
+  projectStatusInput,
+  renameProjectInput,
+} from "../../projects/schemas";
+import { notFoundOnInvalid, validated } from "../validation";
+
+/** The signed-in user's id; api-guard has already refused every other session state. */
+export function currentUserId(c: Context<AppEnv>): number {
+  const auth = c.get("auth");
+  if (auth.state !== "verified") throw new Error("project route reached without a verified user");
+  return auth.user.id;
+}
+
+/** `:id` as a number; a non-numeric id is the same 404 as an unknown one. */
+export const projectIdFromPath = validated(
+  "param",
+  projectIdParam.transform(({ id }) => ({ id: Number(id) })),
+  notFoundOnInvalid("Research project not found"),
+);
+
+/** The detail view of spec §7: the stored project plus the counts and flags the page reads. */
+function projectDetail(project: ProjectRow, counts: { results: number; rejected: number }) {
+  return {
+    ...project,
+    isProcessing: project.status === "processing",
+    resultCount: counts.results,
+    rejectedCount: counts.rejected,
+  };
+}
+
+/** Research project calls of spec §7 (messages and confirm belong to the research engine). */
+export const projectApiRoutes = new Hono<AppEnv>()
+  .get("/api/research-projects", async (c) => {
+    return c.json(await listProjects(c.get("deps").database.db, currentUserId(c)));
+  })
+  .post("/api/research-projects", validated("json", createProjectInput), async (c) => {
+    const project = await createProject(
+      c.get("deps").database.db,
+      currentUserId(c),
+      c.req.valid("json"),
+    );
+    return c.json(projectDetail(project, { results: 0, rejected: 0 }), 201);
+  })
+  .get("/api/research-projects/:id", projectIdFromPath, async (c) => {
+    const db = c.get("deps").database.db;
+    const userId = currentUserId(c);
+    const { id } = c.req.valid("param");
+    const project = await getProject(db, userId, id);
+    return c.json(projectDetail(project, await countLeadsAndRejected(db, userId, id)));
+  })
+  .patch(
+    "/api/research-projects/:id/name",
+    projectIdFromPath,
+    validated("json", renameProjectInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { name } = c.req.valid("json");
+      return c.json(await renameProject(c.get("deps").database.db, currentUserId(c), id, name));
+    },
+  )
+  .patch(
+    "/api/research-projects/:id/status",
+    projectIdFromPath,
+    validated("json", projectStatusInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { status } = c.req.valid("json");
+      const db = c.get("deps").database.db;
+      return c.json(await setProjectStatus(db, currentUserId(c), id, status));
+    },
+  )
+  .delete("/api/research-projects/:id", projectIdFromPath, async (c) => {
+    await deleteProject(c.get("deps").database.db, currentUserId(c), c.req.valid("param").id);
+    return c.json({ success: true });
+  })
+  .get("/api/research-projects/:id/results", projectIdFromPath, async (c) => {
+    const db = c.get("deps").database.db;
+    return c.json(await listLeads(db, currentUserId(c), c.req.valid("param").id));
+  })
+  .get("/api/research-projects/:id/rejected-companies", projectIdFromPath, async (c) => {
+    const db = c.get("deps").database.db;
+    return c.json(await listRejected(db, currentUserId(c), c.req.valid("param").id));
+  });

@@ -1,0 +1,60 @@
+import { type Context, Hono, type Next } from "hono";
+import type { AppEnv } from "../../app-env";
+import { firebaseWebConfig } from "../../auth/web-config";
+import { AuthPage, type AuthTab } from "./auth-page";
+import { PrivacyPolicyPage } from "./privacy-policy-page";
+import { ResetPasswordPage } from "./reset-password-page";
+import { ThankYouPage } from "./thank-you-page";
+import { VerifyEmailPage } from "./verify-email-page";
+import { renderDashboard } from "./workspace-pages";
+
+type Ctx = Context<AppEnv>;
+
+const pageProps = (c: Ctx) => ({
+  assets: c.get("deps").assets,
+  firebase: firebaseWebConfig(c.get("deps").config),
+});
+
+/** The closing screen; page-access renders it for every page in sunset mode. */
+export function renderThankYou(c: Ctx) {
+  return c.render(<ThankYouPage />, { title: "Thank you - Export Discovery" });
+}
+
+/** The verify-email screen; page-access renders it on every page for an unverified session. */
+export function renderVerifyEmail(c: Ctx) {
+  const auth = c.get("auth");
+  const email = auth.state === "anonymous" ? undefined : auth.user.email;
+  const url = new URL(c.req.url);
+  return c.render(
+    <VerifyEmailPage email={email} currentPath={url.pathname + url.search} {...pageProps(c)} />,
+    { title: "Verify Your Email - Export Discovery" },
+  );
+}
+
+const isVerified = (c: Ctx) => c.get("auth").state === "verified";
+
+/**
+ * Account pages. page-access (src/auth/page-access.ts) has already applied the route table, so
+ * these only choose between the visitor's and the verified user's version of a path.
+ */
+export const accountPageRoutes = new Hono<AppEnv>()
+  .get("/", (c: Ctx, next: Next) => (isVerified(c) ? renderDashboard(c) : next()))
+  .get("/auth", (c) => {
+    if (isVerified(c)) return renderDashboard(c);
+    const tab: AuthTab = c.req.query("tab") === "signup" ? "signup" : "signin";
+    return c.render(<AuthPage tab={tab} {...pageProps(c)} />, {
+      title: "Sign In - Export Discovery",
+    });
+  })
+  .get("/verify-email", renderVerifyEmail)
+  .get("/reset-password", (c) =>
+    c.render(<ResetPasswordPage {...pageProps(c)} />, {
+      title: "Reset Password - Export Discovery",
+    }),
+  )
+  .get("/privacy-policy", (c) =>
+    c.render(<PrivacyPolicyPage contactEmail={c.get("deps").config.CONTACT_EMAIL} />, {
+      title: "Privacy Policy - Export Discovery",
+    }),
+  )
+  .get("/thank-you", renderThankYou);

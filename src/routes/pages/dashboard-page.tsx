@@ -1,0 +1,199 @@
+import type { ToastInput } from "../../../islands/toast-types";
+import type { UserRow } from "../../auth/auth-state";
+import type { DashboardStats, ProjectSummary } from "../../projects/views";
+import {
+  type CreateFormErrors,
+  type CreateFormValues,
+  CreateProjectForm,
+} from "../../views/create-project-form";
+import { EmptyState } from "../../views/empty-state";
+import { FlashToast } from "../../views/flash-toast";
+import { formatRenewDate } from "../../views/format";
+import { Icon } from "../../views/icons";
+import { ProjectCard } from "../../views/project-card";
+import { ProjectListSkeleton, SessionTimeoutCard } from "../../views/skeleton";
+import { StatTile } from "../../views/stat-tile";
+import { TopNav } from "../../views/top-nav";
+import { btn, card, muted } from "../../views/ui";
+
+/** What the project area shows: the list (maybe with a card in rename/delete mode) or the form. */
+export type DashboardView =
+  | { kind: "list"; renaming?: number; renameError?: string; deleting?: number }
+  | { kind: "new"; values?: CreateFormValues; errors?: CreateFormErrors };
+
+export type DashboardUser = Pick<
+  UserRow,
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "profileImageUrl"
+  | "creditsLeft"
+  | "creditsMonthlyLimit"
+  | "nextCreditRefreshDate"
+>;
+
+export interface DashboardData {
+  stats: DashboardStats;
+  projects: ProjectSummary[];
+  view: DashboardView;
+  now: Date;
+  flash?: ToastInput;
+}
+
+/**
+ * The signed-in home (spec §2 Dashboard): stats, credits and the project list, all rendered on
+ * the server, so the data is there when the HTML arrives. `#dashboard-content` and
+ * `#project-area` are the regions htmx swaps after a delete, or to open and close the form.
+ */
+export function DashboardPage({ user, data }: { user: DashboardUser; data: DashboardData }) {
+  return (
+    <div className="min-h-screen" data-workspace="dashboard">
+      <TopNav user={user} />
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <header className="mb-8">
+          <h1 className="text-3xl font-bold">Lead Research Dashboard</h1>
+          <p className="mt-1 text-gray-600 dark:text-gray-400">
+            Manage your AI-powered lead research projects
+          </p>
+        </header>
+        <DashboardContent user={user} data={data} />
+      </main>
+      <SessionTimeoutCard />
+      <FlashToast toast={data.flash} />
+    </div>
+  );
+}
+
+function DashboardContent({ user, data }: { user: DashboardUser; data: DashboardData }) {
+  const { stats } = data;
+  return (
+    <div id="dashboard-content" className="space-y-8">
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatTile
+          label="Total Projects"
+          value={stats.totalProjects}
+          icon={<Icon name="folder" className="h-5 w-5" />}
+        />
+        <StatTile
+          label="Companies Found"
+          value={stats.companiesFound}
+          icon={<Icon name="building" className="h-5 w-5" />}
+        />
+        <StatTile
+          label="Decision Makers"
+          value={stats.decisionMakers}
+          icon={<Icon name="users" className="h-5 w-5" />}
+        />
+        <StatTile
+          label="Exports"
+          value={stats.exports}
+          icon={<Icon name="download" className="h-5 w-5" />}
+        />
+      </section>
+      <CreditsLine user={user} />
+      <ProjectArea data={data} />
+    </div>
+  );
+}
+
+function CreditsLine({ user }: { user: DashboardUser }) {
+  return (
+    <section
+      aria-label="Credits"
+      className={`${card} flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between`}
+    >
+      <p className="flex items-center gap-2 text-sm">
+        <Icon name="credit" className="h-5 w-5 text-brand-600 dark:text-brand-500" />
+        <span className={muted}>Credits Left</span>
+        <span className="font-semibold" data-testid="credits-left">
+          {`${user.creditsLeft} out of ${user.creditsMonthlyLimit}`}
+        </span>
+      </p>
+      <p className="flex items-center gap-2 text-sm">
+        <Icon name="calendar" className="h-5 w-5 text-brand-600 dark:text-brand-500" />
+        <span className={muted}>Credits renew at</span>
+        <span className="font-semibold" data-testid="credits-renew">
+          {formatRenewDate(user.nextCreditRefreshDate)}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+// htmx attributes of the controls that open the form or go back to the list without a reload.
+const swapProjectArea = {
+  "hx-target": "#project-area",
+  "hx-select": "#project-area",
+  "hx-swap": "outerHTML",
+  "hx-push-url": "true",
+  "hx-indicator": "#project-area",
+};
+
+/** The list or the creation form; a skeleton replaces it while htmx fetches the other. */
+function ProjectArea({ data }: { data: DashboardData }) {
+  const { view } = data;
+  return (
+    <div id="project-area" aria-live="polite">
+      <div className="hidden [.htmx-request>&]:block">
+        <ProjectListSkeleton />
+      </div>
+      <div className="[.htmx-request>&]:hidden">
+        {view.kind === "new" ? (
+          <CreateProjectForm values={view.values} errors={view.errors} />
+        ) : (
+          <ProjectList data={data} view={view} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProjectList({
+  data,
+  view,
+}: {
+  data: DashboardData;
+  view: Extract<DashboardView, { kind: "list" }>;
+}) {
+  const { projects } = data;
+  return (
+    <section aria-labelledby="projects-title">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="projects-title" className="text-xl font-semibold">
+          Recent Research Projects
+        </h2>
+        <a href="/?new=1" hx-get="/?new=1" {...swapProjectArea} className={btn.primary}>
+          <Icon name="plus" />
+          New Research
+        </a>
+      </div>
+      {projects.length === 0 ? (
+        <div className={card}>
+          <EmptyState
+            icon="search"
+            title="No research projects yet"
+            description="Describe the companies you want to reach and let the AI research assistant find them and their decision makers."
+          >
+            <a href="/?new=1" hx-get="/?new=1" {...swapProjectArea} className={btn.primary}>
+              <Icon name="plus" />
+              Create Your First Project
+            </a>
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              now={data.now}
+              renaming={view.renaming === project.id}
+              renameError={view.renaming === project.id ? view.renameError : undefined}
+              confirmingDelete={view.deleting === project.id}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import type { UserRow } from "../../auth/auth-state";
+import { findPlan } from "../../billing/plan-catalogue";
+import { formatRenewDate } from "../../views/format";
+import { TopNav } from "../../views/top-nav";
+import { btn, card, muted } from "../../views/ui";
+
+export interface CreditUsageRow {
+  id: number;
+  projectName: string | null;
+  creditsUsed: number;
+  createdAt: Date;
+}
+
+/** The form that opens the Stripe Customer Portal (or explains billing is off). */
+function CancelPlanForm() {
+  return (
+    <form method="post" action="/billing/portal" hx-post="/billing/portal">
+      <button type="submit" className={btn.danger}>
+        Cancel Plan
+      </button>
+    </form>
+  );
+}
+
+/** Plan Overview (spec §2): the plan, this month's credits, billing date and credit usage. */
+export function PlanOverviewPage({ user, usage }: { user: UserRow; usage: CreditUsageRow[] }) {
+  const plan = findPlan(user.plan);
+  const paid = (plan?.priceMonthly ?? 0) > 0;
+  const used = Math.max(0, user.creditsMonthlyLimit - user.creditsLeft);
+  return (
+    <div className="min-h-screen">
+      <TopNav user={user} />
+      <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        <h1 className="text-3xl font-bold">Plan Overview</h1>
+        <section aria-label="Current plan" className={`${card} space-y-6 p-6`}>
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <p className={`text-sm ${muted}`}>Current Plan</p>
+              <p className="text-2xl font-semibold" data-testid="plan-name">
+                {plan?.displayName ?? "Free"}
+              </p>
+              <p className={muted} data-testid="plan-price">
+                {paid ? `$${plan?.priceMonthly}/month` : "Free"}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <a href="/plan-management" className={btn.primary}>
+                Manage Plan
+              </a>
+              {paid && <CancelPlanForm />}
+            </div>
+          </div>
+          <div>
+            <div className="mb-2 flex items-baseline justify-between text-sm">
+              <span className="font-medium">Credits This Month</span>
+              <span className="tabular-nums" data-testid="credits-this-month">
+                {`${user.creditsLeft.toLocaleString("en-US")} / ${user.creditsMonthlyLimit.toLocaleString("en-US")}`}
+              </span>
+            </div>
+            <progress
+              className="bar"
+              value={used}
+              max={Math.max(1, user.creditsMonthlyLimit)}
+              aria-label={`${used} of ${user.creditsMonthlyLimit} credits used`}
+            />
+            <p className={`mt-1 text-xs ${muted}`}>
+              {`${used.toLocaleString("en-US")} used · renews ${formatRenewDate(user.nextCreditRefreshDate)}`}
+            </p>
+          </div>
+          {user.nextPaymentDate && (
+            <p className="text-sm">
+              <span className={muted}>Next Billing Date: </span>
+              <span className="font-medium" data-testid="next-billing-date">
+                {formatRenewDate(user.nextPaymentDate)}
+              </span>
+            </p>
+          )}
+        </section>
+        <section aria-label="Recent credit usage" className={`${card} p-6`}>
+          <h2 className="mb-4 text-lg font-semibold">Recent Credit Usage</h2>
+          {usage.length === 0 ? (
+            <p className={muted}>No credits used yet.</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className={muted}>
+                <tr>
+                  <th className="py-2 font-medium">Project</th>
+                  <th className="py-2 font-medium">Credits</th>
+                  <th className="py-2 font-medium">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {usage.map((row) => (
+                  <tr key={row.id} className="border-t border-gray-100 dark:border-gray-800">
+                    <td className="py-2">{row.projectName ?? "Deleted project"}</td>
+                    <td className="py-2 tabular-nums">{row.creditsUsed}</td>
+                    <td className="py-2">{formatRenewDate(row.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

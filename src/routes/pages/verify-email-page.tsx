@@ -1,0 +1,61 @@
+import type { AssetManifest } from "../../assets/manifest";
+import type { FirebaseWebConfig } from "../../auth/web-config";
+import { AccountScripts } from "../../views/account-scripts";
+import { buttonClass, linkClass } from "../../views/form-fields";
+import { AccountCard, MailIcon } from "./account-layout";
+
+interface VerifyEmailPageProps {
+  /** The signed-in user's address, when the server knows it. */
+  email?: string | null;
+  /** The path being shown; "Refresh page" reloads it (any path shows this screen, spec §2). */
+  currentPath: string;
+  assets: AssetManifest;
+  firebase: FirebaseWebConfig;
+}
+
+/** The screen a signed-in user with an unverified email sees everywhere. */
+export function VerifyEmailPage({ email, currentPath, assets, firebase }: VerifyEmailPageProps) {
+  return (
+    <AccountCard page="verify-email" icon={<MailIcon />}>
+      <div className="text-center">
+        <h1 className="text-2xl font-bold">Verify Your Email</h1>
+        <p className="mt-3 text-gray-600 dark:text-gray-400">
+          {email ? (
+            <>
+              We sent a verification link to{" "}
+              <strong className="text-gray-900 dark:text-gray-100">{email}</strong>.
+            </>
+          ) : (
+            "We sent a verification link to your email address."
+          )}{" "}
+          Open it to activate your account, then come back here.
+        </p>
+      </div>
+      <div className="mt-6 space-y-3">
+        <button
+          type="button"
+          data-resend-verification
+          data-needs-script
+          disabled
+          data-busy-label="Sending..."
+          className={buttonClass.primary}
+        >
+          Resend Verification Email
+        </button>
+        <button type="button" data-sign-out className={buttonClass.secondary}>
+          Back to Login
+        </button>
+      </div>
+      <p className="mt-6 text-center text-sm text-gray-500 dark:text-gray-400">
+        Didn't receive the email? Check your spam folder or try resending.
+      </p>
+      <p className="mt-2 text-center text-sm text-gray-500 dark:text-gray-400">
+        Already verified?{" "}
+        <a href={currentPath} className={linkClass}>
+          Refresh page
+        </a>
+      </p>
+      <AccountScripts assets={assets} firebase={firebase} />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,232 @@
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import {
+  decisionMakerCatalogue,
+  OTHER_DECISION_MAKER,
+  primaryTitles,
+} from "../research/decision-makers";
+import { btn, card, input, muted } from "./ui";
+
+/** The form's fields as typed (strings), so a refused submission comes back as the user left it. */
+export type CreateFormValues = Partial<Record<CreateFormField, string>>;
+export type CreateFormErrors = Partial<Record<CreateFormField, string>>;
+
+export const createFormFields = [
+  "name",
+  "country",
+  "city",
+  "companyType",
+  "productsServices",
+  "keywords",
+  "decisionMaker",
+  "companyCount",
+  "exclusions",
+  "existingCompanies",
+] as const;
+export type CreateFormField = (typeof createFormFields)[number];
+
+const REQUIRED = new Set<CreateFormField>([
+  "name",
+  "country",
+  "companyType",
+  "productsServices",
+  "decisionMaker",
+  "companyCount",
+]);
+
+/** The UI default target when none is given (spec §9). */
+export const DEFAULT_COMPANY_COUNT = 10;
+
+/**
+ * 'Create New Research Project' (spec §2 Creation form, §5 rules). A plain POST form that htmx
+ * enhances: the project area swaps in place, and the submit button reads 'Creating Project...'
+ * while the request is pending (htmx puts `htmx-request` on the form).
+ */
+export function CreateProjectForm({
+  values = {},
+  errors = {},
+}: {
+  values?: CreateFormValues;
+  errors?: CreateFormErrors;
+}) {
+  const field = (name: CreateFormField) => ({
+    id: `create-${name}`,
+    name,
+    // The server validates (noValidate keeps the browser from pre-empting its messages).
+    required: REQUIRED.has(name),
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `create-${name}-error` : undefined,
+    className: input,
+  });
+  return (
+    <section className={`${card} p-6`} aria-labelledby="create-title" data-create-project>
+      <h2 id="create-title" className="text-xl font-semibold">
+        Create New Research Project
+      </h2>
+      <p className={`mt-1 text-sm ${muted}`}>
+        Describe the companies you are looking for; the assistant takes it from there.
+      </p>
+      <form
+        method="post"
+        action="/research"
+        hx-post="/research"
+        hx-target="#project-area"
+        hx-select="#project-area"
+        hx-swap="outerHTML"
+        hx-disabled-elt="find button, find a"
+        data-create-form
+        noValidate
+        className="mt-6 grid gap-5 md:grid-cols-2"
+      >
+        <Field name="name" label="Research Name" error={errors.name} wide>
+          <input {...field("name")} maxLength={200} placeholder="e.g. German packaging makers" />
+        </Field>
+        <Field name="country" label="Country" required error={errors.country}>
+          <input {...field("country")} maxLength={100} placeholder="e.g. Germany" />
+        </Field>
+        <Field name="city" label="City" error={errors.city}>
+          <input {...field("city")} maxLength={100} placeholder="Optional, e.g. Munich" />
+        </Field>
+        <Field name="companyType" label="Company Type" required error={errors.companyType}>
+          <input {...field("companyType")} maxLength={200} placeholder="e.g. Manufacturer" />
+        </Field>
+        <Field name="decisionMaker" label="Decision Maker" required error={errors.decisionMaker}>
+          <DecisionMakerSelect {...field("decisionMaker")} />
+        </Field>
+        <Field
+          name="productsServices"
+          label="Products/Services"
+          required
+          error={errors.productsServices}
+          wide
+        >
+          <textarea
+            {...field("productsServices")}
+            rows={3}
+            maxLength={2000}
+            placeholder="What should these companies make or offer?"
+          />
+        </Field>
+        <Field name="keywords" label="Keywords" hint="comma separated" error={errors.keywords} wide>
+          <input
+            {...field("keywords")}
+            maxLength={1000}
+            placeholder="e.g. cardboard, folding boxes"
+          />
+        </Field>
+        <Field
+          name="companyCount"
+          label="Number of Companies"
+          hint="max 50"
+          required
+          error={errors.companyCount}
+        >
+          <input
+            {...field("companyCount")}
+            defaultValue={values.companyCount ?? String(DEFAULT_COMPANY_COUNT)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            step={1}
+          />
+        </Field>
+        <Field name="exclusions" label="Exclusions" error={errors.exclusions}>
+          <input {...field("exclusions")} maxLength={2000} placeholder="e.g. no distributors" />
+        </Field>
+        <Field
+          name="existingCompanies"
+          label="Existing Companies"
+          hint="websites separated by commas, semicolons or line breaks"
+          error={errors.existingCompanies}
+          wide
+        >
+          <textarea
+            {...field("existingCompanies")}
+            rows={3}
+            placeholder={"acme.com\nexample.org"}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end md:col-span-2">
+          <a
+            href="/"
+            hx-get="/"
+            hx-target="#project-area"
+            hx-select="#project-area"
+            hx-swap="outerHTML"
+            hx-push-url="true"
+            hx-indicator="#project-area"
+            // Not the form's "find button, find a", which this link would otherwise inherit.
+            hx-disabled-elt="this"
+            className={btn.secondary}
+          >
+            Cancel
+          </a>
+          <button type="submit" className={btn.primary} data-create-submit>
+            <span className="[.htmx-request_&]:hidden">Create Research</span>
+            <span className="hidden [.htmx-request_&]:inline" aria-live="polite">
+              Creating Project...
+            </span>
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  required = false,
+  error,
+  wide = false,
+  children,
+}: {
+  name: CreateFormField;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`space-y-1.5 ${wide ? "md:col-span-2" : ""}`}>
+      <label htmlFor={`create-${name}`} className="block text-sm font-medium">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+            *
+          </span>
+        )}
+        {hint && <span className={`ml-1 font-normal ${muted}`}>({hint})</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`create-${name}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Every primary title as a group holding itself and its variants, then 'Other' (spec §3). */
+function DecisionMakerSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select {...props}>
+      <option value="">Select a decision maker</option>
+      {primaryTitles.map((primary) => (
+        <optgroup key={primary} label={primary}>
+          {[primary, ...decisionMakerCatalogue[primary]].map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+      <option value={OTHER_DECISION_MAKER}>{OTHER_DECISION_MAKER}</option>
+    </select>
+  );
+}

@@ -1,0 +1,98 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+const inputClass =
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100";
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
+
+/** A labelled text input. */
+export function TextField({
+  label,
+  hint,
+  ...input
+}: InputProps & { label: string; hint?: string }) {
+  return (
+    <div className="space-y-1.5">
+      <FieldLabel htmlFor={input.id} hint={hint}>
+        {label}
+      </FieldLabel>
+      <input className={inputClass} {...input} />
+    </div>
+  );
+}
+
+/** A labelled password input with its own show/hide button (islands/auth/form-controls.ts). */
+export function PasswordField({
+  label,
+  hint,
+  ...input
+}: InputProps & { label: string; hint?: string }) {
+  return (
+    <div className="space-y-1.5">
+      <FieldLabel htmlFor={input.id} hint={hint}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <input type="password" className={`${inputClass} pr-10`} {...input} />
+        <button
+          type="button"
+          data-password-toggle={input.id}
+          aria-label="Show password"
+          aria-pressed="false"
+          className="group absolute inset-y-0 right-0 flex items-center px-3 text-gray-500 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400 dark:hover:text-gray-200"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4 group-aria-pressed:hidden"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+          </svg>
+          <svg
+            viewBox="0 0 24 24"
+            className="hidden h-4 w-4 group-aria-pressed:block"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function FieldLabel({
+  htmlFor,
+  hint,
+  children,
+}: {
+  htmlFor: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium">
+      {children}
+      {hint && <span className="ml-1 font-normal text-gray-500 dark:text-gray-400">({hint})</span>}
+    </label>
+  );
+}
+
+const buttonBase =
+  "inline-flex w-full items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** Class names of the primary (filled) and secondary (outlined) buttons. */
+export const buttonClass = {
+  primary: `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`,
+  secondary: `${buttonBase} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800`,
+};
+
+export const linkClass =
+  "font-medium text-brand-600 hover:text-brand-700 hover:underline dark:text-brand-500";

@@ -1,0 +1,408 @@
+import { beforeAll, describe, expect, test } from "bun:test";
+import { PassThrough } from "node:stream";
+import * as ExcelJS from "exceljs";
+import { EXPORT_HEADERS } from "../src/export/columns";
+import { leadsCsvStream } from "../src/export/csv";
+import {
+  CSV_CONTENT_TYPE,
+  exportContentDisposition,
+  exportFileName,
+  XLSX_CONTENT_TYPE,
+} from "../src/export/file-name";
+import type { LeadRow } from "../src/export/lead-row";
+import { leadsXlsxStream, writeLeadsXlsx } from "../src/export/xlsx";
+
+const EMPTY: LeadRow = {
+  companyName: null,
+  industry: null,
+  companyDescription: null,
+  website: null,
+  contactName: null,
+  contactTitle: null,
+  contactEmail: null,
+  contactPhone: null,
+  companyEmail: null,
+  companyPhone: null,
+  contactNameSource: null,
+  contactEmailSource: null,
+  contactPhoneSource: null,
+  companyEmailSource: null,
+  companyPhoneSource: null,
+  contactEmailStatus: null,
+};
+
+const EVIL_NAME = '=HYPERLINK("http://evil.example","click")';
+
+const ROWS: LeadRow[] = [
+  {
+    ...EMPTY,
+    companyName: EVIL_NAME,
+    industry: "Industrial pumps",
+    companyDescription: 'Makes pumps, valves and "smart" meters.\nSince 1950.',
+    website: "acme.example",
+    contactName: "Anna Schmidt",
+    contactTitle: "CEO",
+    contactEmail: "anna@acme.example",
+    contactPhone: "+49 89 1234567",
+    companyEmail: "info@acme.example",
+    companyPhone: "089 1234567",
+    contactNameSource: "https://acme.example/team",
+    contactEmailSource: "https://acme.example/contact",
+    contactPhoneSource: "https://acme.example/contact",
+    companyEmailSource: "https://acme.example/imprint",
+    companyPhoneSource: "https://acme.example/imprint",
+    contactEmailStatus: "valid",
+  },
+  {
+    ...EMPTY,
+    companyName: "Beta Ventiles GmbH",
+    website: "https://beta.example/en",
+    companyPhone: "+49 89 1234567",
+    companyPhoneSource: "https://beta.example/kontakt",
+  },
+  { ...EMPTY, companyName: "Gamma Müller & Söhne", industry: "Valves" },
+  { ...EMPTY, companyName: "Delta Ltd", website: "javascript:alert(1)" },
+];
+
+async function* slowly<T>(items: readonly T[]): AsyncGenerator<T> {
+  for (const item of items) {
+    await Promise.resolve();
+    yield item;
+  }
+}
+
+async function xlsxBuffer(rows: Iterable<LeadRow> | AsyncIterable<LeadRow>): Promise<Buffer> {
+  const stream = leadsXlsxStream(rows, { projectName: "Pumps in Germany" });
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+async function loadSheet(buffer: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("workbook has no sheet");
+  return sheet;
+}
+
+function column(header: string): number {
+  const index = EXPORT_HEADERS.indexOf(header);
+  if (index < 0) throw new Error(`no column ${header}`);
+  return index + 1;
+}
+
+describe("xlsx export", () => {
+  let sheet: ExcelJS.Worksheet;
+  beforeAll(async () => {
+    sheet = await loadSheet(await xlsxBuffer(ROWS));
+  });
+  const cell = (row: number, header: string) => sheet.getRow(row).getCell(column(header));
+
+  test("has the header row and one row per lead", () => {
+    expect(sheet.name).toBe("Pumps in Germany");
+    expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
+    expect(sheet.actualRowCount).toBe(ROWS.length + 1);
+    for (const header of [
+      "Company",
+      "Industry",
+      "What company does?",
+      "Website",
+      "Decision Maker",
+      "Decision Maker Title",
+      "Decision Maker Email",
+      "Decision Maker Phone",
+      "Company Email",
+      "Company Phone",
+      "Decision Maker Source",
+      "Decision Maker Email Source",
+      "Decision Maker Phone Source",
+      "Company Email Source",
+      "Company Phone Source",
+      "Email Check",
+    ]) {
+      expect(EXPORT_HEADERS).toContain(header);
+    }
+  });
+
+  test("bold, frozen, filterable header", () => {
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    const last = String.fromCharCode(64 + EXPORT_HEADERS.length);
+    expect(sheet.autoFilter as unknown).toBe(`A1:${last}1`);
+    expect(sheet.getColumn(column("What company does?")).width).toBe(60);
+  });
+
+  test("plain values come through as text", () => {
+    expect(cell(2, "Industry").value).toBe("Industrial pumps");
+    expect(cell(2, "What company does?").value).toBe(
+      'Makes pumps, valves and "smart" meters.\nSince 1950.',
+    );
+    expect(cell(2, "Decision Maker").value).toBe("Anna Schmidt");
+    expect(cell(2, "Decision Maker Title").value).toBe("CEO");
+    expect(cell(2, "Email Check").value).toBe("valid");
+    expect(cell(4, "Company").value).toBe("Gamma Müller & Söhne");
+  });
+
+  test("a formula in scraped text is neutralized and stays a string cell", () => {
+    const company = cell(2, "Company");
+    expect(company.value).toBe(`'${EVIL_NAME}`);
+    expect(company.type).toBe(ExcelJS.ValueType.String);
+    expect(company.type).not.toBe(ExcelJS.ValueType.Formula);
+    expect(company.formula).toBeUndefined();
+  });
+
+  test("websites link as https, emails as mailto, phones as tel, sources as links", () => {
+    expect(cell(2, "Website").value).toEqual({
+      text: "acme.example",
+      hyperlink: "https://acme.example/",
+    });
+    expect(cell(3, "Website").value).toEqual({
+      text: "https://beta.example/en",
+      hyperlink: "https://beta.example/en",
+    });
+    expect(cell(2, "Decision Maker Email").value).toEqual({
+      text: "anna@acme.example",
+      hyperlink: "mailto:anna@acme.example",
+    });
+    expect(cell(2, "Company Email").value).toEqual({
+      text: "info@acme.example",
+      hyperlink: "mailto:info@acme.example",
+    });
+    expect(cell(2, "Company Phone").value).toEqual({
+      text: "089 1234567",
+      hyperlink: "tel:0891234567",
+    });
+    expect(cell(2, "Decision Maker Source").value).toEqual({
+      text: "https://acme.example/team",
+      hyperlink: "https://acme.example/team",
+    });
+    expect(cell(2, "Website").type).toBe(ExcelJS.ValueType.Hyperlink);
+    expect(cell(2, "Website").font?.underline).toBe(true);
+  });
+
+  test("an E.164 phone shows neutralized but still dials", () => {
+    for (const [row, header] of [
+      [2, "Decision Maker Phone"],
+      [3, "Company Phone"],
+    ] as const) {
+      expect(cell(row, header).value).toEqual({
+        text: "'+49 89 1234567",
+        hyperlink: "tel:+49891234567",
+      });
+    }
+  });
+
+  test("empty contact fields are empty cells", () => {
+    for (const header of EXPORT_HEADERS.filter((h) => h !== "Company" && h !== "Industry")) {
+      expect(cell(4, header).value).toBeNull();
+      expect(cell(4, header).type).toBe(ExcelJS.ValueType.Null);
+    }
+  });
+
+  test("a javascript: website is text, never a link", () => {
+    const website = cell(5, "Website");
+    expect(website.value).toBe("javascript:alert(1)");
+    expect(website.type).toBe(ExcelJS.ValueType.String);
+    expect(website.hyperlink).toBeUndefined();
+  });
+});
+
+describe("xlsx streaming", () => {
+  test("takes an async row source and a web WritableStream", async () => {
+    const chunks: Uint8Array[] = [];
+    const output = new WritableStream<Uint8Array>({ write: (chunk) => void chunks.push(chunk) });
+    const result = await writeLeadsXlsx(slowly(ROWS), output, {
+      projectName: "x",
+      sheetName: "My: leads?",
+    });
+    expect(result.rows).toBe(ROWS.length);
+    const sheet = await loadSheet(Buffer.concat(chunks));
+    expect(sheet.name).toBe("My  leads");
+    expect(sheet.getRow(2).getCell(1).value).toBe(`'${EVIL_NAME}`);
+  });
+
+  test("linkSources: false keeps source URLs as plain text and other links as links", async () => {
+    const chunks: Buffer[] = [];
+    const output = new PassThrough();
+    output.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await writeLeadsXlsx(ROWS, output, { projectName: "x", linkSources: false });
+    const row = (await loadSheet(Buffer.concat(chunks))).getRow(2);
+    expect(row.getCell(column("Decision Maker Source")).value).toBe("https://acme.example/team");
+    expect(row.getCell(column("Website")).type).toBe(ExcelJS.ValueType.Hyperlink);
+  });
+
+  test("writes a header-only file for a project with no leads", async () => {
+    const sheet = await loadSheet(await xlsxBuffer([]));
+    expect(sheet.actualRowCount).toBe(1);
+    expect(sheet.getRow(1).getCell(1).value).toBe("Company");
+  });
+
+  test("cuts text at Excel's cell limit", async () => {
+    const long = { ...EMPTY, companyName: "A", companyDescription: "x".repeat(40_000) };
+    const sheet = await loadSheet(await xlsxBuffer([long]));
+    expect(String(sheet.getRow(2).getCell(column("What company does?")).value)).toHaveLength(
+      32_767,
+    );
+  });
+
+  test("cancelling the download closes the row source", async () => {
+    let closed = false;
+    async function* endless(): AsyncGenerator<LeadRow> {
+      try {
+        for (let i = 0; ; i++) yield { ...ROWS[0], ...EMPTY, companyName: `Company ${i}` };
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = leadsXlsxStream(endless(), { projectName: "x" }).getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    for (let i = 0; i < 100 && !closed; i++) await Bun.sleep(10);
+    expect(closed).toBe(true);
+  });
+
+  test("a failing row source fails the stream instead of ending it cleanly", async () => {
+    async function* broken(): AsyncGenerator<LeadRow> {
+      for (let i = 0; i < 500; i++) yield { ...EMPTY, companyName: `Company ${i}` };
+      throw new Error("database went away");
+    }
+    await expect(
+      new Response(leadsXlsxStream(broken(), { projectName: "x" })).arrayBuffer(),
+    ).rejects.toThrow("database went away");
+  });
+
+  test("a failing row source destroys a Node output", async () => {
+    async function* broken(): AsyncGenerator<LeadRow> {
+      yield ROWS[1] ?? EMPTY;
+      throw new Error("boom");
+    }
+    const output = new PassThrough();
+    output.resume();
+    await expect(writeLeadsXlsx(broken(), output, { projectName: "x" })).rejects.toThrow("boom");
+    expect(output.destroyed).toBe(true);
+  });
+});
+
+/** A strict RFC 4180 reader, so the test does not trust the writer's own idea of the format. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote < 0) throw new Error("unterminated quoted field");
+        field += text.slice(i, quote);
+        i = quote + 1;
+        if (text[i] !== '"') break;
+        field += '"';
+        i += 1;
+      }
+    } else {
+      const end = text.slice(i).search(/[,\r\n]/);
+      const stop = end < 0 ? text.length : i + end;
+      field += text.slice(i, stop);
+      if (field.includes('"')) throw new Error("quote in an unquoted field");
+      i = stop;
+    }
+    if (text[i] === ",") {
+      record.push(field);
+      field = "";
+      i += 1;
+    } else if (text.startsWith("\r\n", i)) {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i += 2;
+    } else if (i < text.length) {
+      throw new Error(`bare line break at ${i}`);
+    }
+  }
+  if (field !== "" || record.length > 0) throw new Error("last record has no CRLF");
+  return records;
+}
+
+describe("csv export", () => {
+  let bytes: Uint8Array;
+  let text: string;
+  let records: string[][];
+  beforeAll(async () => {
+    bytes = new Uint8Array(await new Response(leadsCsvStream(ROWS)).arrayBuffer());
+    text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    records = parseCsv(text.slice(1));
+  });
+  const value = (row: number, header: string) => records[row]?.[column(header) - 1];
+
+  test("starts with a UTF-8 byte order mark", () => {
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  test("ends every record with CRLF and has the same columns as the xlsx", () => {
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(records[0]).toEqual([...EXPORT_HEADERS]);
+    expect(records).toHaveLength(ROWS.length + 1);
+    for (const record of records) expect(record).toHaveLength(EXPORT_HEADERS.length);
+  });
+
+  test("quotes commas, quotes and line breaks", () => {
+    expect(value(1, "What company does?")).toBe(
+      'Makes pumps, valves and "smart" meters.\nSince 1950.',
+    );
+    expect(text).toContain('"Makes pumps, valves and ""smart"" meters.\nSince 1950."');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  });
+
+  test("neutralizes formulas and E.164 phones", () => {
+    expect(value(1, "Company")).toBe(`'${EVIL_NAME}`);
+    expect(value(1, "Decision Maker Phone")).toBe("'+49 89 1234567");
+    expect(value(2, "Company Phone")).toBe("'+49 89 1234567");
+  });
+
+  test("keeps plain values, unicode and empty cells as they are", () => {
+    expect(value(3, "Company")).toBe("Gamma Müller & Söhne");
+    expect(value(1, "Website")).toBe("acme.example");
+    expect(value(4, "Website")).toBe("javascript:alert(1)");
+    expect(value(3, "Decision Maker Email")).toBe("");
+  });
+
+  test("cancelling the download closes the row source", async () => {
+    let closed = false;
+    async function* endless(): AsyncGenerator<LeadRow> {
+      try {
+        for (let i = 0; ; i++) yield { ...EMPTY, companyName: `Company ${i}` };
+      } finally {
+        closed = true;
+      }
+    }
+    const reader = leadsCsvStream(endless()).getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    expect(closed).toBe(true);
+  });
+});
+
+describe("file names", () => {
+  test("follow project_{id}_leads.{ext}", () => {
+    expect(exportFileName(42, "xlsx")).toBe("project_42_leads.xlsx");
+    expect(exportFileName(7, "csv")).toBe("project_7_leads.csv");
+    expect(exportContentDisposition(42, "xlsx")).toBe(
+      'attachment; filename="project_42_leads.xlsx"',
+    );
+  });
+
+  test("refuse an id that is not a plain integer", () => {
+    expect(() => exportFileName(1.5, "xlsx")).toThrow(RangeError);
+    expect(() => exportFileName(-1, "xlsx")).toThrow(RangeError);
+    expect(() => exportFileName(Number.NaN, "csv")).toThrow(RangeError);
+  });
+
+  test("content types", () => {
+    expect(XLSX_CONTENT_TYPE).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(CSV_CONTENT_TYPE).toBe("text/csv; charset=utf-8");
+  });
+});
