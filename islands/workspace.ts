@@ -210,11 +210,8 @@ function wireAll(root: ParentNode): void {
 // --- htmx ------------------------------------------------------------------------------------
 
 function wireHtmx(): void {
-  // htmx's settle step copies `style` from old to new elements (setAttribute), which the CSP
-  // refuses, noisily, whenever a browser has left a `style=""` on an input. Nothing of ours
-  // uses style attributes, so there is nothing to settle. (Belongs in the htmx-config meta.)
-  const htmx = (window as { htmx?: { config: { attributesToSettle: string[] } } }).htmx;
-  if (htmx) htmx.config.attributesToSettle = ["class", "width", "height"];
+  // htmx's settle step must not copy `style` (the CSP refuses it): see the htmx-config meta in
+  // src/views/document.tsx.
   document.addEventListener("htmx:beforeRequest", requestStarted);
   document.addEventListener("htmx:afterRequest", (e) => {
     requestEnded();

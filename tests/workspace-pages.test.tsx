@@ -688,3 +688,32 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     }
   });
 });
+
+describeEachDatabase("dashboard with many projects", ({ handle }) => {
+  test("shows the 24 most recent projects and a link to all of them", async () => {
+    const { app } = createTestApp(handle());
+    const { user, cookie } = await signedInUser(handle());
+    for (let i = 1; i <= 30; i++) {
+      await createProject(handle().db, user.id, {
+        name: `Project ${i}`,
+        country: "Germany",
+        city: undefined,
+        keywords: undefined,
+        exclusions: undefined,
+        companyType: "Manufacturer",
+        productsServices: "Pumps",
+        decisionMaker: "CEO",
+        companyCount: 10,
+        existingCompanies: [],
+      });
+    }
+    const html = await (await app.request("/", { headers: { cookie } })).text();
+    expect(html.match(/data-project-card=/g)?.length).toBe(24);
+    expect(html).toContain("Show all 30 projects");
+    expect(html).toContain("Project 30");
+    expect(html).not.toContain(">Project 1<");
+    const all = await (await app.request("/?all=1", { headers: { cookie } })).text();
+    expect(all.match(/data-project-card=/g)?.length).toBe(30);
+    expect(all).not.toContain("Show all");
+  });
+});

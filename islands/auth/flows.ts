@@ -49,7 +49,8 @@ async function finishSignIn(deps: FlowDeps, action: AuthAction, user: User): Pro
   deps.toast(TOASTS.loginSuccess);
   const session = await deps.verifySession();
   if (session === "ok") {
-    deps.navigate("/");
+    // The welcome toast travels with the redirect, or the page change would swallow it at once.
+    deps.navigate("/", TOASTS.loginSuccess);
     return "leaving";
   }
   deps.toast(session === "connection-error" ? TOASTS.connectionError : TOASTS.sessionError);

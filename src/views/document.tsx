@@ -25,7 +25,11 @@ export function Document({ title, nonce, assets, children }: DocumentProps) {
         <title>{title}</title>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant snippet of ours */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrap }} />
-        <meta name="htmx-config" content='{"includeIndicatorStyles":false,"allowEval":false}' />
+        {/* CSP: no inline styles, so htmx injects no indicator <style> and settles no style="". */}
+        <meta
+          name="htmx-config"
+          content='{"includeIndicatorStyles":false,"allowEval":false,"attributesToSettle":["class","width","height"]}'
+        />
         <link rel="icon" href={favicon} />
         <link rel="stylesheet" href={assets.url("app.css")} />
         <script src={assets.url("htmx.js")} defer />

@@ -18,7 +18,14 @@ import { btn, card, muted } from "../../views/ui";
 
 /** What the project area shows: the list (maybe with a card in rename/delete mode) or the form. */
 export type DashboardView =
-  | { kind: "list"; renaming?: number; renameError?: string; deleting?: number }
+  | {
+      kind: "list";
+      renaming?: number;
+      renameError?: string;
+      deleting?: number;
+      /** Every project rather than the most recent ones. */
+      showAll?: boolean;
+    }
   | { kind: "new"; values?: CreateFormValues; errors?: CreateFormErrors };
 
 export type DashboardUser = Pick<
@@ -156,6 +163,7 @@ function ProjectList({
   view: Extract<DashboardView, { kind: "list" }>;
 }) {
   const { projects } = data;
+  const visible = visibleProjects(projects, view);
   return (
     <section aria-labelledby="projects-title">
       <div className="mb-4 flex items-center justify-between gap-4">
@@ -182,7 +190,7 @@ function ProjectList({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
+          {visible.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}
@@ -194,6 +202,31 @@ function ProjectList({
           ))}
         </ul>
       )}
+      {visible.length < projects.length && (
+        <p className="mt-4 text-center">
+          <a
+            href="/?all=1"
+            className="font-medium text-brand-600 hover:underline dark:text-brand-500"
+          >
+            {`Show all ${projects.length} projects`}
+          </a>
+        </p>
+      )}
     </section>
   );
+}
+
+/** How many cards the dashboard shows before "Show all": keeps the page light for heavy users. */
+export const RECENT_PROJECTS_SHOWN = 24;
+
+function visibleProjects(
+  projects: ProjectSummary[],
+  view: Extract<DashboardView, { kind: "list" }>,
+): ProjectSummary[] {
+  if (view.showAll || projects.length <= RECENT_PROJECTS_SHOWN) return projects;
+  const recent = projects.slice(0, RECENT_PROJECTS_SHOWN);
+  // A card opened for rename or delete (the no-script path) must be on the page.
+  const focus = view.renaming ?? view.deleting;
+  const extra = projects.find((p) => p.id === focus && !recent.includes(p));
+  return extra ? [...recent, extra] : recent;
 }

@@ -1,17 +1,19 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { users } from "../../../db/schema";
+import { companies, companyResearchResults, contacts, users } from "../../../db/schema";
 import IslandProbe from "../../../islands/island-probe";
 import type { AppEnv } from "../../app-env";
 import { AppError } from "../../errors";
+import { getProject } from "../../projects/project-store";
 import { Island } from "../../views/island";
 import { validated } from "../validation";
 
 /**
  * Pages that exist only for automated tests (ENABLE_TEST_ROUTES): an island to hydrate, a
- * slow response to prove a graceful stop lets in-flight requests finish, and a switch of the
- * signed-in user's category (the e2e app's PGlite is out of the browser test's reach).
+ * slow response to prove a graceful stop lets in-flight requests finish, a switch of the
+ * signed-in user's category, and leads for one of the user's own projects (the e2e app's PGlite
+ * is out of the browser test's reach, and the research pipeline needs the internet).
  */
 export const testPageRoutes = new Hono<AppEnv>()
   .get("/__test/island", (c) =>
@@ -45,5 +47,57 @@ export const testPageRoutes = new Hono<AppEnv>()
         .set({ category })
         .where(eq(users.id, auth.user.id));
       return c.json({ category });
+    },
+  )
+  .post(
+    "/__test/seed-leads",
+    validated(
+      "json",
+      z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
+    ),
+    async (c) => {
+      const auth = c.get("auth");
+      if (auth.state !== "verified") throw new AppError("unauthenticated", 401, "Sign in first.");
+      const { projectId, count } = c.req.valid("json");
+      const db = c.get("deps").database.db;
+      await getProject(db, auth.user.id, projectId);
+      // Even leads are complete; odd ones have only a name and a website (the '-' cells).
+      const stamp = `${projectId}-${Date.now().toString(36)}`;
+      for (let i = 1; i <= count; i++) {
+        const full = i % 2 === 1;
+        const domain = `seed-${i}-${stamp}.example.com`;
+        const [company] = await db
+          .insert(companies)
+          .values({
+            domain,
+            companyName: `Seeded Company ${i}`,
+            website: domain,
+            industry: full ? "Packaging" : null,
+            companyDescription: full ? `Makes folding boxes (${i}).` : null,
+            companyEmail: full ? `info@${domain}` : null,
+            companyPhone: full ? `+49 89 1000 ${i}` : null,
+          })
+          .returning({ id: companies.id });
+        if (!company) throw new Error("company insert returned no row");
+        const [contact] = full
+          ? await db
+              .insert(contacts)
+              .values({
+                companyId: company.id,
+                contactName: `Dana Seed ${i}`,
+                contactTitle: "CEO",
+                contactEmail: `dana@${domain}`,
+                contactPhone: `+49 89 2000 ${i}`,
+              })
+              .returning({ id: contacts.id })
+          : [];
+        await db.insert(companyResearchResults).values({
+          projectId,
+          companyId: company.id,
+          contactId: contact?.id ?? null,
+          verificationStatus: "verified",
+        });
+      }
+      return c.json({ seeded: count });
     },
   );

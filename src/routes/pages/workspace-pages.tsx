@@ -111,7 +111,12 @@ function viewFromQuery(c: Ctx): DashboardView {
     const v = c.req.query(name);
     return v && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
   };
-  return { kind: "list", renaming: id("rename"), deleting: id("delete") };
+  return {
+    kind: "list",
+    renaming: id("rename"),
+    deleting: id("delete"),
+    showAll: c.req.query("all") === "1",
+  };
 }
 
 /** Renders the signed-in dashboard; account-pages sends `/` and `/auth` here for a verified user. */
