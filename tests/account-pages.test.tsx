@@ -100,6 +100,16 @@ describeEachDatabase("account pages", ({ handle }) => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("style-src 'self';");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    // Google sign-in goes through the emulator's fake accounts, not Google's popup scripts.
+    expect(csp).not.toContain("apis.google.com");
+  });
+
+  test("with the emulator, Google sign-in asks for the account in an in-page dialog", async () => {
+    const { html } = await get("/auth");
+    expect(html).toContain("<dialog data-emulated-google");
+    expect(html).toContain("Emulated Google account");
+    const real = await get("/auth", undefined, { FIREBASE_PROJECT_ID: "acme-prod" });
+    expect(real.html).not.toContain("data-emulated-google");
   });
 
   test("with a real Firebase project the CSP names Google's endpoints", async () => {
@@ -111,6 +121,8 @@ describeEachDatabase("account pages", ({ handle }) => {
     expect(csp).toContain("https://identitytoolkit.googleapis.com");
     expect(csp).toContain("https://securetoken.googleapis.com");
     expect(csp).toContain("frame-src 'self' https://login.acme.example");
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain("https://apis.google.com");
     expect(csp).not.toContain("127.0.0.1:9099");
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { User } from "firebase/auth";
 import { syncUser, verifySession } from "../islands/auth/backend";
+import { emulatedGoogleIdToken } from "../islands/auth/emulated-google";
 import type { Identity } from "../islands/auth/firebase-identity";
 import { type FlowDeps, login, loginWithGoogle, register } from "../islands/auth/flows";
 import {
@@ -62,6 +63,26 @@ describe("identity error messages (spec §8)", () => {
     );
     expect(authErrorMessage("resend", new Error("quota exceeded"))).toBe("quota exceeded");
     expect(authErrorMessage("resend", {})).toBe("Please try again later.");
+  });
+});
+
+describe("emulated Google sign-in", () => {
+  test("the fake ID token: JSON claims, a stable subject per address, verified email", () => {
+    const token = emulatedGoogleIdToken({
+      email: "Grace@Example.com",
+      displayName: "Grace Hopper",
+    });
+    expect(JSON.parse(token)).toEqual({
+      sub: "emulated-google-grace@example.com",
+      email: "grace@example.com",
+      email_verified: true,
+      name: "Grace Hopper",
+    });
+    // The emulator reads a token that starts with "{" as plain claims.
+    expect(token.startsWith("{")).toBe(true);
+    expect(
+      JSON.parse(emulatedGoogleIdToken({ email: "a@b.c", displayName: "" })),
+    ).not.toHaveProperty("name");
   });
 });
 
@@ -221,7 +242,10 @@ describe("sign-in flows (spec §4)", () => {
     expect(await login(h.deps, "a@x.example", "pw")).toBe("leaving");
     expect(h.syncs).toEqual([undefined]);
     expect(h.toasts).toEqual([{ title: "Login successful", description: "Welcome back!" }]);
-    expect(h.navigations).toEqual([{ path: "/", toast: undefined }]);
+    // Shown at once, and again by the dashboard after the full-page redirect.
+    expect(h.navigations).toEqual([
+      { path: "/", toast: { title: "Login successful", description: "Welcome back!" } },
+    ]);
   });
 
   test("unverified login: sync for the limited cookie, destructive toast, /verify-email", async () => {
