@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AltchaWorkerAsset, type AssetName, MANIFEST_FILE } from "./manifest";
@@ -20,7 +28,8 @@ export interface BuildOptions {
  */
 export async function buildAssets(options: BuildOptions): Promise<Record<string, string>> {
   const outDir = options.outDir ?? join(root, "public", "build");
-  rmSync(outDir, { recursive: true, force: true });
+  // Nothing is deleted up front: a server started earlier (an e2e run, a dev server) keeps
+  // serving the hashed files its manifest names while this build writes new ones.
   mkdirSync(outDir, { recursive: true });
   const [clientJs, authJs, appCss] = await Promise.all([
     buildScript("client.ts", outDir, options.production),
@@ -40,8 +49,22 @@ export async function buildAssets(options: BuildOptions): Promise<Record<string,
     "htmx.js": htmxJs,
     ...copyAltcha(outDir),
   };
-  writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  const manifestTmp = join(outDir, `.${MANIFEST_FILE}.${process.pid}`);
+  writeFileSync(manifestTmp, JSON.stringify(manifest, null, 2));
+  renameSync(manifestTmp, join(outDir, MANIFEST_FILE));
+  pruneStale(outDir);
   return manifest;
+}
+
+/** Builds older than this are removed; no running server still needs them by then. */
+const STALE_AFTER_MS = 60 * 60_000;
+
+function pruneStale(outDir: string): void {
+  const cutoff = Date.now() - STALE_AFTER_MS;
+  for (const entry of readdirSync(outDir)) {
+    const path = join(outDir, entry);
+    if (entry !== MANIFEST_FILE && statSync(path).mtimeMs < cutoff) rmSync(path, { force: true });
+  }
 }
 
 /**
@@ -84,7 +107,7 @@ async function buildScript(entry: string, outDir: string, production: boolean): 
 }
 
 async function buildStylesheet(outDir: string, production: boolean): Promise<string> {
-  const tmp = join(outDir, ".app.css");
+  const tmp = join(outDir, `.app.${process.pid}.css`);
   const cli = join(root, "node_modules", "@tailwindcss", "cli", "dist", "index.mjs");
   const args = ["-i", join(root, "src", "styles", "app.css"), "-o", tmp];
   if (production) args.push("--minify");
