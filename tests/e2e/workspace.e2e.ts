@@ -1,0 +1,325 @@
+import { expect, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { SIGN_IN_TIMEOUT, test } from "./helpers/account-ui";
+import {
+  createVerifiedAccount,
+  expectToast,
+  openCardMenu,
+  openTab,
+  projectCard,
+  signInNewUser,
+  signInThroughUi,
+  withoutPageLoad,
+} from "./helpers/workspace";
+
+// The workspace of spec §2 (dashboard, project list, creation form, research project page and
+// its tabs) and the project toasts of §8, through the real UI against the e2e server's own
+// database. Leads come from the test-only POST /__test/seed-leads: the research pipeline needs
+// the internet, which the e2e run does not have.
+
+const DELETE_CONFIRMATION =
+  "Are you sure you want to delete this research? This action cannot be undone and will permanently remove all project data, chat messages, and found companies.";
+
+const project = {
+  name: "Bavarian box makers",
+  renamed: "Munich packaging leads",
+  country: "Germany",
+  city: "Munich",
+  companyType: "Manufacturer",
+  productsServices: "Folding boxes and corrugated cardboard packaging",
+  keywords: "cardboard, folding boxes",
+  exclusions: "no distributors",
+  decisionMaker: "Purchase Manager",
+};
+
+/** The research page wires its tabs (and the export fetch) once islands/workspace.ts runs. */
+async function waitForWorkspaceScript(page: Page): Promise<void> {
+  await expect(page.locator("[data-tabs]")).toHaveAttribute("data-tabs-wired", "true");
+}
+
+test("create, rename, explore, pause, export and delete a research project", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+
+  await test.step("sign in on an empty dashboard", async () => {
+    await signInNewUser(page, "workspace");
+    await expect(page.getByText("No research projects yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Your First Project" })).toBeVisible();
+  });
+
+  const form = page.locator("form[data-create-form]");
+  await test.step("a refused creation form keeps its values and says why", async () => {
+    await page.getByRole("link", { name: "New Research" }).click();
+    await expect(page.getByRole("heading", { name: "Create New Research Project" })).toBeVisible();
+    await form.getByLabel("Research Name").fill(project.name);
+    await form.getByLabel("Country").fill(project.country);
+    await form.getByLabel("City").fill(project.city);
+    await form.getByLabel("Company Type").fill(project.companyType);
+    await form.getByLabel("Products/Services").fill(project.productsServices);
+    await form.getByLabel("Keywords").fill(project.keywords);
+    await form.getByLabel("Exclusions").fill(project.exclusions);
+    // Two mistakes: no decision maker, and more companies than the limit.
+    await form.getByLabel("Number of Companies").fill("51");
+    await form.getByRole("button", { name: "Create Research" }).click();
+
+    await expect(form.getByText("Decision maker is required")).toBeVisible();
+    await expect(form.getByText("Number of companies must be between 1 and 50")).toBeVisible();
+    await expectToast(page, "Error", "Failed to create research project:");
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(form.getByLabel("Research Name")).toHaveValue(project.name);
+    await expect(form.getByLabel("Country")).toHaveValue(project.country);
+    await expect(form.getByLabel("City")).toHaveValue(project.city);
+    await expect(form.getByLabel("Company Type")).toHaveValue(project.companyType);
+    await expect(form.getByLabel("Products/Services")).toHaveValue(project.productsServices);
+    await expect(form.getByLabel("Keywords")).toHaveValue(project.keywords);
+    await expect(form.getByLabel("Exclusions")).toHaveValue(project.exclusions);
+    await expect(form.getByLabel("Number of Companies")).toHaveValue("51");
+    await expect(form.getByLabel("Decision Maker")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  let projectId = 0;
+  await test.step("the corrected form creates the project and opens it", async () => {
+    await form.getByLabel("Decision Maker").selectOption(project.decisionMaker);
+    await form.getByLabel("Number of Companies").fill("5");
+    await form.getByRole("button", { name: "Create Research" }).click();
+    await page.waitForURL(/\/research\/\d+$/);
+    projectId = Number(/\/research\/(\d+)$/.exec(page.url())?.[1]);
+    expect(projectId).toBeGreaterThan(0);
+    await expectToast(page, "Research Created", "Start chatting to begin finding companies!");
+    const header = page.locator("#research-header");
+    await expect(header.getByRole("heading", { level: 1 })).toHaveText(project.name);
+    await expect(header).toContainText("Manufacturer in Germany, Munich");
+    await expect(header.getByTestId("header-progress")).toHaveText("0/5");
+  });
+
+  await test.step("the dashboard lists the new project", async () => {
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    const card = projectCard(page, project.name);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/Created .+ ago/);
+    await expect(card).toContainText("0 companies found");
+    await expect(card.getByTestId("status-badge")).toHaveText("Active");
+    // No results: the card's export is a disabled button, not a download link.
+    await expect(
+      card.getByRole("button", { name: `Export ${project.name} to Excel` }),
+    ).toBeDisabled();
+  });
+
+  await test.step("rename inline from the card menu", async () => {
+    // By id: while the name is edited its heading is hidden.
+    const card = page.locator(`[data-project-card="${projectId}"]`);
+    await expect(card).toContainText(project.name);
+    const menu = await openCardMenu(card);
+    await menu.getByRole("link", { name: "Edit research name" }).click();
+    const field = card.getByLabel("Research name");
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue(project.name);
+    await field.fill(project.renamed);
+    // Inline (spec §2): htmx swaps the card; the page stays.
+    await withoutPageLoad(page, async () => {
+      await field.press("Enter");
+      await expectToast(page, "Name Updated");
+    });
+    const renamed = projectCard(page, project.renamed);
+    await expect(renamed).toBeVisible();
+    await expect(renamed.getByRole("link", { name: project.renamed })).toHaveAttribute(
+      "href",
+      `/research/${projectId}`,
+    );
+    await expect(projectCard(page, project.name)).toHaveCount(0);
+  });
+
+  await test.step("every tab of the project page", async () => {
+    await projectCard(page, project.renamed).getByRole("link", { name: project.renamed }).click();
+    await page.waitForURL((url) => url.pathname === `/research/${projectId}`);
+    await expect(page.locator("#research-header h1")).toHaveText(project.renamed);
+    await waitForWorkspaceScript(page);
+
+    const chat = await openTab(page, "Research Chat");
+    await expect(chat.getByText("AI Research Assistant")).toBeVisible();
+    await expect(chat.getByText("Research Progress")).toBeVisible();
+    await expect(
+      chat.getByPlaceholder("Type 'Start research' or ask for specific companies..."),
+    ).toBeVisible();
+
+    const results = await openTab(page, "Results (0)");
+    await expect(page).toHaveURL(/\?tab=results$/);
+    await expect(results.getByRole("heading", { name: "Research Results" })).toBeVisible();
+    await expect(results.getByText("No results found yet")).toBeVisible();
+    await expect(
+      results.getByText(
+        "The AI is still researching. Check back in a few minutes or continue the conversation in the chat.",
+      ),
+    ).toBeVisible();
+    await expect(results.getByRole("button", { name: "Export to Excel" })).toBeDisabled();
+    await expect(results.getByRole("button", { name: "Request More Leads" })).toBeDisabled();
+
+    const rejected = await openTab(page, "Rejected Companies (0)");
+    await expect(rejected.getByRole("heading", { name: "Rejected Companies" })).toBeVisible();
+    await expect(
+      rejected.getByText("Companies automatically filtered out by AI verification"),
+    ).toBeVisible();
+    await expect(rejected.getByText("0 Rejected")).toBeVisible();
+    await expect(rejected.getByText("No companies have been rejected yet")).toBeVisible();
+    await expect(
+      rejected.getByText(
+        "Companies that don't match your research criteria will appear here automatically",
+      ),
+    ).toBeVisible();
+
+    const icp = await openTab(page, "Ideal Customer Profile");
+    await expect(icp.getByRole("heading", { name: "Current Research Criteria" })).toBeVisible();
+    const criterion = (label: string) =>
+      icp.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(criterion("Company Type").locator("dd")).toHaveText(project.companyType);
+    await expect(criterion("Products/Services").locator("dd")).toHaveText(project.productsServices);
+    await expect(criterion("Decision Maker").locator("dd")).toHaveText(project.decisionMaker);
+    await expect(criterion("Country").locator("dd")).toHaveText(project.country);
+    await expect(criterion("City").locator("dd")).toHaveText(project.city);
+    await expect(criterion("Exclusions").locator("dd")).toHaveText(project.exclusions);
+    await expect(criterion("User Keywords").getByRole("listitem")).toHaveText([
+      "cardboard",
+      "folding boxes",
+    ]);
+    // No AI keywords yet: that criterion is left out.
+    await expect(icp.getByText("AI Keywords", { exact: true })).toHaveCount(0);
+  });
+
+  await test.step("pause and resume", async () => {
+    const header = page.locator("#research-header");
+    const badge = header.getByTestId("status-badge");
+    // A new project starts paused (spec §4).
+    await expect(badge).toHaveText("Paused");
+    await withoutPageLoad(page, async () => {
+      await header.getByRole("button", { name: "Resume Research" }).click();
+      await expect(header.getByRole("button", { name: "Pause Research" })).toBeVisible();
+    });
+    await expect(badge).toHaveText("Researching...");
+    // The chat header's badge follows (out-of-band swap).
+    await expect(page.locator("#chat-status")).toContainText("Researching...");
+    await header.getByRole("button", { name: "Pause Research" }).click();
+    await expect(header.getByRole("button", { name: "Resume Research" })).toBeVisible();
+    await expect(badge).toHaveText("Paused");
+    await expect(page.locator("#chat-status")).toContainText("Paused");
+  });
+
+  await test.step("seeded results show in the table", async () => {
+    const seeded = await page.request.post("/__test/seed-leads", {
+      data: { projectId, count: 3 },
+    });
+    expect(seeded.ok(), await seeded.text()).toBe(true);
+    await page.reload();
+    await waitForWorkspaceScript(page);
+    const results = await openTab(page, "Results (3)");
+    await expect(page.locator("#research-header").getByTestId("header-progress")).toHaveText("3/5");
+    const rows = results.locator("tbody tr");
+    await expect(rows).toHaveCount(3);
+
+    // A complete lead: company with industry, links out as https, mailto and tel.
+    const full = rows.nth(0);
+    await expect(full.locator("td").nth(0)).toContainText("Seeded Company 1");
+    await expect(full.locator("td").nth(0)).toContainText("Packaging");
+    const site = full.locator("td").nth(2).getByRole("link");
+    await expect(site).toHaveAttribute("href", /^https:\/\/seed-1-.+\.example\.com\/$/);
+    await expect(site).toHaveAttribute("target", "_blank");
+    await expect(full.locator("td").nth(3)).toContainText("Dana Seed 1");
+    await expect(full.locator("td").nth(3)).toContainText("CEO");
+    await expect(full.locator("td").nth(4).getByRole("link")).toHaveAttribute(
+      "href",
+      /^mailto:dana@seed-1-/,
+    );
+    await expect(full.locator("td").nth(5).getByRole("link")).toHaveAttribute(
+      "href",
+      "tel:+498920001",
+    );
+    await expect(full.locator("td").nth(6).getByRole("link")).toHaveAttribute(
+      "href",
+      /^mailto:info@seed-1-/,
+    );
+    await expect(full.locator("td").nth(7).getByRole("link")).toHaveAttribute(
+      "href",
+      "tel:+498910001",
+    );
+
+    // A lead with only a name and a website: '-' wherever nothing was found.
+    const sparse = rows.nth(1);
+    await expect(sparse.locator("td").nth(0)).toContainText("Seeded Company 2");
+    await expect(sparse.locator("td").nth(2).getByRole("link")).toHaveAttribute(
+      "href",
+      /^https:\/\/seed-2-/,
+    );
+    for (const column of [1, 3, 4, 5, 6, 7]) {
+      await expect(sparse.locator("td").nth(column)).toHaveText("-");
+    }
+    await expect(sparse.locator("td a[href^='mailto:'], td a[href^='tel:']")).toHaveCount(0);
+  });
+
+  await test.step("export to Excel downloads the leads", async () => {
+    const results = page.getByRole("tabpanel", { name: "Results (3)" });
+    const download = page.waitForEvent("download");
+    await results.getByRole("link", { name: "Export to Excel" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`project_${projectId}_leads.xlsx`);
+    await expectToast(page, "Export Complete", "Excel");
+
+    const path = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(path);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("the workbook has no sheet");
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(["Company", "Industry", "What company does?", "Website"]);
+    expect(header).toContain("Decision Maker Email");
+    const companies = [2, 3, 4].map((r) => sheet.getRow(r).getCell(1).text);
+    expect(companies).toEqual(["Seeded Company 1", "Seeded Company 2", "Seeded Company 3"]);
+  });
+
+  await test.step("another user cannot open the project", async () => {
+    const other = await browser.newContext({ baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await signInThroughUi(otherPage, await createVerifiedAccount("workspace-other"));
+      const res = await otherPage.goto(`/research/${projectId}`);
+      expect(res?.status()).toBe(404);
+      await expect(
+        otherPage.getByRole("heading", { name: "Research project not found" }),
+      ).toBeVisible();
+      await expect(otherPage.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(otherPage.getByText(project.renamed)).toHaveCount(0);
+      // Nor seed leads into it.
+      const seed = await otherPage.request.post("/__test/seed-leads", {
+        data: { projectId, count: 1 },
+      });
+      expect(seed.status()).toBe(404);
+    } finally {
+      await other.close();
+    }
+  });
+
+  await test.step("delete from the card menu, after confirming", async () => {
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
+    const card = projectCard(page, project.renamed);
+    await expect(card).toContainText("3 companies found");
+    const menu = await openCardMenu(card);
+    await menu.getByRole("link", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Research" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(DELETE_CONFIRMATION, { exact: true })).toBeVisible();
+    await withoutPageLoad(page, async () => {
+      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+      await expectToast(page, "Project Deleted");
+    });
+    await expect(page.getByText("No research projects yet")).toBeVisible();
+    await expect(projectCard(page, project.renamed)).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+  });
+});
