@@ -1,0 +1,139 @@
+import type { z } from "zod";
+
+/*
+ * The research engine's ports (DESIGN.md "The research engine"). Each has a real adapter and an
+ * embedded default, chosen by configuration, and each is testable alone. No Hono imports here.
+ */
+
+// --- Language model ------------------------------------------------------------------------
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface StructuredRequest<T> {
+  /** Names the task, for logs and for the offline rules model's dispatch ("plan-queries", ...). */
+  task: string;
+  /** Instructions; never contains scraped text. */
+  system: string;
+  /** Scraped or user text travels here, quoted as data, never as instructions. */
+  data: Record<string, unknown>;
+  /** The answer's shape; the model's output is parsed with it and refused if it does not fit. */
+  schema: z.ZodType<T>;
+}
+
+/** A model that answers with structured, schema-validated output. */
+export interface LanguageModel {
+  complete<T>(request: StructuredRequest<T>): Promise<{ value: T; usage: TokenUsage }>;
+}
+
+// --- Web search ----------------------------------------------------------------------------
+
+export interface SearchQuery {
+  query: string;
+  /** ISO 3166-1 alpha-2, e.g. "DE". */
+  country?: string;
+  /** ISO 639-1, e.g. "de". */
+  language?: string;
+  limit?: number;
+}
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  snippet: string;
+}
+
+export interface WebSearch {
+  search(query: SearchQuery): Promise<SearchHit[]>;
+}
+
+// --- Fetching ------------------------------------------------------------------------------
+
+export interface FetchedPage {
+  /** The URL asked for. */
+  url: string;
+  /** The URL after redirects: the page a value read from it is attributed to. */
+  finalUrl: string;
+  status: number;
+  contentType: string;
+  /** Decoded text (charset honoured), at most the byte cap. */
+  body: string;
+  truncated: boolean;
+}
+
+export type FetchRefusal =
+  | "robots"
+  | "blocked-address"
+  | "bad-url"
+  | "too-many-redirects"
+  | "timeout"
+  | "not-html"
+  | "http-error"
+  | "network";
+
+export type FetchResult =
+  | { ok: true; page: FetchedPage }
+  | { ok: false; reason: FetchRefusal; detail?: string };
+
+/** Fetches one page politely (robots.txt, per-host limits, timeouts, byte caps, SSRF guard). */
+export interface Fetcher {
+  fetch(url: string): Promise<FetchResult>;
+}
+
+// --- Extraction ----------------------------------------------------------------------------
+
+/** A value and the page it was read from: nothing reaches a user without one. */
+export interface Sourced<T = string> {
+  value: T;
+  source: string;
+}
+
+export interface ExtractedPerson {
+  name: Sourced;
+  /** The title as written on the page, e.g. "Geschäftsführer". */
+  title: Sourced;
+  /** The catalogue's primary title it maps to, e.g. "CEO"; undefined when none matches. */
+  primaryTitle: string | undefined;
+  email?: Sourced;
+  /** E.164. */
+  phone?: Sourced;
+}
+
+export interface CompanyFacts {
+  companyName?: Sourced;
+  description?: Sourced;
+  industry?: Sourced;
+  emails: Sourced[];
+  /** E.164. */
+  phones: Sourced[];
+  people: ExtractedPerson[];
+}
+
+export interface Extractor {
+  /** Links worth fetching from a homepage: contact, about, team, imprint/legal, in many languages. */
+  discoverPages(page: FetchedPage): string[];
+  /** Everything the pages state about the company; never invents a value. */
+  extract(pages: FetchedPage[], options: { countryCode?: string }): CompanyFacts;
+}
+
+// --- Email check ---------------------------------------------------------------------------
+
+export type EmailCheckStatus = "valid" | "invalid-syntax" | "no-mx" | "unknown";
+
+export interface EmailCheckResult {
+  status: EmailCheckStatus;
+  webmail: boolean;
+  role: boolean;
+  disposable: boolean;
+}
+
+/** Resolves MX records; the sandbox answers for its own domains. */
+export interface MxResolver {
+  resolveMx(domain: string): Promise<string[]>;
+}
+
+export interface EmailCheck {
+  check(email: string): Promise<EmailCheckResult>;
+}
