@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", requireApiSession());
 
   app.get("/build/:file", serveAsset);
+  app.get("/robots.txt", serveAsset);
   app.route("/", healthRoutes);
   app.route("/", authApiRoutes);
   app.route("/", projectApiRoutes);
@@ -109,8 +110,13 @@ function fromHttpException(err: Error): AppError | undefined {
 async function serveAsset(c: Context<AppEnv>) {
   const file = c.get("deps").assets.file(c.req.path);
   if (!file) return c.notFound();
-  // Every built file name carries its content hash, so it can be cached forever.
-  c.header("Cache-Control", "public, max-age=31536000, immutable");
+  // Every built file name carries its content hash, so it can be cached forever; the few
+  // top-level public files keep their names and are cached briefly.
+  const hashed = c.req.path.startsWith("/build/");
+  c.header(
+    "Cache-Control",
+    hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+  );
   c.header("Content-Type", file.type || "application/octet-stream");
   return c.body(file.stream());
 }

@@ -1,4 +1,6 @@
 import { expect, test } from "bun:test";
+import { fileURLToPath } from "node:url";
+import { loadAssetManifest } from "../src/assets/manifest";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
@@ -74,6 +76,16 @@ describeEachDatabase("app", ({ handle }) => {
     const html = await (await app().request("/__test/island")).text();
     expect(html).toContain('data-island="island-probe"');
     expect(html).toContain('data-island-props="');
+  });
+
+  test("robots.txt keeps crawlers out of the app's private pages", async () => {
+    const { app: withFiles } = createTestApp(handle(), {
+      assets: loadAssetManifest(fileURLToPath(new URL("../public", import.meta.url))),
+    });
+    const res = await withFiles.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Disallow: /api/");
+    expect(res.headers.get("cache-control")).not.toContain("immutable");
   });
 
   test("test-only routes do not exist unless enabled", async () => {
