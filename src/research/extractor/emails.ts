@@ -1,0 +1,127 @@
+import type { Line } from "./text.ts";
+
+/*
+ * Email addresses as sites publish them: mailto links, plain text, the usual "[at]"/"(dot)"
+ * disguises, HTML entities (already decoded by the parser) and Cloudflare's email protection.
+ * Every address is syntax-checked; nothing is guessed or completed.
+ */
+
+const EMAIL_SOURCE =
+  "[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,24}(?![a-z0-9-])";
+/** Finds addresses in text; a separate anchored copy validates one (a shared /g regex keeps state). */
+const EMAIL = new RegExp(EMAIL_SOURCE, "gi");
+const WHOLE_EMAIL = new RegExp(`^${EMAIL_SOURCE}$`, "i");
+
+/** File names such as "logo@2x.png" look like addresses; these endings are never a mail TLD. */
+const FILE_TLDS = new Set([
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "svg",
+  "webp",
+  "avif",
+  "bmp",
+  "ico",
+  "tif",
+  "tiff",
+  "css",
+  "js",
+  "pdf",
+  "mp4",
+  "webm",
+]);
+
+const AT = "(?:at|@|ät|arroba|chez|bei|ad)";
+const DOT = String.raw`(?:dot|punkt|punto|point|punt|kropka|\.)`;
+const OPEN = String.raw`[\[({<]`;
+const CLOSE = String.raw`[\])}>]`;
+
+/** "name [at] domain (dot) de", "name{at}domain.de": the brackets make the intent unambiguous. */
+const BRACKETED_AT = new RegExp(String.raw`\s*${OPEN}\s*${AT}\s*${CLOSE}\s*`, "gi");
+const BRACKETED_DOT = new RegExp(String.raw`\s*${OPEN}\s*${DOT}\s*${CLOSE}\s*`, "gi");
+
+/**
+ * "name at domain dot de" without brackets reads like prose ("visit us at acme dot com"), so it
+ * is accepted only right after an email label ("E-Mail: max at firma dot de").
+ */
+const SPELLED =
+  /\b(e-?mail|mail|courriel|correo|posta|e-?post)\s*:?\s*([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi;
+
+const EMAIL_SPACED_AT = /([a-z0-9._%+-])\s+@\s+([a-z0-9-])/gi;
+
+/** Rewrites disguised addresses in a line into plain ones; other text is left as it was. */
+export function undisguise(text: string): string {
+  return text
+    .replace(BRACKETED_AT, "@")
+    .replace(BRACKETED_DOT, ".")
+    .replace(EMAIL_SPACED_AT, "$1@$2")
+    .replace(SPELLED, (_all, label: string, local: string, domain: string) => {
+      return `${label}: ${local}@${domain.replace(/\s+dot\s+/gi, ".")}`;
+    });
+}
+
+/** Decodes Cloudflare's email protection: hex bytes, the first one the XOR key of the rest. */
+export function decodeCloudflare(hex: string): string | undefined {
+  if (!/^(?:[0-9a-f]{2}){2,}$/i.test(hex)) return undefined;
+  const key = Number.parseInt(hex.slice(0, 2), 16);
+  const bytes: number[] = [];
+  for (let i = 2; i < hex.length; i += 2)
+    bytes.push(Number.parseInt(hex.slice(i, i + 2), 16) ^ key);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A checked, normalized address (domain lowercased), or undefined when it is not one. */
+export function normalizeEmail(candidate: string): string | undefined {
+  const trimmed = candidate.trim().replace(/^mailto:/i, "");
+  const at = trimmed.lastIndexOf("@");
+  if (at < 1) return undefined;
+  const local = trimmed.slice(0, at);
+  const domain = trimmed.slice(at + 1).toLowerCase();
+  const email = `${local}@${domain}`;
+  if (!WHOLE_EMAIL.test(email)) return undefined;
+  if (local.length > 64 || email.length > 254) return undefined;
+  const tld = domain.slice(domain.lastIndexOf(".") + 1);
+  if (FILE_TLDS.has(tld)) return undefined;
+  return email;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Addresses carried by a link target: mailto (query dropped) or Cloudflare's protection URL. */
+function fromHref(href: string): string[] {
+  const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href);
+  if (protectedHex?.[1]) {
+    const decoded = decodeCloudflare(protectedHex[1]);
+    return decoded ? [decoded] : [];
+  }
+  if (!/^\s*mailto:/i.test(href)) return [];
+  const target = href.trim().slice("mailto:".length).split("?")[0] ?? "";
+  return safeDecode(target).split(/[,;]/);
+}
+
+/** Every address one line states, in order, deduplicated case-insensitively. */
+export function emailsInLine(line: Line): string[] {
+  const found: string[] = [];
+  const add = (candidate: string) => {
+    const email = normalizeEmail(candidate);
+    if (email && !found.some((e) => e.toLowerCase() === email.toLowerCase())) found.push(email);
+  };
+  for (const href of line.hrefs) for (const candidate of fromHref(href)) add(candidate);
+  for (const hex of line.cfEmails) {
+    const decoded = decodeCloudflare(hex);
+    if (decoded) add(decoded);
+  }
+  for (const match of undisguise(line.text).matchAll(EMAIL)) add(match[0]);
+  return found;
+}

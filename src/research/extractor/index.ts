@@ -1,0 +1,134 @@
+import {
+  OTHER_DECISION_MAKER,
+  type PrimaryTitle,
+  primaryTitleOf,
+  primaryTitles,
+} from "../decision-makers.ts";
+import type { CompanyFacts, ExtractedPerson, Extractor, FetchedPage, Sourced } from "../ports.ts";
+import { companyName, description, industry, type ParsedPage } from "./company.ts";
+import { emailsInLine } from "./emails.ts";
+import { discoverPages } from "./links.ts";
+import { localPartMatches, peopleInLines } from "./people.ts";
+import { phonesInLine } from "./phones.ts";
+import { parseHtml, toLines } from "./text.ts";
+import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
+
+/*
+ * The extractor: deterministic reading of fetched pages. It never invents a value; each one it
+ * returns carries the finalUrl of the page it was read from. Page text is data only: it is parsed
+ * and matched against fixed patterns, and nothing in it can change what the code does.
+ */
+
+function parsePage(page: FetchedPage): ParsedPage {
+  const root = parseHtml(page.body);
+  return { url: page.finalUrl, root, lines: toLines(root) };
+}
+
+function contactsOf(
+  pages: ParsedPage[],
+  countryCode?: string,
+): Pick<CompanyFacts, "emails" | "phones"> {
+  const emails: Sourced[] = [];
+  const phones: Sourced[] = [];
+  const faxes = new Set<string>();
+  for (const page of pages) {
+    page.lines.forEach((line, index) => {
+      for (const email of emailsInLine(line)) {
+        if (!emails.some((e) => e.value.toLowerCase() === email.toLowerCase())) {
+          emails.push({ value: email, source: page.url });
+        }
+      }
+      const found = phonesInLine(line, countryCode, page.lines[index - 1]);
+      for (const fax of found.faxes) faxes.add(fax);
+      for (const phone of found.phones) {
+        if (!phones.some((p) => p.value === phone)) phones.push({ value: phone, source: page.url });
+      }
+    });
+  }
+  return { emails, phones: phones.filter((phone) => !faxes.has(phone.value)) };
+}
+
+/** One entry per person and title; a later sighting may add the contact an earlier one lacked. */
+function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
+  const merged: ExtractedPerson[] = [];
+  for (const person of people) {
+    const same = merged.find(
+      (p) =>
+        p.name.value.toLowerCase() === person.name.value.toLowerCase() &&
+        p.primaryTitle === person.primaryTitle,
+    );
+    if (!same) {
+      merged.push({ ...person });
+      continue;
+    }
+    if (!same.email && person.email) same.email = person.email;
+    if (!same.phone && person.phone) same.phone = person.phone;
+  }
+  return merged;
+}
+
+/** Creates the HTML extractor behind the `Extractor` port. */
+export function createExtractor(): Extractor {
+  return {
+    discoverPages: (page) => discoverPages(page),
+    extract(pages, options) {
+      const parsed = pages.filter((page) => page.body).map(parsePage);
+      const { emails, phones } = contactsOf(parsed, options.countryCode);
+      const people = mergePeople(
+        parsed.flatMap((page) =>
+          peopleInLines(page.root, page.lines, page.url, options.countryCode),
+        ),
+      );
+      for (const person of people) {
+        if (person.email) continue;
+        // Outside a card, only an address that spells exactly this person's name is theirs.
+        const spelled = emails.filter((email) => localPartMatches(email.value, person.name.value));
+        const only = spelled[0];
+        if (spelled.length === 1 && only) person.email = { ...only };
+      }
+      const facts: CompanyFacts = { emails, phones, people };
+      const name = companyName(parsed);
+      const about = description(parsed);
+      const sector = industry(parsed);
+      if (name) facts.companyName = name;
+      if (about) facts.description = about;
+      if (sector) facts.industry = sector;
+      return facts;
+    },
+  };
+}
+
+/** Seniority for 'Other': whoever runs or owns the company first, then the catalogue's order. */
+const SENIORITY: PrimaryTitle[] = [
+  "CEO",
+  "Owner",
+  ...primaryTitles.filter((t) => t !== "CEO" && t !== "Owner"),
+];
+
+/**
+ * The person to contact for a wanted title (a primary title, one of its variants or 'Other'):
+ * an exact title match first, then anyone with the same primary title; undefined when none.
+ */
+export function bestDecisionMaker(
+  facts: CompanyFacts,
+  wantedTitle: string,
+): ExtractedPerson | undefined {
+  const primaries = (person: ExtractedPerson) => matchTitle(person.title.value)?.primaries ?? [];
+  if (wantedTitle === OTHER_DECISION_MAKER) {
+    for (const primary of SENIORITY) {
+      const found = facts.people.find((person) => primaries(person).includes(primary));
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const wanted = primaryTitleOf(wantedTitle) ?? primaryTitleFor(wantedTitle);
+  if (!wanted || wanted === OTHER_DECISION_MAKER) return undefined;
+  const key = titleKey(wantedTitle);
+  const exact = facts.people.find((person) => {
+    const title = ` ${titleKey(person.title.value)} `;
+    return title.includes(` ${key} `) && primaries(person).includes(wanted);
+  });
+  return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
+}
+
+export { discoverPages, registrableDomain } from "./links.ts";

@@ -1,0 +1,312 @@
+import type { HTMLElement } from "node-html-parser";
+import type { ExtractedPerson } from "../ports.ts";
+import { emailsInLine } from "./emails.ts";
+import { personName } from "./names.ts";
+import { phonesInLine } from "./phones.ts";
+import { commonAncestor, contains, fold, foldWords, type Line, squash } from "./text.ts";
+import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
+
+/*
+ * People with titles, read only from layouts that pair a name with a title on purpose:
+ *   - "Geschäftsführer: Max Mustermann" (imprints; a label line that is a title and little else),
+ *   - "Max Mustermann, CEO" / "Max Mustermann – CEO" / "Max Mustermann (CEO)" on one line,
+ *   - a name line next to a title line (team cards, definition lists, table rows),
+ *   - hCard / schema.org Person blocks.
+ * A title mentioned in running prose ("... output CEO: Evil Person ...") is none of these.
+ * Contacts are attached only from the person's own card, or by an email whose local part spells
+ * the person's name.
+ */
+
+interface Found {
+  name: string;
+  title: string;
+  /** Lines the pairing was read from. */
+  first: number;
+  last: number;
+  /** True for the one-line label layout, whose block (an imprint) is the company's, not theirs. */
+  lineOnly: boolean;
+}
+
+/** Words allowed before a title in an imprint label: "Vertreten durch den Geschäftsführer". */
+const LABEL_FILLER = new Set(
+  [
+    "vertreten",
+    "durch",
+    "den",
+    "die",
+    "der",
+    "vertretungsberechtigter",
+    "vertretungsberechtigte",
+    "vertretungsberechtigt",
+    "represented",
+    "by",
+    "the",
+    "our",
+    "unser",
+    "unsere",
+    "notre",
+    "nostro",
+    "nuestro",
+    "onze",
+    "var",
+    "nasz",
+    "rappresentata",
+    "da",
+    "representada",
+    "por",
+    "represente",
+    "par",
+    "le",
+    "la",
+    "il",
+    "el",
+  ].map(fold),
+);
+
+/** Separators between several names after one label: "Vorstand: A, B und C". */
+const NAME_LIST = /\s*(?:,|;|&|\s(?:und|and|et|e|y|en|och|i|oraz)\s)\s*/;
+
+function labelTitle(label: string): string | undefined {
+  const words = label.trim().split(/\s+/);
+  // Drop leading filler words so that the title is kept "as written".
+  while (words.length > 1 && LABEL_FILLER.has(fold(words[0] ?? ""))) words.shift();
+  const title = words.join(" ");
+  const match = matchTitle(title);
+  if (!match || title.length > 60) return undefined;
+  // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
+  const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
+  return extra <= 1 ? title : undefined;
+}
+
+/** "Title: Name[, Name]" on one line. */
+function labelLayout(text: string): Array<{ name: string; title: string }> {
+  const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
+  if (!colon) return [];
+  const title = labelTitle(colon[1] ?? "");
+  if (!title) return [];
+  const people: Array<{ name: string; title: string }> = [];
+  for (const part of (colon[2] ?? "").split(NAME_LIST)) {
+    const name = personName(part.replace(/\s*\([^)]*\)\s*$/, ""));
+    if (!name) break;
+    people.push({ name, title });
+  }
+  return people;
+}
+
+/** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
+function inlineLayout(text: string): { name: string; title: string } | undefined {
+  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—]{2,80})(?:[,|–—].*)?$/u.exec(text);
+  const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
+  for (const match of [parts, paren]) {
+    if (!match) continue;
+    const name = personName(match[1] ?? "");
+    const title = squash(match[2] ?? "");
+    if (name && looksLikeTitle(title)) return { name, title };
+  }
+  return undefined;
+}
+
+function isTitleLine(text: string): boolean {
+  return looksLikeTitle(text) && !personName(text);
+}
+
+/** Greedy pairing of a run of name/title lines in one orientation. */
+function pairRun(
+  lines: Line[],
+  start: number,
+  end: number,
+  nameFirst: boolean,
+): Array<{ nameAt: number; titleAt: number }> {
+  const pairs: Array<{ nameAt: number; titleAt: number }> = [];
+  for (let i = start; i < end; i++) {
+    const a = lines[i]?.text ?? "";
+    const b = lines[i + 1]?.text ?? "";
+    const [nameText, titleText] = nameFirst ? [a, b] : [b, a];
+    if (personName(nameText) && isTitleLine(titleText) && closeTogether(lines, i)) {
+      pairs.push(nameFirst ? { nameAt: i, titleAt: i + 1 } : { nameAt: i + 1, titleAt: i });
+      i++;
+    }
+  }
+  return pairs;
+}
+
+/** Two neighbouring lines belong together only inside a small block (a card, a row). */
+function closeTogether(lines: Line[], i: number): boolean {
+  const a = lines[i]?.element;
+  const b = lines[i + 1]?.element;
+  if (!a || !b) return false;
+  return squash(commonAncestor(a, b).text).length <= 400;
+}
+
+/** Name and title on neighbouring lines: the orientation that pairs more lines leads a run. */
+function neighbourLayout(lines: Line[]): Found[] {
+  const found: Found[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const isCandidate = (line: Line | undefined) =>
+      !!line && (!!personName(line.text) || isTitleLine(line.text));
+    if (!isCandidate(lines[i])) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end + 1 < lines.length && isCandidate(lines[end + 1])) end++;
+    const nameFirst = pairRun(lines, i, end, true);
+    const titleFirst = pairRun(lines, i, end, false);
+    const [winner, other] =
+      titleFirst.length > nameFirst.length ? [titleFirst, nameFirst] : [nameFirst, titleFirst];
+    // The losing orientation may still hold pairs elsewhere in the run (a definition list
+    // right before a table): keep those that share no line with the winner's.
+    const used = new Set(winner.flatMap((pair) => [pair.nameAt, pair.titleAt]));
+    const pairs = [
+      ...winner,
+      ...other.filter((pair) => !used.has(pair.nameAt) && !used.has(pair.titleAt)),
+    ].sort((a, b) => a.nameAt - b.nameAt);
+    for (const { nameAt, titleAt } of pairs) {
+      found.push({
+        name: personName(lines[nameAt]?.text ?? "") ?? "",
+        title: lines[titleAt]?.text ?? "",
+        first: Math.min(nameAt, titleAt),
+        last: Math.max(nameAt, titleAt),
+        lineOnly: false,
+      });
+    }
+    i = end + 1;
+  }
+  return found;
+}
+
+/** hCard (class "vcard"/"h-card") and schema.org Person blocks, whose parts may share a line. */
+function microformatLayout(root: HTMLElement, lines: Line[]): Found[] {
+  const found: Found[] = [];
+  const blocks = root.querySelectorAll('.vcard, .h-card, [itemtype*="schema.org/Person"]');
+  for (const block of blocks) {
+    const nameEl = block.querySelector('.fn, .p-name, [itemprop="name"]');
+    const titleEl = block.querySelector(
+      '.title, .role, .p-job-title, .p-role, [itemprop="jobTitle"]',
+    );
+    const name = personName(squash(nameEl?.text ?? ""));
+    const title = squash(titleEl?.text ?? "");
+    if (!name || !title || !looksLikeTitle(title)) continue;
+    const inside = lines.flatMap((line, index) => (contains(block, line.element) ? [index] : []));
+    // A block inside a single line (inline spans) lives on the line that contains it.
+    const holder = lines.findIndex((line) => contains(line.element, block));
+    const first = inside[0] ?? holder;
+    const last = inside[inside.length - 1] ?? holder;
+    if (first < 0) continue;
+    found.push({ name, title, first, last, lineOnly: false });
+  }
+  return found;
+}
+
+/** Role mailboxes belong to the company even when printed next to a person. */
+const ROLE_MAILBOX =
+  /^(info|kontakt|contact|office|mail|hello|hallo|sales|vertrieb|service|support|admin|post|empfang|reception|team|buero|bureau|ufficio|oficina|verkoop|ventes|vendite|ventas|webmaster|press|presse|jobs|karriere|hr)$/i;
+
+/** The lines that belong to one person: their card, up to the next person in it. */
+function cardRange(lines: Line[], person: Found, everyone: Found[]): [number, number, boolean] {
+  if (person.lineOnly) return [person.first, person.last, true];
+  const a = lines[person.first]?.element;
+  const b = lines[person.last]?.element;
+  if (!a || !b) return [person.first, person.last, true];
+  const others = everyone.filter((other) => other !== person);
+  const holdsOther = (el: HTMLElement) =>
+    others.some((o) => [o.first, o.last].some((at) => contains(el, lines[at]?.element ?? el)));
+  let card = commonAncestor(a, b);
+  let tight = true;
+  // Climb a level or two for "<div class=card><div>name/title</div><div>contacts</div></div>".
+  for (let level = 0; level < 2; level++) {
+    const parent = card.parentNode;
+    if (!parent || parent.tagName === null || ["BODY", "MAIN", "HTML"].includes(parent.tagName)) {
+      break;
+    }
+    if (holdsOther(parent) || squash(parent.text).length > 400) break;
+    card = parent;
+    tight = false;
+  }
+  let end = person.last;
+  const nextStart = Math.min(
+    ...others.map((o) => o.first).filter((first) => first > person.last),
+    Number.POSITIVE_INFINITY,
+  );
+  while (
+    end + 1 < lines.length &&
+    end + 1 < nextStart &&
+    contains(card, lines[end + 1]?.element ?? card)
+  ) {
+    end++;
+  }
+  return [person.first, end, tight];
+}
+
+/** All people a page names with a title, each value sourced to `source`. */
+export function peopleInLines(
+  root: HTMLElement,
+  lines: Line[],
+  source: string,
+  countryCode?: string,
+): ExtractedPerson[] {
+  const found: Found[] = [];
+  lines.forEach((line, index) => {
+    for (const person of labelLayout(line.text)) {
+      found.push({ ...person, first: index, last: index, lineOnly: true });
+    }
+    if (found.some((f) => f.first === index)) return;
+    const inline = inlineLayout(line.text);
+    if (inline) found.push({ ...inline, first: index, last: index, lineOnly: false });
+  });
+  found.push(...neighbourLayout(lines), ...microformatLayout(root, lines));
+  found.sort((a, b) => a.first - b.first);
+  const people: ExtractedPerson[] = [];
+  for (const person of found) {
+    const key = fold(person.name);
+    if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
+    const [from, to, tight] = cardRange(lines, person, found);
+    const emails: string[] = [];
+    const phones: string[] = [];
+    for (let at = from; at <= to; at++) {
+      const line = lines[at];
+      if (!line) continue;
+      emails.push(...emailsInLine(line));
+      phones.push(...phonesInLine(line, countryCode, lines[at - 1]).phones);
+    }
+    const own = emails.filter((email) => tight || !ROLE_MAILBOX.test(email.split("@")[0] ?? ""));
+    // Several addresses in one card: only the one that spells the name is surely theirs.
+    const email = own.length === 1 ? own[0] : own.find((e) => localPartMatches(e, person.name));
+    const phone = [...new Set(phones)].length === 1 ? phones[0] : undefined;
+    people.push({
+      name: { value: person.name, source },
+      title: { value: person.title, source },
+      primaryTitle: primaryTitleFor(person.title),
+      ...(email ? { email: { value: email, source } } : {}),
+      ...(phone ? { phone: { value: phone, source } } : {}),
+    });
+  }
+  return people;
+}
+
+/** Folded spellings of a name word: "Müller" is written "muller" and "mueller" in addresses. */
+function spellings(word: string): string[] {
+  const german = word.replace(/ä/gi, "ae").replace(/ö/gi, "oe").replace(/ü/gi, "ue");
+  return [...new Set([fold(word), fold(german)])].map((w) => w.replace(/[^a-z0-9]/g, ""));
+}
+
+/** True when an address's local part spells the person's name (m.mustermann, max.mustermann, ...). */
+export function localPartMatches(email: string, name: string): boolean {
+  const local = fold(email.split("@")[0] ?? "").replace(/[^a-z0-9]/g, "");
+  const words = name.split(/\s+/).filter((w) => w.replace(/\./g, "").length > 1);
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last || words.length < 2) return false;
+  const forms = new Set<string>();
+  for (const f of spellings(first)) {
+    for (const l of spellings(last)) {
+      forms.add(`${f}${l}`);
+      forms.add(`${f[0]}${l}`);
+      forms.add(`${l}${f}`);
+      // A surname alone is specific enough when it is not short ("mustermann@", not "li@").
+      if (l.length >= 5) forms.add(l);
+    }
+  }
+  return forms.has(local);
+}

@@ -1,0 +1,179 @@
+import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
+
+/*
+ * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
+ * is ever evaluated. Scripts, styles and navigation are dropped because they hold no facts, only
+ * noise (menu words that look like headings, template strings that look like emails).
+ */
+
+/** Tags whose content is never read as page text. */
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "head",
+  "nav",
+  "select",
+  "button",
+  "iframe",
+  "object",
+]);
+
+/** Tags that end a line of text: the unit people/label patterns are matched on. */
+const BLOCKS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "body",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "section",
+  "table",
+  "tbody",
+  "td",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+]);
+
+/** One line of visible text, with the block element it sits in and the hrefs/attributes it carries. */
+export interface Line {
+  text: string;
+  /** The innermost block element holding the line: cards are found by walking up from here. */
+  element: HTMLElement;
+  /** Raw link targets and encoded attributes seen on the line (mailto:, tel:, Cloudflare hex). */
+  hrefs: string[];
+  cfEmails: string[];
+}
+
+/** Parses HTML without running anything; scripts and styles are kept as raw text and then ignored. */
+export function parseHtml(html: string): HTMLElement {
+  return parse(html, { comment: false });
+}
+
+/** Collapses runs of whitespace (including NBSP) to one space and trims. */
+export function squash(text: string): string {
+  return text.replace(/[\s\u00a0\u200b]+/g, " ").trim();
+}
+
+/** Lowercases and strips diacritics so that "Geschäftsführer" and "geschaftsfuhrer" compare equal. */
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/ł/g, "l")
+    .replace(/ø/g, "o")
+    .replace(/æ/g, "ae")
+    .replace(/œ/g, "oe");
+}
+
+/** Folded words of a text, punctuation dropped: the form keyword and title tables are matched in. */
+export function foldWords(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+function isElement(node: Node): node is HTMLElement {
+  return node.nodeType === NodeType.ELEMENT_NODE;
+}
+
+/** Splits a document into visible lines, in document order. */
+export function toLines(root: HTMLElement): Line[] {
+  const lines: Line[] = [];
+  let text = "";
+  let hrefs: string[] = [];
+  let cfEmails: string[] = [];
+  let current: HTMLElement = root;
+  const flush = () => {
+    const squashed = squash(text);
+    if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
+      lines.push({ text: squashed, element: current, hrefs, cfEmails });
+    }
+    text = "";
+    hrefs = [];
+    cfEmails = [];
+  };
+  const walk = (node: Node, block: HTMLElement) => {
+    if (!isElement(node)) {
+      if (node.nodeType === NodeType.TEXT_NODE) {
+        if (!text.trim()) current = block;
+        text += node.text;
+      }
+      return;
+    }
+    const tag = node.tagName?.toLowerCase() ?? "";
+    if (SKIPPED.has(tag)) return;
+    if (node.getAttribute("role") === "navigation") return;
+    const isBlock = BLOCKS.has(tag);
+    if (isBlock) flush();
+    const inner = isBlock ? node : block;
+    if (!text.trim()) current = inner;
+    const href = node.getAttribute("href");
+    if (href) hrefs.push(href);
+    const cf = node.getAttribute("data-cfemail");
+    if (cf) {
+      // The element's text is a "[email protected]" placeholder; the address is in the attribute.
+      cfEmails.push(cf);
+      return;
+    }
+    for (const child of node.childNodes) walk(child, inner);
+    if (isBlock) flush();
+  };
+  walk(root, root);
+  flush();
+  return lines;
+}
+
+/** True when `ancestor` is `node` or contains it. */
+export function contains(ancestor: HTMLElement, node: HTMLElement): boolean {
+  for (let at: HTMLElement | null = node; at; at = at.parentNode) {
+    if (at === ancestor) return true;
+  }
+  return false;
+}
+
+/** The nearest element holding both. */
+export function commonAncestor(a: HTMLElement, b: HTMLElement): HTMLElement {
+  for (let at: HTMLElement | null = a; at; at = at.parentNode) {
+    if (contains(at, b)) return at;
+  }
+  return a;
+}
+
+/** Content of `<meta name|property=...>`, squashed; undefined when absent or empty. */
+export function metaContent(root: HTMLElement, key: string): string | undefined {
+  for (const meta of root.querySelectorAll("meta")) {
+    const name = (meta.getAttribute("name") ?? meta.getAttribute("property") ?? "").toLowerCase();
+    if (name === key) {
+      const content = squash(meta.getAttribute("content") ?? "");
+      if (content) return content;
+    }
+  }
+  return undefined;
+}
