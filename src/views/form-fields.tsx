@@ -12,11 +12,30 @@ export function TextField({
   ...input
 }: InputProps & { label: string; hint?: string }) {
   return (
+    <LabelledField id={input.id} label={label} hint={hint}>
+      <input className={inputClass} {...input} />
+    </LabelledField>
+  );
+}
+
+/** The label (with its hint) above a control; shared by every field kind. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="space-y-1.5">
-      <FieldLabel htmlFor={input.id} hint={hint}>
+      <FieldLabel htmlFor={id} hint={hint}>
         {label}
       </FieldLabel>
-      <input className={inputClass} {...input} />
+      {children}
     </div>
   );
 }
@@ -28,10 +47,7 @@ export function PasswordField({
   ...input
 }: InputProps & { label: string; hint?: string }) {
   return (
-    <div className="space-y-1.5">
-      <FieldLabel htmlFor={input.id} hint={hint}>
-        {label}
-      </FieldLabel>
+    <LabelledField id={input.id} label={label} hint={hint}>
       <div className="relative">
         <input type="password" className={`${inputClass} pr-10`} {...input} />
         <button
@@ -64,7 +80,7 @@ export function PasswordField({
           </svg>
         </button>
       </div>
-    </div>
+    </LabelledField>
   );
 }
 

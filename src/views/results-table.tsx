@@ -12,6 +12,29 @@ const COLUMNS = [
   "Company Phone",
 ] as const;
 
+/** The four contact columns: each value shown with a link to the page it was read from. */
+const CONTACT_COLUMNS = [
+  {
+    kind: "email",
+    value: "contactEmail",
+    source: "contactEmailSource",
+    label: "decision maker email",
+  },
+  {
+    kind: "phone",
+    value: "contactPhone",
+    source: "contactPhoneSource",
+    label: "decision maker phone",
+  },
+  { kind: "email", value: "companyEmail", source: "companyEmailSource", label: "company email" },
+  { kind: "phone", value: "companyPhone", source: "companyPhoneSource", label: "company phone" },
+] as const satisfies readonly {
+  kind: "email" | "phone";
+  value: keyof LeadView;
+  source: keyof LeadView;
+  label: string;
+}[];
+
 /** The accepted leads (spec §2 Results tab): eight columns, '-' for anything not found. */
 export function ResultsTable({ leads }: { leads: LeadView[] }) {
   return (
@@ -45,38 +68,16 @@ export function ResultsTable({ leads }: { leads: LeadView[] }) {
             <td className={`${td} min-w-48`}>
               <DecisionMaker lead={lead} />
             </td>
-            <td className={td}>
-              <ContactValue
-                kind="email"
-                value={lead.contactEmail}
-                source={lead.contactEmailSource}
-                label="decision maker email"
-              />
-            </td>
-            <td className={td}>
-              <ContactValue
-                kind="phone"
-                value={lead.contactPhone}
-                source={lead.contactPhoneSource}
-                label="decision maker phone"
-              />
-            </td>
-            <td className={td}>
-              <ContactValue
-                kind="email"
-                value={lead.companyEmail}
-                source={lead.companyEmailSource}
-                label="company email"
-              />
-            </td>
-            <td className={td}>
-              <ContactValue
-                kind="phone"
-                value={lead.companyPhone}
-                source={lead.companyPhoneSource}
-                label="company phone"
-              />
-            </td>
+            {CONTACT_COLUMNS.map((col) => (
+              <td key={col.label} className={td}>
+                <ContactValue
+                  kind={col.kind}
+                  value={lead[col.value]}
+                  source={lead[col.source]}
+                  label={col.label}
+                />
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
