@@ -22,6 +22,7 @@ import { firebaseIdentity } from "../src/auth/identity";
 import { RateLimiter } from "../src/auth/rate-limit";
 import { createSession } from "../src/auth/sessions";
 import { parseConfig } from "../src/env";
+import { createEventBus } from "../src/live/event-bus";
 import { createLogger } from "../src/logger";
 import { createTestDatabase, isPostgresReachable } from "../tests/helpers/database";
 
@@ -135,6 +136,7 @@ function serveApp(database: DatabaseHandle) {
     identity: firebaseIdentity(config),
     humanCheck: createHumanCheck(database.db),
     rateLimiter: new RateLimiter(),
+    events: createEventBus(),
   });
   return Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: app.fetch });
 }

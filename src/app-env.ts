@@ -7,6 +7,7 @@ import type { HumanCheck } from "./auth/human-check";
 import type { IdentityVerifier } from "./auth/identity";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./env";
+import type { EventBus } from "./live/event-bus";
 import type { Logger } from "./logger";
 
 /** What the app is built from; tests pass their own. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   identity: IdentityVerifier;
   humanCheck: HumanCheck;
   rateLimiter: RateLimiter;
+  /** Live events of research runs (spec §4), published by the engine, sent out over /ws. */
+  events: EventBus;
   /** True once a graceful stop has begun: readiness fails so balancers drain us. */
   isDraining?: () => boolean;
 }

@@ -14,6 +14,7 @@ import { RateLimiter } from "./auth/rate-limit";
 import { systemClock } from "./billing/clock";
 import { type Config, loadConfig } from "./env";
 import { startJobs } from "./jobs/job-runner";
+import { createEventBus } from "./live/event-bus";
 import { createLogger, type Logger } from "./logger";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
@@ -36,7 +37,7 @@ interface Running {
   logger: Logger;
   database: DatabaseHandle;
   /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
-  services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter">;
+  services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events">;
   server?: Server<undefined>;
   stoppables: Stoppable[];
   draining: boolean;
@@ -96,6 +97,7 @@ async function boot(options: MainOptions): Promise<Running> {
     identity: firebaseIdentity(config),
     humanCheck: createHumanCheck(database.db, { secret: config.ALTCHA_HMAC_KEY }),
     rateLimiter: new RateLimiter(),
+    events: createEventBus((err) => logger.error({ err }, "live event listener failed")),
   };
   const running: Running = {
     config,

@@ -6,6 +6,7 @@ import { createHumanCheck } from "../../src/auth/human-check";
 import { firebaseIdentity } from "../../src/auth/identity";
 import { RateLimiter } from "../../src/auth/rate-limit";
 import { type Config, parseConfig } from "../../src/env";
+import { createEventBus } from "../../src/live/event-bus";
 import { createLogger } from "../../src/logger";
 
 /** A Config as the app would parse it, with test-friendly defaults and any overrides. */
@@ -20,7 +21,7 @@ export function createTestApp(
     config?: Config;
     assets?: AssetManifest;
     isDraining?: () => boolean;
-  } & Partial<Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter">> = {},
+  } & Partial<Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events">> = {},
 ) {
   const config = options.config ?? testConfig();
   const assets = options.assets ?? manifestFromFiles({}, new Map());
@@ -34,6 +35,7 @@ export function createTestApp(
     // Cheap proof of work: tests solve challenges in-process.
     humanCheck: options.humanCheck ?? createHumanCheck(database.db, { cost: 1, maxCounter: 50 }),
     rateLimiter: options.rateLimiter ?? new RateLimiter(),
+    events: options.events ?? createEventBus(),
     isDraining: options.isDraining,
   };
   return { app: createApp(deps), config, deps };

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/*
+ * The live events of spec §4 ("Live progress per project") and their data fields (spec §7 "Live
+ * channel"). One schema, shared by the engine that publishes them, the websocket hub that sends
+ * them and the islands that read them, so the three can never disagree on a field name.
+ */
+
+export const liveEventTypes = [
+  "COMPANY_ACCEPTED",
+  "COMPANY_REJECTED",
+  "PROGRESS_UPDATE",
+  "RESEARCH_STATUS",
+  "QUERY_STARTED",
+  "QUERY_COMPLETED",
+  "PROCESSING_WEBSITE",
+  "BATCH_PROGRESS",
+  "TARGET_REACHED",
+  "RESEARCH_COMPLETED",
+  "CHAT_MESSAGE",
+] as const;
+
+export type LiveEventType = (typeof liveEventTypes)[number];
+
+/** A chat message as the messages call returns it (spec §7). */
+export const liveChatMessageSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  role: z.enum(["user", "assistant"]),
+  createdAt: z.string(),
+  status: z.string().nullable(),
+});
+
+export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
+
+/** Every data field the spec names; each event fills the ones it has. */
+export const liveEventDataSchema = z
+  .object({
+    acceptedCount: z.number().int().nonnegative(),
+    rejectedCount: z.number().int().nonnegative(),
+    progressPercentage: z.number().min(0).max(100),
+    companyName: z.string().max(255),
+    currentActivity: z.string().max(500),
+    currentQuery: z.string().max(500),
+    queriesCompleted: z.number().int().nonnegative(),
+    totalQueries: z.number().int().nonnegative(),
+    websiteBeingProcessed: z.string().max(2048),
+    companiesProcessedInBatch: z.number().int().nonnegative(),
+    totalCompaniesInBatch: z.number().int().nonnegative(),
+    status: z.string().max(50),
+    message: liveChatMessageSchema,
+  })
+  .partial();
+
+export type LiveEventData = z.infer<typeof liveEventDataSchema>;
+
+export const liveEventSchema = z.object({
+  type: z.enum(liveEventTypes),
+  projectId: z.number().int().positive(),
+  data: liveEventDataSchema,
+});
+
+/** What the server sends to a subscriber: `{type, projectId, data}`. */
+export type LiveEvent = z.infer<typeof liveEventSchema>;
