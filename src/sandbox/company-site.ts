@@ -275,11 +275,20 @@ export function buildCompany(draft: CompanyDraft): BuiltCompany {
     ...(injection ? [{ kind: "paragraph" as const, html: escapeHtml(injection) }] : []),
   ]);
 
-  // About, with the heads named when there is no team page.
+  // About, with the heads named when there is no team page. A misleading reseller looks like a
+  // maker on its home page and in search, but its about page says what it really does, as real
+  // ones tend to: a careful reader can tell, a snippet reader cannot.
+  const honestDescription = has("misleading-type")
+    ? fill(text.describe[companyType], {
+        products: localProducts.join(", "),
+        city: city.name,
+        country: country.nameLocal,
+      })
+    : description;
   const aboutBlocks: Block[] = [
     {
       kind: "paragraph",
-      html: `${escapeHtml(description)} ${escapeHtml(fill(text.founded, { year: String(year), city: city.name }))}`,
+      html: `${escapeHtml(honestDescription)} ${escapeHtml(fill(text.founded, { year: String(year), city: city.name }))}`,
     },
   ];
   const namedOnAbout = !layout.hasTeam && !has("imprint-only-decision-maker") ? heads : [];

@@ -1,0 +1,67 @@
+import { industries, type Multilingual } from "../../sandbox/industries.ts";
+import { fold, significantTokens } from "../../sandbox/text.ts";
+
+/*
+ * The offline model's vocabulary: industries and products in every language we read, so that
+ * "industrial pumps" in a profile meets "Industriepumpen" on a German site. A language model
+ * knows such translations; the rules model knows the ones in this glossary (the sandbox's
+ * industries), and reads English everywhere.
+ */
+
+export interface GlossaryEntry {
+  /** The English term, e.g. "centrifugal pumps". */
+  en: string;
+  /** The industry's English name, e.g. "industrial pumps". */
+  industry: string;
+  /** Every language's form, by language code. */
+  forms: Multilingual;
+  /** Folded forms, for matching page text. */
+  folded: string[];
+}
+
+const entries: GlossaryEntry[] = industries.flatMap((industry) =>
+  [industry.name, ...industry.products].map((term) => ({
+    en: term.en,
+    industry: industry.name.en,
+    forms: term,
+    folded: [...new Set(Object.values(term).map(fold))],
+  })),
+);
+
+/** Whether a folded phrase stands in folded text as whole words. */
+export const containsPhrase = (haystack: string, phrase: string): boolean => {
+  let at = haystack.indexOf(phrase);
+  while (at !== -1) {
+    const before = haystack[at - 1];
+    const after = haystack[at + phrase.length];
+    if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) return true;
+    at = haystack.indexOf(phrase, at + 1);
+  }
+  return false;
+};
+
+/** Glossary entries any of whose forms appear in the (already folded) text. */
+export function termsInText(foldedText: string): GlossaryEntry[] {
+  return entries.filter((entry) => entry.folded.some((form) => containsPhrase(foldedText, form)));
+}
+
+const isSubset = (small: Set<string>, big: Set<string>): boolean =>
+  small.size > 0 && [...small].every((t) => big.has(t));
+
+/** Whether two product phrases name the same thing, one as a narrower form of the other. */
+export function productsOverlap(a: string, b: string): boolean {
+  const left = new Set(significantTokens(a));
+  const right = new Set(significantTokens(b));
+  return isSubset(left, right) || isSubset(right, left);
+}
+
+/** Entries whose English term overlaps an English phrase ("pumps" → every pump entry). */
+export function entriesFor(phrase: string): GlossaryEntry[] {
+  return entries.filter((entry) => productsOverlap(phrase, entry.en));
+}
+
+/** A phrase in a language when the glossary knows it exactly, else undefined. */
+export function translatePhrase(phrase: string, language: string): string | undefined {
+  const exact = entries.find((entry) => fold(entry.en) === fold(phrase.trim()));
+  return exact ? exact.forms[language as keyof Multilingual] : undefined;
+}

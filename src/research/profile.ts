@@ -1,0 +1,66 @@
+import { registrableDomain } from "./extractor/links.ts";
+
+/*
+ * The ideal customer profile a run works to: the creation form's fields as the engine reads them.
+ * Built from a stored project so the engine never depends on the database row's shape.
+ */
+
+export interface ResearchProfile {
+  country: string;
+  city?: string;
+  companyType: string;
+  productsServices: string;
+  /** The user's keywords, split on commas. */
+  keywords: string[];
+  /** Keywords the planner added. */
+  aiKeywords: string[];
+  decisionMaker: string;
+  /** Exclusion phrases (names, domains, product words, a company type). */
+  exclusions: string[];
+  /** Normalized domains the user already has. */
+  existingCompanies: string[];
+}
+
+/** Splits free text on commas, semicolons and line breaks; blanks dropped. */
+export function splitList(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/[,;\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** The profile of a stored research project. */
+export function profileOf(project: {
+  country: string;
+  city: string | null;
+  companyType: string;
+  productsServices: string;
+  keywords: string | null;
+  aiGeneratedKeywords: string[];
+  decisionMaker: string;
+  exclusions: string | null;
+  existingCompanies: string[];
+}): ResearchProfile {
+  return {
+    country: project.country,
+    ...(project.city?.trim() ? { city: project.city.trim() } : {}),
+    companyType: project.companyType,
+    productsServices: project.productsServices,
+    keywords: splitList(project.keywords),
+    aiKeywords: project.aiGeneratedKeywords,
+    decisionMaker: project.decisionMaker,
+    exclusions: splitList(project.exclusions),
+    existingCompanies: project.existingCompanies,
+  };
+}
+
+/** "https://www.Acme.de/kontakt" → "acme.de": the key a project never processes twice. */
+export function normalizedDomain(url: string): string | undefined {
+  try {
+    const host = new URL(url).hostname.toLowerCase().replace(/\.$/, "");
+    if (!host) return undefined;
+    return registrableDomain(host.replace(/^www\./, ""));
+  } catch {
+    return undefined;
+  }
+}

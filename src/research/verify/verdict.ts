@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/*
+ * The verifier's answer, shared by the model verifier (parsed from the model's JSON) and the
+ * rules (which produce it directly): accept or not, with a verdict and reason per criterion.
+ */
+
+export const criterionNames = [
+  "site",
+  "country",
+  "city",
+  "companyType",
+  "products",
+  "exclusions",
+] as const;
+
+export const verdictSchema = z.object({
+  accept: z.boolean(),
+  criteria: z
+    .array(
+      z.object({
+        criterion: z.enum(criterionNames),
+        met: z.boolean(),
+        reason: z.string().min(1).max(300),
+      }),
+    )
+    .min(1)
+    .max(criterionNames.length),
+  /** The company's industry in English, when the pages say it. */
+  industry: z.string().max(200).optional(),
+});
+
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** One line for the stored reasoning: the failed criteria first, as the user reads them. */
+export function reasoningOf(verdict: Verdict): string {
+  const failed = verdict.criteria.filter((c) => !c.met);
+  const shown = verdict.accept ? verdict.criteria : failed;
+  return shown.map((c) => c.reason).join("; ");
+}
