@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Server } from "bun";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { seedPlans } from "../db/seed";
@@ -15,6 +14,8 @@ import { systemClock } from "./billing/clock";
 import { type Config, loadConfig } from "./env";
 import { startJobs } from "./jobs/job-runner";
 import { createEventBus } from "./live/event-bus";
+import { startPgFanout } from "./live/pg-fanout";
+import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "./live/ws-hub";
 import { createLogger, type Logger } from "./logger";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
@@ -38,7 +39,9 @@ interface Running {
   database: DatabaseHandle;
   /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
   services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events">;
-  server?: Server<undefined>;
+  server?: LiveServer;
+  /** The /ws hub: its sockets and subscriptions survive a hot reload, like the server. */
+  live: LiveHub;
   stoppables: Stoppable[];
   draining: boolean;
 }
@@ -65,12 +68,13 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     isDraining: () => running.draining,
   });
 
+  const serveOptions = liveServeOptions(running.live, app.fetch);
   if (running.server) {
-    running.server.reload({ fetch: app.fetch });
+    running.server.reload(serveOptions);
     logger.info("reloaded");
     return running;
   }
-  running.server = Bun.serve({ hostname: config.HOST, port: config.PORT, fetch: app.fetch });
+  running.server = Bun.serve({ hostname: config.HOST, port: config.PORT, ...serveOptions });
   const url = `http://${config.HOST}:${running.server.port}`;
   logger.info({ url, database: database.kind }, "listening");
   process.stdout.write(`\nExport Discovery is running at ${url}\n\n`);
@@ -104,9 +108,13 @@ async function boot(options: MainOptions): Promise<Running> {
     logger,
     database,
     services,
+    live: createLiveHub({ database, events: services.events, logger, publicUrl: config.publicUrl }),
     stoppables: [{ name: "firebase-admin", stop: closeFirebaseApps }],
     draining: false,
   };
+  if (database.kind === "postgres") {
+    running.stoppables.push(await startPgFanout({ database, events: services.events, logger }));
+  }
   running.stoppables.push(
     await startJobs({
       database,
@@ -129,6 +137,9 @@ async function shutdown(running: Running, signal: string): Promise<void> {
   const { logger, config } = running;
   running.draining = true;
   logger.info({ signal }, "stopping");
+  // Open websockets would hold server.stop(false) for the whole grace period; closing them with
+  // 1001 sends their clients to reconnect (to another instance, or to us after a restart).
+  await running.live.stop();
   const grace = Bun.sleep(config.SHUTDOWN_GRACE_SECONDS * 1000).then(() => "timeout" as const);
   const drained = running.server?.stop(false).then(() => "drained" as const);
   if (drained && (await Promise.race([drained, grace])) === "timeout") {

@@ -1,0 +1,62 @@
+import type { Database } from "../../db/client";
+import { findSession, sessionCookieName } from "../auth/sessions";
+
+export interface UpgradeAuthOptions {
+  db: Database;
+  /** The app's public URL: its origin is trusted and `https:` selects the `__Host-` cookie. */
+  publicUrl: string;
+}
+
+export type UpgradeAuth =
+  | { ok: true; userId: number; sessionToken: string }
+  | { ok: false; status: 401 | 403; code: string; message: string };
+
+/**
+ * Decides whether a websocket handshake may open: it must come from our own pages and carry the
+ * session of a verified user. The socket then rides on that cookie for its whole life, so this is
+ * the one check a cross-site page must not pass.
+ */
+export async function authorizeUpgrade(
+  request: Request,
+  options: UpgradeAuthOptions,
+): Promise<UpgradeAuth> {
+  if (!isSameOrigin(request, [new URL(options.publicUrl).origin])) {
+    return {
+      ok: false,
+      status: 403,
+      code: "csrf",
+      message: "This request did not come from Export Discovery and was refused.",
+    };
+  }
+  const https = options.publicUrl.startsWith("https:");
+  const token = new Bun.CookieMap(request.headers.get("cookie") ?? "").get(
+    sessionCookieName(https),
+  );
+  const userId = token ? await verifiedUserOf(options.db, token) : undefined;
+  if (userId === undefined || !token) {
+    return { ok: false, status: 401, code: "unauthorized", message: "Please sign in." };
+  }
+  return { ok: true, userId, sessionToken: token };
+}
+
+/** The verified user behind a session token; undefined when the session is gone or limited. */
+export async function verifiedUserOf(db: Database, token: string): Promise<number | undefined> {
+  const found = await findSession(db, token);
+  if (!found) return undefined;
+  // The same rule as the session middleware: both the session and the email must be verified.
+  return found.session.verified && found.user.emailVerified ? found.user.id : undefined;
+}
+
+/**
+ * The rule of src/middleware/csrf-guard.ts, for handshakes: browsers send Origin (and
+ * Sec-Fetch-Site) on every websocket handshake, so a cross-site page is refused here; a client
+ * that sends neither is not a browser and cannot be steered into using a victim's cookie.
+ */
+export function isSameOrigin(request: Request, trustedOrigins: string[]): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  const origin = request.headers.get("origin");
+  const originOk =
+    origin !== null && (origin === new URL(request.url).origin || trustedOrigins.includes(origin));
+  if (site !== null) return site === "same-origin" || site === "none" || originOk;
+  return origin === null || originOk;
+}

@@ -1,0 +1,206 @@
+import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
+import type { DatabaseHandle } from "../../db/client";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import { getProject } from "../projects/project-store";
+import type { EventBus } from "./event-bus";
+import { type ClientFrame, type ControlFrame, parseClientFrame } from "./frames";
+import { type HeartbeatState, startHeartbeat } from "./heartbeat";
+import { createProjectTopics } from "./project-topics";
+import { authorizeUpgrade, verifiedUserOf } from "./upgrade-auth";
+
+/** Where the live channel is served (spec §7). */
+export const LIVE_PATH = "/ws";
+
+export interface LiveHubOptions {
+  database: DatabaseHandle;
+  events: EventBus;
+  logger: Logger;
+  /** The app's public URL (trusted origin, cookie name). */
+  publicUrl: string;
+  /** How often sockets are pinged; one without a pong by the next ping is closed. */
+  heartbeatIntervalMs?: number;
+  /** Projects one socket may watch at once (a browser tab watches one or two). */
+  maxSubscriptionsPerSocket?: number;
+}
+
+/** What the hub keeps on each socket. */
+export interface LiveSocketData extends HeartbeatState {
+  userId: number;
+  /** Re-checked on every subscribe, so a signed-out session cannot watch new projects. */
+  sessionToken: string;
+  projects: Set<number>;
+  /** The socket's frames run one after another: an unsubscribe never overtakes its subscribe. */
+  pending: Promise<void>;
+}
+
+export type LiveServer = Server<LiveSocketData>;
+type LiveSocket = ServerWebSocket<LiveSocketData>;
+
+/** The /ws endpoint: authenticates handshakes, keeps subscriptions, forwards bus events. */
+export interface LiveHub {
+  name: string;
+  /** Handles a request to LIVE_PATH: upgrades it (undefined) or refuses it (the Response). */
+  upgrade(request: Request, server: LiveServer): Promise<Response | undefined>;
+  /** Bun's websocket handlers; pass them to Bun.serve and to every server.reload. */
+  websocket: WebSocketHandler<LiveSocketData>;
+  stats(): { sockets: number; projects: number };
+  /** Closes every socket with 1001 (clients reconnect elsewhere) and refuses new ones. */
+  stop(): Promise<void>;
+}
+
+const OPEN = 1;
+// Beyond this a frame is not a mistake but an attack on memory: the connection is closed (1009).
+// Smaller oversized frames get an error frame from parseClientFrame.
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+// A client that cannot keep up is closed rather than buffered without bound; it reconnects and
+// refetches, which the protocol already expects.
+const BACKPRESSURE_LIMIT_BYTES = 1024 * 1024;
+
+const send = (ws: LiveSocket, frame: ControlFrame) => ws.send(JSON.stringify(frame));
+
+function refuse(status: number, code: string, message: string): Response {
+  return Response.json({ code, message }, { status, headers: { "cache-control": "no-store" } });
+}
+
+/** Builds the hub; it starts its heartbeat at once and is a Stoppable for the server. */
+export function createLiveHub(options: LiveHubOptions): LiveHub {
+  const { database, logger } = options;
+  const maxSubscriptions = options.maxSubscriptionsPerSocket ?? 20;
+  const sockets = new Set<LiveSocket>();
+  // The server that upgraded our sockets publishes to their topics; a hot reload keeps it.
+  let server: LiveServer | undefined;
+  let stopped = false;
+  const topics = createProjectTopics(options.events, (topic, text) => {
+    server?.publish(topic, text);
+  });
+  const stopHeartbeat = startHeartbeat(() => sockets, options.heartbeatIntervalMs ?? 30_000);
+
+  async function upgrade(request: Request, srv: LiveServer): Promise<Response | undefined> {
+    if (stopped) return refuse(503, "unavailable", "The server is shutting down.");
+    if (request.method !== "GET") return refuse(405, "method_not_allowed", "Use GET.");
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return refuse(426, "upgrade_required", "This endpoint speaks websocket only.");
+    }
+    const auth = await authorizeUpgrade(request, { db: database.db, publicUrl: options.publicUrl });
+    if (!auth.ok) {
+      logger.info({ status: auth.status, code: auth.code }, "live handshake refused");
+      return refuse(auth.status, auth.code, auth.message);
+    }
+    server = srv;
+    const data: LiveSocketData = {
+      userId: auth.userId,
+      sessionToken: auth.sessionToken,
+      projects: new Set(),
+      alive: true,
+      pending: Promise.resolve(),
+    };
+    if (srv.upgrade(request, { data })) return undefined;
+    return refuse(400, "bad_request", "This is not a valid websocket handshake.");
+  }
+
+  /** Whether the socket's user still has a verified session and owns the project. */
+  async function canWatch(
+    data: LiveSocketData,
+    projectId: number,
+  ): Promise<"yes" | "not-found" | "signed-out"> {
+    const userId = await verifiedUserOf(database.db, data.sessionToken);
+    if (userId !== data.userId) return "signed-out";
+    try {
+      await getProject(database.db, userId, projectId);
+      return "yes";
+    } catch (error) {
+      // One answer for a missing project and someone else's, as the HTTP API gives.
+      if (error instanceof AppError && error.status === 404) return "not-found";
+      throw error;
+    }
+  }
+
+  async function subscribe(ws: LiveSocket, projectId: number): Promise<void> {
+    const { data } = ws;
+    if (data.projects.has(projectId)) return void send(ws, { type: "subscribed", projectId });
+    if (data.projects.size >= maxSubscriptions) {
+      return void send(ws, {
+        type: "error",
+        message: `A connection can watch at most ${maxSubscriptions} projects.`,
+      });
+    }
+    const verdict = await canWatch(data, projectId);
+    if (ws.readyState !== OPEN || stopped) return;
+    if (verdict === "signed-out") {
+      send(ws, { type: "error", message: "Your session has ended. Please sign in again." });
+      return ws.close(1008, "session ended");
+    }
+    if (verdict === "not-found") {
+      return void send(ws, { type: "error", message: "Research project not found" });
+    }
+    data.projects.add(projectId);
+    topics.join(ws, projectId);
+    send(ws, { type: "subscribed", projectId });
+  }
+
+  async function handle(ws: LiveSocket, frame: ClientFrame): Promise<void> {
+    if (frame.action === "subscribe") return subscribe(ws, frame.projectId);
+    if (ws.data.projects.delete(frame.projectId)) topics.leave(ws, frame.projectId);
+    send(ws, { type: "unsubscribed", projectId: frame.projectId });
+  }
+
+  const websocket: WebSocketHandler<LiveSocketData> = {
+    maxPayloadLength: MAX_PAYLOAD_BYTES,
+    backpressureLimit: BACKPRESSURE_LIMIT_BYTES,
+    closeOnBackpressureLimit: true,
+    // Our heartbeat decides when a peer is dead; Bun's idle timeout would close quiet but
+    // healthy watchers of a paused project.
+    idleTimeout: 0,
+    sendPings: false,
+    open(ws) {
+      sockets.add(ws);
+    },
+    message(ws, raw) {
+      ws.data.alive = true;
+      const parsed = parseClientFrame(raw);
+      if (!parsed.ok) return void send(ws, { type: "error", message: parsed.message });
+      ws.data.pending = ws.data.pending
+        .then(() => handle(ws, parsed.frame))
+        .catch((err) => {
+          logger.error({ err }, "live frame failed");
+          if (ws.readyState === OPEN) {
+            send(ws, { type: "error", message: "Something went wrong. Please try again." });
+          }
+        });
+    },
+    pong(ws) {
+      ws.data.alive = true;
+    },
+    close(ws) {
+      sockets.delete(ws);
+      for (const projectId of ws.data.projects) topics.leave(ws, projectId);
+      ws.data.projects.clear();
+    },
+  };
+
+  return {
+    name: "live-hub",
+    upgrade,
+    websocket,
+    stats: () => ({ sockets: sockets.size, projects: topics.size() }),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      stopHeartbeat();
+      for (const ws of sockets) ws.close(1001, "server shutting down");
+      topics.stop();
+    },
+  };
+}
+
+/**
+ * Bun.serve / server.reload options with the live channel in front of the app: /ws is routed
+ * natively (never reaching Hono), everything else goes to `fetch`.
+ */
+export function liveServeOptions(
+  hub: LiveHub,
+  fetch: (request: Request, server: LiveServer) => Response | Promise<Response>,
+) {
+  return { routes: { [LIVE_PATH]: hub.upgrade }, fetch, websocket: hub.websocket };
+}

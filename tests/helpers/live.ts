@@ -1,0 +1,137 @@
+import type { DatabaseHandle } from "../../db/client";
+import { createEventBus, type EventBus } from "../../src/live/event-bus";
+import { createLiveHub, type LiveHub, liveServeOptions } from "../../src/live/ws-hub";
+import { createLogger } from "../../src/logger";
+import { createTestApp } from "./app";
+
+export interface LiveServer {
+  /** http://127.0.0.1:port */
+  origin: string;
+  /** ws://127.0.0.1:port/ws */
+  wsUrl: string;
+  port: number;
+  events: EventBus;
+  hub: LiveHub;
+  server: ReturnType<typeof Bun.serve>;
+  stop(): Promise<void>;
+}
+
+/** The app and a live hub on a real Bun server on a free loopback port, wired as server.ts does. */
+export function startLiveServer(
+  database: DatabaseHandle,
+  options: { heartbeatIntervalMs?: number; maxSubscriptionsPerSocket?: number } = {},
+): LiveServer {
+  const events = createEventBus();
+  const { app, config } = createTestApp(database, { events });
+  const hub = createLiveHub({
+    database,
+    events,
+    logger: createLogger(config.LOG_LEVEL),
+    publicUrl: config.publicUrl,
+    ...options,
+  });
+  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, ...liveServeOptions(hub, app.fetch) });
+  const origin = `http://127.0.0.1:${server.port}`;
+  return {
+    origin,
+    wsUrl: `ws://127.0.0.1:${server.port}/ws`,
+    port: server.port ?? 0,
+    events,
+    hub,
+    server,
+    async stop() {
+      await hub.stop();
+      await server.stop(true);
+    },
+  };
+}
+
+type Frame = Record<string, unknown>;
+
+/**
+ * A websocket client for tests: frames queue up and `next()` takes them in order, so a test
+ * reads the conversation as it happened.
+ */
+export class LiveClient {
+  private readonly frames: string[] = [];
+  private waiter: (() => void) | undefined;
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.addEventListener("message", (e) => {
+      this.frames.push(String(e.data));
+      this.waiter?.();
+    });
+    this.closed = new Promise((resolve) =>
+      socket.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })),
+    );
+  }
+
+  /** Opens a socket (rejects when the handshake is refused), sending these headers. */
+  static open(url: string, headers: Record<string, string>): Promise<LiveClient> {
+    // Bun's WebSocket takes the headers that a browser sets itself (Cookie, Origin); the DOM lib
+    // of tsconfig only knows the browser's constructor, hence the cast.
+    const options: Bun.WebSocketOptions = { headers };
+    const socket = new WebSocket(url, options as unknown as string[]);
+    const client = new LiveClient(socket);
+    return new Promise((resolve, reject) => {
+      socket.addEventListener("open", () => resolve(client));
+      socket.addEventListener("error", () => reject(new Error("websocket handshake failed")));
+    });
+  }
+
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === "string" ? frame : JSON.stringify(frame));
+  }
+
+  /** The next frame's raw text; throws when none arrives in time. */
+  async nextText(timeoutMs = 3000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.frames.length === 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error("no frame arrived in time");
+      await new Promise<void>((resolve) => {
+        this.waiter = resolve;
+        setTimeout(resolve, left);
+      });
+      this.waiter = undefined;
+    }
+    return this.frames.shift() as string;
+  }
+
+  async next(timeoutMs?: number): Promise<Frame> {
+    return JSON.parse(await this.nextText(timeoutMs)) as Frame;
+  }
+
+  /** Frames that arrive within `ms` (a test expecting silence asserts this is empty). */
+  async drain(ms: number): Promise<Frame[]> {
+    await Bun.sleep(ms);
+    return this.frames.splice(0).map((text) => JSON.parse(text) as Frame);
+  }
+
+  /** Subscribes and waits for the server's confirmation (or its error frame). */
+  async subscribe(projectId: number): Promise<Frame> {
+    this.send({ action: "subscribe", projectId });
+    return this.next();
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/** The headers a browser on our own page would send with the handshake. */
+export const browserHeaders = (origin: string, cookie: string) => ({ origin, cookie });
+
+/** A handshake request as fetch can send it, to read a refusal's status and body. */
+export function handshake(url: string, headers: Record<string, string>): Promise<Response> {
+  return fetch(url.replace(/^ws/, "http"), {
+    headers: {
+      upgrade: "websocket",
+      connection: "Upgrade",
+      "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+      "sec-websocket-version": "13",
+      ...headers,
+    },
+  });
+}
