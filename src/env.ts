@@ -71,6 +71,26 @@ const configSchema = z.object({
   /** Another Stripe API origin (a local stand-in in tests); unset: Stripe's own. */
   STRIPE_API_BASE: z.url().optional(),
   /** Cron expression of the job that renews free and boosted users' credits. */
+  /** OpenAI (or any compatible server's) key. Unset: the offline rules model. */
+  OPENAI_API_KEY: z.string().min(1).max(500).optional(),
+  /** e.g. http://localhost:11434/v1 for Ollama; unset: OpenAI's own API. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).max(100).default("gpt-4o-mini"),
+  /** How structured answers are asked for: json_schema (OpenAI), tool, or json_object. */
+  OPENAI_STRUCTURED_MODE: z.enum(["json_schema", "tool", "json_object"]).default("json_schema"),
+  /** A SearXNG instance (JSON format enabled). Unset with no Brave key: the sandbox web. */
+  SEARXNG_URL: z.url().optional(),
+  /** Brave Search API key; used when SEARXNG_URL is unset. */
+  BRAVE_SEARCH_API_KEY: z.string().min(1).max(500).optional(),
+  /** Another Brave Search origin (a local stand-in in tests). */
+  BRAVE_SEARCH_URL: z.url().optional(),
+  /** The generated sandbox web's seed and size (used when no search API is configured). */
+  SANDBOX_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(1),
+  SANDBOX_COMPANIES: z.coerce.number().int().min(10).max(20_000).default(3000),
+  /** A corpus folder (docs/corpus-format.md) served by the sandbox instead of the generated web. */
+  SANDBOX_CORPUS_DIR: z.string().min(1).optional(),
+  /** Companies a run reads and verifies at once. */
+  RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(12),
   CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),
 });
 

@@ -44,6 +44,9 @@ export const researchProjects = pgTable(
     existingCompanies: jsonb().$type<string[]>().notNull().default([]),
     processedExistingCompanies: jsonb().$type<string[]>().notNull().default([]),
     status: varchar({ length: 50 }).notNull().default("paused"),
+    /** Language-model tokens this project's research has spent (prompt and completion). */
+    modelPromptTokens: integer().notNull().default(0),
+    modelCompletionTokens: integer().notNull().default(0),
     processingStartedAt: timestamptz(),
     lastActivityAt: timestamptz(),
     createdAt: createdAt(),

@@ -1,0 +1,2 @@
+ALTER TABLE "research_projects" ADD COLUMN "model_prompt_tokens" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "research_projects" ADD COLUMN "model_completion_tokens" integer DEFAULT 0 NOT NULL;

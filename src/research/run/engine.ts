@@ -1,0 +1,24 @@
+import type { Database } from "../../../db/client";
+import type { EventBus } from "../../live/event-bus";
+import type { Logger } from "../../logger";
+import type { EmailCheck, Extractor, Fetcher, LanguageModel, WebSearch } from "../ports.ts";
+
+/** Everything a research run works with; each part is a port with a real and a local adapter. */
+export interface ResearchEngine {
+  db: Database;
+  events: EventBus;
+  logger: Logger;
+  model: LanguageModel;
+  search: WebSearch;
+  fetcher: Fetcher;
+  extractor: Extractor;
+  emailCheck: EmailCheck;
+  /** Companies read and verified at once. */
+  candidateConcurrency: number;
+  /** Hits asked of the search engine per query. */
+  searchLimit: number;
+}
+
+/** Polite and fast on 2 cores: the per-host limiter keeps each site's load low regardless. */
+export const DEFAULT_CANDIDATE_CONCURRENCY = 12;
+export const DEFAULT_SEARCH_LIMIT = 20;

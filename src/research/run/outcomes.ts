@@ -1,0 +1,265 @@
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import {
+  companies,
+  companyDecisionMakers,
+  companyResearchResults,
+  contacts,
+  creditUsageLogs,
+  processedDomains,
+  rejectedCompanies,
+  researchProjects,
+  userStats,
+  users,
+} from "../../../db/schema";
+import type { EmailCheckStatus } from "../ports.ts";
+import type { LeadContact } from "./company-reader.ts";
+
+/*
+ * The two ways a candidate ends, each one transaction: accepted (the lead, its credit, the usage
+ * log and the stats, or nothing at all) or rejected (the reasoning). The processed-domain row is
+ * written in the same transaction, so a crash before it means the candidate is simply looked at
+ * again, and a crash after it means it is done: no lead twice, no credit twice.
+ */
+
+/** How long a found decision maker is trusted before the site is read again. */
+export const CONTACT_TTL_DAYS = 30;
+
+export interface AcceptedCompany {
+  projectId: number;
+  userId: number;
+  domain: string;
+  website: string;
+  companyName: string;
+  industry?: string;
+  description?: string;
+  contact: LeadContact;
+  contactEmailStatus?: EmailCheckStatus;
+  decisionMaker: string;
+  reasoning: string;
+  isFromCache: boolean;
+  /** The cached decision-maker contact a cache hit reuses (null: the company names nobody). */
+  cachedContactId?: number | null;
+  /** The pages read, kept on the shared company for reuse by other projects. */
+  scrapedPages: string[];
+  rawScrapedContent: string;
+}
+
+export type AcceptOutcome =
+  | { kind: "accepted"; leadId: number; acceptedCount: number; target: number }
+  | { kind: "duplicate" }
+  | { kind: "target-reached"; acceptedCount: number }
+  | { kind: "out-of-credits" }
+  | { kind: "stopped"; status: string };
+
+class OutOfCredits extends Error {}
+
+/** Stores an accepted lead and charges its credit, or changes nothing. */
+export async function acceptCompany(db: Database, lead: AcceptedCompany): Promise<AcceptOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      // The project row lock serialises this project's accepts, so the target is never passed.
+      const [project] = await tx
+        .select({ status: researchProjects.status, target: researchProjects.companyCount })
+        .from(researchProjects)
+        .where(eq(researchProjects.id, lead.projectId))
+        .for("update");
+      if (!project) return { kind: "stopped", status: "deleted" } as const;
+      if (project.status !== "processing") return { kind: "stopped", status: project.status };
+      const accepted = await leadCount(tx, lead.projectId);
+      if (accepted >= project.target) return { kind: "target-reached", acceptedCount: accepted };
+
+      const companyId = await upsertCompany(tx, lead);
+      const contactId =
+        lead.cachedContactId !== undefined
+          ? lead.cachedContactId
+          : await saveDecisionMaker(tx, companyId, lead);
+      const [inserted] = await tx
+        .insert(companyResearchResults)
+        .values({
+          projectId: lead.projectId,
+          companyId,
+          contactId,
+          verificationStatus: "verified",
+          reasoning: lead.reasoning,
+          isFromCache: lead.isFromCache,
+        })
+        .onConflictDoNothing()
+        .returning({ id: companyResearchResults.id });
+      await markProcessed(tx, lead.projectId, lead.domain);
+      if (!inserted) return { kind: "duplicate" } as const;
+
+      // Conditional decrement: two runs racing for the last credit cannot both get it.
+      const charged = await tx
+        .update(users)
+        .set({ creditsLeft: sql`${users.creditsLeft} - 1` })
+        .where(and(eq(users.id, lead.userId), gte(users.creditsLeft, 1)))
+        .returning({ creditsLeft: users.creditsLeft });
+      if (charged.length === 0) throw new OutOfCredits();
+      await tx.insert(creditUsageLogs).values({
+        userId: lead.userId,
+        projectId: lead.projectId,
+        creditsUsed: 1,
+        actionType: "lead",
+        description: `Lead: ${lead.companyName}`.slice(0, 500),
+      });
+      const decisionMaker = Boolean(lead.contact.person?.name && lead.contact.person.email);
+      await tx
+        .insert(userStats)
+        .values({
+          userId: lead.userId,
+          totalCompaniesFound: 1,
+          totalDecisionMakers: decisionMaker ? 1 : 0,
+        })
+        .onConflictDoUpdate({
+          target: userStats.userId,
+          set: {
+            totalCompaniesFound: sql`${userStats.totalCompaniesFound} + 1`,
+            totalDecisionMakers: sql`${userStats.totalDecisionMakers} + ${decisionMaker ? 1 : 0}`,
+            updatedAt: new Date(),
+          },
+        });
+      await tx
+        .update(researchProjects)
+        .set({ lastActivityAt: new Date() })
+        .where(eq(researchProjects.id, lead.projectId));
+      return {
+        kind: "accepted",
+        leadId: inserted.id,
+        acceptedCount: accepted + 1,
+        target: project.target,
+      } as const;
+    });
+  } catch (error) {
+    if (error instanceof OutOfCredits) return { kind: "out-of-credits" };
+    throw error;
+  }
+}
+
+/** Stores a rejection with its reasoning; a domain already processed is left alone. */
+export async function rejectCompany(
+  db: Database,
+  rejection: {
+    projectId: number;
+    domain: string;
+    companyName: string;
+    website: string;
+    reasoning: string;
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const fresh = await markProcessed(tx, rejection.projectId, rejection.domain);
+    if (!fresh) return false;
+    await tx.insert(rejectedCompanies).values({
+      projectId: rejection.projectId,
+      companyName: rejection.companyName.slice(0, 255) || rejection.domain,
+      website: rejection.website.slice(0, 2048),
+      reasoning: rejection.reasoning.slice(0, 2000) || "Does not match the profile",
+    });
+    await tx
+      .update(researchProjects)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(researchProjects.id, rejection.projectId));
+    return true;
+  });
+}
+
+/** Marks a domain skipped without a verdict (excluded, already a customer, aggregator...). */
+export async function skipDomain(db: Database, projectId: number, domain: string): Promise<void> {
+  await markProcessed(db, projectId, domain);
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function markProcessed(tx: Tx | Database, projectId: number, domain: string) {
+  const rows = await tx
+    .insert(processedDomains)
+    .values({ projectId, domain })
+    .onConflictDoNothing()
+    .returning({ id: processedDomains.id });
+  return rows.length > 0;
+}
+
+/** Leads a project has now. */
+export async function leadCount(tx: Tx | Database, projectId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(companyResearchResults)
+    .where(eq(companyResearchResults.projectId, projectId));
+  return row?.n ?? 0;
+}
+
+async function upsertCompany(tx: Tx, lead: AcceptedCompany): Promise<number> {
+  const values = {
+    companyName: lead.companyName.slice(0, 255),
+    website: lead.website.slice(0, 2048),
+    industry: lead.industry?.slice(0, 200) ?? null,
+    companyDescription: lead.description ?? null,
+    companyEmail: lead.contact.companyEmail?.value ?? null,
+    companyEmailSource: lead.contact.companyEmail?.source ?? null,
+    companyPhone: lead.contact.companyPhone?.value ?? null,
+    companyPhoneSource: lead.contact.companyPhone?.source ?? null,
+    scrapedPages: lead.scrapedPages,
+    rawScrapedContent: lead.rawScrapedContent,
+    lastScrapedAt: new Date(),
+  };
+  // A cached company keeps what was read; a fresh reading replaces it.
+  const [row] = await tx
+    .insert(companies)
+    .values({ domain: lead.domain, ...values })
+    .onConflictDoUpdate({
+      target: companies.domain,
+      set: lead.isFromCache ? { updatedAt: new Date() } : { ...values, updatedAt: new Date() },
+    })
+    .returning({ id: companies.id });
+  if (!row) throw new Error(`company ${lead.domain} was not stored`);
+  return row.id;
+}
+
+/** The decision maker as a contact, remembered per company and title until it expires. */
+async function saveDecisionMaker(
+  tx: Tx,
+  companyId: number,
+  lead: AcceptedCompany,
+): Promise<number | null> {
+  const person = lead.contact.person;
+  const expiresAt = new Date(Date.now() + CONTACT_TTL_DAYS * 86_400_000);
+  let contactId: number | null = null;
+  if (person) {
+    const [contact] = await tx
+      .insert(contacts)
+      .values({
+        companyId,
+        contactName: person.name.value.slice(0, 200),
+        contactNameSource: person.name.source,
+        contactTitle: person.title.value.slice(0, 200),
+        contactEmail: person.email?.value ?? null,
+        contactEmailSource: person.email?.source ?? null,
+        contactEmailStatus: lead.contactEmailStatus ?? null,
+        contactPhone: person.phone?.value ?? null,
+        contactPhoneSource: person.phone?.source ?? null,
+        lastScrapedAt: new Date(),
+      })
+      .returning({ id: contacts.id });
+    contactId = contact?.id ?? null;
+  }
+  await tx
+    .insert(companyDecisionMakers)
+    .values({
+      companyId,
+      decisionMaker: lead.decisionMaker,
+      contactId,
+      status: person ? "found" : "not-found",
+      expiresAt,
+    })
+    .onConflictDoUpdate({
+      target: [companyDecisionMakers.companyId, companyDecisionMakers.decisionMaker],
+      set: {
+        contactId,
+        status: person ? "found" : "not-found",
+        lastCheckedAt: new Date(),
+        expiresAt,
+      },
+    });
+  return contactId;
+}

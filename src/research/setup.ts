@@ -1,0 +1,130 @@
+import type { Database } from "../../db/client";
+import type { Config } from "../env";
+import type { EventBus } from "../live/event-bus";
+import type { Logger } from "../logger";
+import type { SandboxCorpus } from "../sandbox/corpus.ts";
+import { type RunningSandbox, startSandbox } from "../sandbox/server.ts";
+import { createDnsMxResolver } from "./email/dns-mx.ts";
+import { createEmailCheck } from "./email/email-check.ts";
+import { createExtractor } from "./extractor/index.ts";
+import { createHttpFetcher, type HttpFetcherOptions } from "./fetcher/http-fetcher.ts";
+import { createOpenAiModel } from "./llm/openai-model.ts";
+import { researchRuleHandlers } from "./llm/rule-handlers.ts";
+import { createRulesModel } from "./llm/rules-model.ts";
+import type { LanguageModel, MxResolver, WebSearch } from "./ports.ts";
+import { DEFAULT_SEARCH_LIMIT, type ResearchEngine } from "./run/engine.ts";
+import { createBraveSearch } from "./search/brave.ts";
+import { createSearxngSearch } from "./search/searxng.ts";
+
+/*
+ * Chooses each part of the engine from configuration: the real service when its variables are
+ * set, the embedded default otherwise (DESIGN.md "Runtime defaults and real components"). The
+ * sandbox web is started only when no search API is configured.
+ */
+
+export interface ResearchParts {
+  engine: ResearchEngine;
+  /** The sandbox web, when the engine searches it. */
+  sandbox?: RunningSandbox;
+  /** Which adapter each part uses, for the start-up log. */
+  describe: { model: string; search: string };
+  stop(): Promise<void>;
+}
+
+/** The language model of the configuration: OpenAI-compatible when a key is set. */
+export function modelFromConfig(config: Config): { model: LanguageModel; name: string } {
+  if (!config.OPENAI_API_KEY) {
+    return { model: createRulesModel(researchRuleHandlers), name: "rules (offline)" };
+  }
+  return {
+    model: createOpenAiModel({
+      apiKey: config.OPENAI_API_KEY,
+      model: config.OPENAI_MODEL,
+      structuredMode: config.OPENAI_STRUCTURED_MODE,
+      ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+    }),
+    name: `openai ${config.OPENAI_MODEL}${config.OPENAI_BASE_URL ? ` at ${config.OPENAI_BASE_URL}` : ""}`,
+  };
+}
+
+function searchFromConfig(config: Config): { search: WebSearch; name: string } | undefined {
+  if (config.SEARXNG_URL) {
+    return { search: createSearxngSearch({ baseUrl: config.SEARXNG_URL }), name: "searxng" };
+  }
+  if (config.BRAVE_SEARCH_API_KEY) {
+    return {
+      search: createBraveSearch({
+        apiKey: config.BRAVE_SEARCH_API_KEY,
+        ...(config.BRAVE_SEARCH_URL ? { baseUrl: config.BRAVE_SEARCH_URL } : {}),
+      }),
+      name: "brave",
+    };
+  }
+  return undefined;
+}
+
+/** Fetcher settings that route the sandbox's reserved-TLD hosts to its loopback server. */
+export function sandboxFetcherOptions(sandbox: RunningSandbox): HttpFetcherOptions {
+  const hosts = new Set(sandbox.corpus.sites.map((site) => site.domain));
+  return {
+    sandboxHosts: (hostname) =>
+      hosts.has(hostname.replace(/^www\./, ""))
+        ? { address: "127.0.0.1", port: sandbox.port }
+        : undefined,
+  };
+}
+
+/** Everything a run needs, over the sandbox web: the local default and the benchmarks' setup. */
+export function sandboxEngineParts(
+  sandbox: RunningSandbox,
+  fetcherOptions: HttpFetcherOptions = {},
+): Pick<ResearchEngine, "search" | "fetcher" | "extractor" | "emailCheck"> {
+  return {
+    search: sandbox.search,
+    fetcher: createHttpFetcher({ ...sandboxFetcherOptions(sandbox), ...fetcherOptions }),
+    extractor: createExtractor(),
+    emailCheck: createEmailCheck({ mx: sandbox.mx }),
+  };
+}
+
+/** Builds the engine the configuration asks for. */
+export function createResearchParts(
+  config: Config,
+  shared: { db: Database; events: EventBus; logger: Logger; corpus?: SandboxCorpus },
+): ResearchParts {
+  const { model, name: modelName } = modelFromConfig(config);
+  const common = {
+    db: shared.db,
+    events: shared.events,
+    logger: shared.logger,
+    model,
+    candidateConcurrency: config.RESEARCH_CONCURRENCY,
+    searchLimit: DEFAULT_SEARCH_LIMIT,
+  };
+  const real = searchFromConfig(config);
+  if (real) {
+    const mx: MxResolver = createDnsMxResolver();
+    return {
+      engine: {
+        ...common,
+        search: real.search,
+        fetcher: createHttpFetcher(),
+        extractor: createExtractor(),
+        emailCheck: createEmailCheck({ mx }),
+      },
+      describe: { model: modelName, search: real.name },
+      stop: async () => {},
+    };
+  }
+  const sandbox = startSandbox(
+    shared.corpus
+      ? { corpus: shared.corpus }
+      : { seed: config.SANDBOX_SEED, companies: config.SANDBOX_COMPANIES },
+  );
+  return {
+    engine: { ...common, ...sandboxEngineParts(sandbox) },
+    sandbox,
+    describe: { model: modelName, search: `sandbox (${sandbox.corpus.sites.length} sites)` },
+    stop: () => sandbox.stop(),
+  };
+}
