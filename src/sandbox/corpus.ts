@@ -3,7 +3,9 @@
  * loaded from a folder (or hand-written in a test) in exactly this shape.
  */
 
-export type Language = "de" | "fr" | "it" | "es" | "nl" | "pl" | "sv" | "en" | "pt";
+export const languages = ["de", "fr", "it", "es", "nl", "pl", "sv", "en", "pt"] as const;
+
+export type Language = (typeof languages)[number];
 
 export type CompanyType =
   | "manufacturer"
@@ -21,27 +23,30 @@ export const companyTypes: readonly CompanyType[] = [
 ];
 
 /** The mess of the real web; each is switched on for a seeded fraction of sites. */
-export type MessFeature =
-  | "email-mailto"
-  | "email-at-bracket"
-  | "email-at-paren"
-  | "email-entities"
-  | "email-cloudflare"
-  | "no-contacts"
-  | "imprint-only-decision-maker"
-  | "misleading-type"
-  | "parked"
-  | "robots-disallow-some"
-  | "robots-disallow-all"
-  | "crawl-delay"
-  | "slow-pages"
-  | "redirect-home"
-  | "redirect-path"
-  | "charset-header"
-  | "charset-meta-only"
-  | "broken-links"
-  | "prompt-injection"
-  | "english-paths";
+export const messFeatures = [
+  "email-mailto",
+  "email-at-bracket",
+  "email-at-paren",
+  "email-entities",
+  "email-cloudflare",
+  "no-contacts",
+  "imprint-only-decision-maker",
+  "misleading-type",
+  "parked",
+  "robots-disallow-some",
+  "robots-disallow-all",
+  "crawl-delay",
+  "slow-pages",
+  "redirect-home",
+  "redirect-path",
+  "charset-header",
+  "charset-meta-only",
+  "broken-links",
+  "prompt-injection",
+  "english-paths",
+] as const;
+
+export type MessFeature = (typeof messFeatures)[number];
 
 /** One response the server replays as is: status, headers, exact body bytes, optional delay. */
 export interface SandboxPage {
@@ -52,7 +57,9 @@ export interface SandboxPage {
   delayMs?: number;
 }
 
-export type SiteKind = "company" | "directory" | "marketplace" | "social";
+export const siteKinds = ["company", "directory", "marketplace", "social"] as const;
+
+export type SiteKind = (typeof siteKinds)[number];
 
 /** What a search engine knows about one page: its index entry. */
 export interface SearchDocument {
@@ -102,11 +109,17 @@ export interface SandboxCompany {
   city: string;
   region: string;
   language: Language;
-  /** Industry id, e.g. "industrial-pumps". */
+  /** Industry id of the generator's catalogue ("industrial-pumps"), or free text for a folder corpus. */
   industry: string;
   companyType: CompanyType;
   /** Products or services in English. */
   products: string[];
+  /**
+   * Every name of the company's industry and products (English and local) that a profile's
+   * products and exclusions are compared with. A folder corpus states them; generated companies
+   * leave this out and take them from the industry catalogue.
+   */
+  terms?: string[];
   isParked: boolean;
   /** A distributor or wholesaler whose site reads like a manufacturer's. */
   looksLikeManufacturer: boolean;

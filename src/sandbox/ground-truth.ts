@@ -45,22 +45,35 @@ const segments = (text: string | string[] | undefined): string[] =>
 const isSubset = (small: Set<string>, big: Set<string>): boolean =>
   small.size > 0 && [...small].every((t) => big.has(t));
 
-function companyTerms(company: SandboxCompany): { text: string; tokens: Set<string> }[] {
+/**
+ * The names a company's products are known by: its stated terms (a folder corpus), else its
+ * industry's and chosen products' names in English and the site's language (the generator's).
+ */
+export function companyTermTexts(company: SandboxCompany): string[] {
+  if (company.terms) return company.terms;
   const industry = industryById(company.industry);
   const chosen = industry.products.filter((p) => company.products.includes(p.en));
-  const texts = [
+  return [
     industry.name.en,
     industry.name[company.language],
     ...chosen.flatMap((p) => [p.en, p[company.language]]),
   ];
-  return texts.map((text) => ({ text, tokens: new Set(significantTokens(text)) }));
+}
+
+function companyTerms(company: SandboxCompany): { text: string; tokens: Set<string> }[] {
+  return companyTermTexts(company).map((text) => ({
+    text,
+    tokens: new Set(significantTokens(text)),
+  }));
 }
 
 function resolveCountry(value: string): string | undefined {
   const folded = fold(value.trim());
-  return countries.find(
+  const known = countries.find(
     (c) => fold(c.code) === folded || fold(c.nameEn) === folded || fold(c.nameLocal) === folded,
   )?.code;
+  // A folder corpus may hold countries the generator has no names for; their ISO code still works.
+  return known ?? (/^[a-z]{2}$/.test(folded) ? folded.toUpperCase() : undefined);
 }
 
 const normalType = (type: string) => fold(type.trim()).replace(/s$/, "");
