@@ -24,6 +24,9 @@ import { createSession } from "../src/auth/sessions";
 import { parseConfig } from "../src/env";
 import { createEventBus } from "../src/live/event-bus";
 import { createLogger } from "../src/logger";
+import { researchRuleHandlers } from "../src/research/llm/rule-handlers";
+import { createRulesModel } from "../src/research/llm/rules-model";
+import { createResearchService } from "../src/research/research-service";
 import { createTestDatabase, isPostgresReachable } from "../tests/helpers/database";
 
 const PROJECTS = 200;
@@ -127,16 +130,25 @@ async function seed(db: DatabaseHandle["db"]): Promise<Seeded> {
 /** The production app over `database`, as src/server.ts builds it (no built assets needed). */
 function serveApp(database: DatabaseHandle) {
   const config = parseConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", PORT: "0" });
+  const events = createEventBus();
+  const logger = createLogger("silent");
   const app = createApp({
     config,
     database,
-    logger: createLogger("silent"),
+    logger,
     // The page HTML only names asset URLs; serving the files is not what is measured here.
     assets: manifestFromFiles({}, new Map()),
     identity: firebaseIdentity(config),
     humanCheck: createHumanCheck(database.db),
     rateLimiter: new RateLimiter(),
-    events: createEventBus(),
+    events,
+    research: createResearchService({
+      db: database.db,
+      events,
+      logger,
+      model: createRulesModel(researchRuleHandlers),
+      scheduler: { start: async () => {}, stop: async () => {} },
+    }),
   });
   return Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: app.fetch });
 }

@@ -8,6 +8,7 @@ import type { IdentityVerifier } from "./auth/identity";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./env";
 import type { EventBus } from "./live/event-bus";
+import type { ResearchService } from "./research/research-service";
 import type { Logger } from "./logger";
 
 /** What the app is built from; tests pass their own. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Live events of research runs (spec §4), published by the engine, sent out over /ws. */
   events: EventBus;
+  /** The research assistant: chat, confirm, pause/resume (src/research). */
+  research: ResearchService;
   /** True once a graceful stop has begun: readiness fails so balancers drain us. */
   isDraining?: () => boolean;
 }

@@ -17,6 +17,7 @@ import { exportApiRoutes } from "./routes/api/export";
 import { healthRoutes } from "./routes/api/health";
 import { planApiRoutes } from "./routes/api/plans";
 import { projectApiRoutes } from "./routes/api/projects";
+import { researchApiRoutes } from "./routes/api/research";
 import { stripeWebhookRoutes } from "./routes/api/stripe-webhook";
 import { accountPageRoutes, renderThankYou, renderVerifyEmail } from "./routes/pages/account-pages";
 import { renderError, renderNotFound } from "./routes/pages/fallback-pages";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes);
   app.route("/", authApiRoutes);
   app.route("/", projectApiRoutes);
+  app.route("/", researchApiRoutes);
   app.route("/", exportApiRoutes);
   app.route("/", dashboardApiRoutes);
   app.route("/", planApiRoutes);

@@ -13,10 +13,15 @@ import { RateLimiter } from "./auth/rate-limit";
 import { systemClock } from "./billing/clock";
 import { type Config, loadConfig } from "./env";
 import { startJobs } from "./jobs/job-runner";
+import type { EventBus } from "./live/event-bus";
 import { createEventBus } from "./live/event-bus";
 import { startPgFanout } from "./live/pg-fanout";
 import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "./live/ws-hub";
 import { createLogger, type Logger } from "./logger";
+import { createResearchService, type ResearchService } from "./research/research-service";
+import { RunRegistry } from "./research/run/run-registry";
+import { createResearchParts } from "./research/setup";
+import { loadCorpusFolder } from "./sandbox/corpus-folder";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
 export interface Stoppable {
@@ -38,7 +43,7 @@ interface Running {
   logger: Logger;
   database: DatabaseHandle;
   /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
-  services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events">;
+  services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events" | "research">;
   server?: LiveServer;
   /** The /ws hub: its sockets and subscriptions survive a hot reload, like the server. */
   live: LiveHub;
@@ -97,36 +102,79 @@ async function boot(options: MainOptions): Promise<Running> {
   if (config.NODE_ENV === "production" && !config.ALTCHA_HMAC_KEY) {
     logger.warn("ALTCHA_HMAC_KEY is not set: human-check challenges use a per-process key");
   }
+  const events = createEventBus((err) => logger.error({ err }, "live event listener failed"));
+  const stoppables: Stoppable[] = [{ name: "firebase-admin", stop: closeFirebaseApps }];
+  if (database.kind === "postgres") {
+    stoppables.push(await startPgFanout({ database, events, logger }));
+  }
+  const research = await startResearch(config, { database, events, logger, stoppables });
   const services = {
     identity: firebaseIdentity(config),
     humanCheck: createHumanCheck(database.db, { secret: config.ALTCHA_HMAC_KEY }),
     rateLimiter: new RateLimiter(),
-    events: createEventBus((err) => logger.error({ err }, "live event listener failed")),
+    events,
+    research,
   };
   const running: Running = {
     config,
     logger,
     database,
     services,
-    live: createLiveHub({ database, events: services.events, logger, publicUrl: config.publicUrl }),
-    stoppables: [{ name: "firebase-admin", stop: closeFirebaseApps }],
+    live: createLiveHub({ database, events, logger, publicUrl: config.publicUrl }),
+    stoppables,
     draining: false,
   };
-  if (database.kind === "postgres") {
-    running.stoppables.push(await startPgFanout({ database, events: services.events, logger }));
-  }
-  running.stoppables.push(
-    await startJobs({
-      database,
-      logger,
-      clock: systemClock,
-      renewalCron: config.CREDIT_RENEWAL_CRON,
-    }),
-  );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => void shutdown(running, signal));
   }
   return running;
+}
+
+/**
+ * The research engine on its configured parts, runs as pg-boss jobs (one per project run), and
+ * the runs a stop or crash interrupted queued again, so they continue where they were.
+ */
+async function startResearch(
+  config: Config,
+  shared: { database: DatabaseHandle; events: EventBus; logger: Logger; stoppables: Stoppable[] },
+): Promise<ResearchService> {
+  const { database, events, logger, stoppables } = shared;
+  const corpus = config.SANDBOX_CORPUS_DIR
+    ? (await loadCorpusFolder(config.SANDBOX_CORPUS_DIR)).corpus
+    : undefined;
+  const parts = createResearchParts(config, {
+    db: database.db,
+    events,
+    logger,
+    ...(corpus ? { corpus } : {}),
+  });
+  logger.info(parts.describe, "research engine");
+  const registry = new RunRegistry(parts.engine);
+  const jobs = await startJobs({
+    database,
+    logger,
+    clock: systemClock,
+    renewalCron: config.CREDIT_RENEWAL_CRON,
+    research: registry,
+  });
+  // Stopped in reverse order: runs first (they end their current company), then the queue,
+  // then the sandbox web they were reading.
+  stoppables.push({ name: "research-web", stop: () => parts.stop() });
+  stoppables.push(jobs);
+  stoppables.push({ name: "research-runs", stop: () => registry.stopAll() });
+  const service = createResearchService({
+    db: database.db,
+    events,
+    logger,
+    model: parts.engine.model,
+    scheduler: {
+      start: (projectId) => jobs.enqueueResearch(projectId),
+      stop: (projectId) => registry.abort(projectId),
+    },
+  });
+  for (const projectId of await service.interruptedProjects())
+    await jobs.enqueueResearch(projectId);
+  return service;
 }
 
 /**

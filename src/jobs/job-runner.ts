@@ -1,4 +1,5 @@
 import { fromPglite, PgBoss } from "pg-boss";
+import { z } from "zod";
 import type { DatabaseHandle } from "../../db/client";
 import type { Clock } from "../billing/clock";
 import { renewDueCredits } from "../billing/credits";
@@ -6,6 +7,16 @@ import type { Logger } from "../logger";
 
 /** Queue of the job that renews free and boosted users' monthly credits. */
 export const RENEW_DUE_CREDITS = "renew-due-credits";
+
+/** Queue of research runs: one job runs one project's research until it ends or stops. */
+export const RESEARCH_RUN = "research-run";
+
+const researchJob = z.object({ projectId: z.number().int().positive() });
+
+/** Runs one project's research (the research engine's run registry). */
+export interface ResearchRunner {
+  run(projectId: number): Promise<unknown>;
+}
 
 export interface JobRunnerOptions {
   database: DatabaseHandle;
@@ -15,6 +26,10 @@ export interface JobRunnerOptions {
   renewalCron?: string;
   /** How often an idle worker looks for jobs; tests lower it. */
   pollingIntervalSeconds?: number;
+  /** Runs research jobs; without it research jobs are not worked on in this process. */
+  research?: ResearchRunner;
+  /** Research runs at once per process. */
+  researchConcurrency?: number;
 }
 
 /** The background jobs: started once per process, stopped on shutdown (a Stoppable). */
@@ -22,6 +37,8 @@ export interface JobRunner {
   name: string;
   /** Queues one renewal pass now (the cron does this hourly). */
   enqueueRenewal(): Promise<void>;
+  /** Queues a project's research run (one queued per project at most). */
+  enqueueResearch(projectId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,10 +77,36 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     },
   );
   await boss.schedule(RENEW_DUE_CREDITS, options.renewalCron ?? "0 * * * *");
+  // "short": at most one queued job per project (singletonKey), any number active, so a job left
+  // active by a killed process never blocks the project's next run.
+  await boss.createQueue(RESEARCH_RUN, {
+    policy: "short",
+    retryLimit: 1,
+    retryDelay: 5,
+    expireInSeconds: 4 * 3600,
+  });
+  const research = options.research;
+  if (research) {
+    await boss.work(
+      RESEARCH_RUN,
+      {
+        batchSize: 1,
+        localConcurrency: options.researchConcurrency ?? 4,
+        pollingIntervalSeconds: Math.min(options.pollingIntervalSeconds ?? 1, 1),
+      },
+      async ([job]) => {
+        const { projectId } = researchJob.parse(job?.data);
+        return { end: await research.run(projectId) };
+      },
+    );
+  }
   return {
     name: "jobs",
     async enqueueRenewal() {
       await boss.send(RENEW_DUE_CREDITS, {});
+    },
+    async enqueueResearch(projectId) {
+      await boss.send(RESEARCH_RUN, { projectId }, { singletonKey: `project-${projectId}` });
     },
     // Graceful: lets a running pass finish before closing pg-boss's connections.
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),

@@ -8,6 +8,9 @@ import { RateLimiter } from "../../src/auth/rate-limit";
 import { type Config, parseConfig } from "../../src/env";
 import { createEventBus } from "../../src/live/event-bus";
 import { createLogger } from "../../src/logger";
+import { researchRuleHandlers } from "../../src/research/llm/rule-handlers";
+import { createRulesModel } from "../../src/research/llm/rules-model";
+import { createResearchService } from "../../src/research/research-service";
 
 /** A Config as the app would parse it, with test-friendly defaults and any overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -21,11 +24,14 @@ export function createTestApp(
     config?: Config;
     assets?: AssetManifest;
     isDraining?: () => boolean;
-  } & Partial<Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events">> = {},
+  } & Partial<
+    Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events" | "research">
+  > = {},
 ) {
   const config = options.config ?? testConfig();
   const assets = options.assets ?? manifestFromFiles({}, new Map());
   const logger = createLogger(config.LOG_LEVEL);
+  const events = options.events ?? createEventBus();
   const deps: AppDeps = {
     config,
     database,
@@ -35,7 +41,18 @@ export function createTestApp(
     // Cheap proof of work: tests solve challenges in-process.
     humanCheck: options.humanCheck ?? createHumanCheck(database.db, { cost: 1, maxCounter: 50 }),
     rateLimiter: options.rateLimiter ?? new RateLimiter(),
-    events: options.events ?? createEventBus(),
+    events,
+    // Without a research service of its own, a test app plans and chats with the rules model
+    // and starts no runs (research tests pass one wired to the sandbox).
+    research:
+      options.research ??
+      createResearchService({
+        db: database.db,
+        events,
+        logger,
+        model: createRulesModel(researchRuleHandlers),
+        scheduler: { start: async () => {}, stop: async () => {} },
+      }),
     isDraining: options.isDraining,
   };
   return { app: createApp(deps), config, deps };

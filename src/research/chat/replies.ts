@@ -103,7 +103,9 @@ export interface CompanyAnswerFacts {
   contactPhone: string | null;
   companyEmail: string | null;
   companyPhone: string | null;
-  reasoning: string | null;
+  contactNameSource: string | null;
+  contactEmailSource: string | null;
+  companyEmailSource: string | null;
 }
 
 /** What we know of a found company, each value as stored (read from its pages). */
@@ -117,6 +119,9 @@ export function companyAnswer(lead: CompanyAnswerFacts): string {
   if (lead.contactPhone) lines.push(`Phone: ${lead.contactPhone}`);
   if (lead.companyEmail) lines.push(`Company email: ${lead.companyEmail}`);
   if (lead.companyPhone) lines.push(`Company phone: ${lead.companyPhone}`);
-  if (lead.reasoning) lines.push(`Why it matches: ${lead.reasoning}`);
+  const sources = [lead.contactNameSource, lead.contactEmailSource, lead.companyEmailSource]
+    .filter((s): s is string => Boolean(s))
+    .filter((s, i, all) => all.indexOf(s) === i);
+  if (sources.length > 0) lines.push(`Found on: ${sources.join(", ")}`);
   return lines.join("\n");
 }

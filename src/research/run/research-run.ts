@@ -138,6 +138,7 @@ export class ResearchRun {
     let extended = false;
     while (!this.stopReason) {
       await pool.room(this.engine.candidateConcurrency * 2);
+      if (this.signal?.aborted) this.stopReason ??= "stopped";
       if (this.stopReason) break;
       const queries = await activeQueries(this.engine.db, this.projectId);
       const query = queries.find((q) => !inFlight.has(q.id));

@@ -8,7 +8,6 @@ import {
   listProjects,
   type ProjectRow,
   renameProject,
-  setProjectStatus,
 } from "../../projects/project-store";
 import {
   createProjectInput,
@@ -42,7 +41,7 @@ function projectDetail(project: ProjectRow, counts: { results: number; rejected:
   };
 }
 
-/** Research project calls of spec §7 (messages and confirm belong to the research engine). */
+/** Research project calls of spec §7 (messages and confirm are in research.ts). */
 export const projectApiRoutes = new Hono<AppEnv>()
   .get("/api/research-projects", async (c) => {
     return c.json(await listProjects(c.get("deps").database.db, currentUserId(c)));
@@ -79,8 +78,7 @@ export const projectApiRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { status } = c.req.valid("json");
-      const db = c.get("deps").database.db;
-      return c.json(await setProjectStatus(db, currentUserId(c), id, status));
+      return c.json(await c.get("deps").research.setStatus(currentUserId(c), id, status));
     },
   )
   .delete("/api/research-projects/:id", projectIdFromPath, async (c) => {

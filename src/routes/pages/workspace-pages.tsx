@@ -11,7 +11,6 @@ import {
   getProject,
   listProjects,
   renameProject,
-  setProjectStatus,
 } from "../../projects/project-store";
 import {
   createProjectInput,
@@ -282,7 +281,7 @@ async function handleStatus(c: Ctx) {
     throw new AppError("invalid_status", 422, "Failed to update research status.");
   }
   await withFailureToast(c, toasts.statusFailed, () =>
-    setProjectStatus(db(c), user.id, id, parsed.data.status),
+    c.get("deps").research.setStatus(user.id, id, parsed.data.status),
   );
   if (isHtmx(c)) return renderResearch(c, tabOfCaller(c));
   const tab = parseTab(tabOfCaller(c));

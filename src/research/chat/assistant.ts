@@ -1,0 +1,237 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { researchProjects } from "../../../db/schema";
+import type { EventBus } from "../../live/event-bus";
+import type { LiveChatMessage } from "../../live/events";
+import type { Logger } from "../../logger";
+import { listLeads } from "../../projects/lead-store";
+import { planQueries, planRequest } from "../plan/query-plan.ts";
+import type { LanguageModel } from "../ports.ts";
+import { profileOf, splitList } from "../profile.ts";
+import { meteredModel, UsageMeter } from "../run/metered-model.ts";
+import { leadCount } from "../run/outcomes.ts";
+import {
+  addTokenUsage,
+  loadProject,
+  moveStatus,
+  type ProjectRecord,
+  reactivateQueries,
+  savePlan,
+} from "../run/project-state.ts";
+import { type ChatIntent, readIntent } from "./intents.ts";
+import { postMessage } from "./message-store.ts";
+import * as replies from "./replies.ts";
+
+/*
+ * The research assistant of the chat (spec §4 chat flows): reads what a message asks for and
+ * does it: plan, confirm, cancel, pause, resume, more leads, keyword and exclusion changes, or a
+ * question about a found company. Every reply is stored before the call returns.
+ */
+
+/** A company cap per project (spec §9). */
+export const MAX_COMPANIES = 50;
+/** "Add more leads" without a number. */
+export const DEFAULT_MORE = 10;
+
+export interface AssistantDeps {
+  db: Database;
+  events: EventBus;
+  logger: Logger;
+  model: LanguageModel;
+  /** Starts (or continues) the project's run in the background. */
+  startRun(projectId: number): Promise<void>;
+  /** Stops the project's local run, if any. */
+  stopRun(projectId: number): Promise<void>;
+}
+
+type Project = ProjectRecord;
+
+/** Handles one user message; returns the user message and the replies, in order. */
+export async function handleUserMessage(
+  deps: AssistantDeps,
+  project: Project,
+  content: string,
+): Promise<LiveChatMessage[]> {
+  const userMessage = await postMessage(deps, project.id, "user", content);
+  const meter = new UsageMeter();
+  const model = meteredModel(deps.model, meter);
+  try {
+    const leads = await listLeads(deps.db, project.userId, project.id);
+    const { intent } = await readIntent(model, {
+      message: content,
+      status: project.status,
+      companies: leads.map((l) => l.companyName).slice(0, 200),
+    });
+    const reply = await act({ ...deps, model }, project, intent, leads);
+    return [userMessage, await postMessage(deps, project.id, "assistant", reply)];
+  } finally {
+    await addTokenUsage(deps.db, project.id, meter.take());
+  }
+}
+
+/** The confirm call (and "yes" in the chat): preparing → processing, then the run starts. */
+export async function confirmResearch(
+  deps: AssistantDeps,
+  project: Project,
+): Promise<LiveChatMessage[]> {
+  const reply = await confirm(deps, project);
+  return [await postMessage(deps, project.id, "assistant", reply)];
+}
+
+async function act(
+  deps: AssistantDeps,
+  project: Project,
+  intent: ChatIntent,
+  leads: Awaited<ReturnType<typeof listLeads>>,
+): Promise<string> {
+  const found = leads.length;
+  switch (intent.intent) {
+    case "start":
+      return start(deps, project, found);
+    case "confirm":
+      return confirm(deps, project);
+    case "cancel":
+      return cancel(deps, project, found);
+    case "pause":
+      return pause(deps, project, found);
+    case "resume":
+      return resume(deps, project, found);
+    case "more":
+      return more(deps, project, intent.count ?? DEFAULT_MORE);
+    case "add-keyword":
+    case "remove-keyword":
+      return changeKeywords(deps.db, project, intent);
+    case "add-exclusion":
+    case "remove-exclusion":
+      return changeExclusions(deps.db, project, intent);
+    case "question": {
+      const lead = leads.find((l) => l.companyName === intent.company);
+      return lead ? replies.companyAnswer(lead) : replies.helpReply();
+    }
+    case "other":
+      return replies.helpReply();
+  }
+}
+
+async function start(deps: AssistantDeps, project: Project, found: number): Promise<string> {
+  if (project.status === "processing") {
+    return replies.alreadyRunningReply(found, project.companyCount);
+  }
+  if (project.status === "completed") return more(deps, project, DEFAULT_MORE);
+  const profile = profileOf(project);
+  const { plan } = await planQueries(deps.model, planRequest(profile));
+  await savePlan(deps.db, project.id, plan);
+  await moveStatus(deps.db, project.id, ["paused", "preparing"], "preparing");
+  publishStatus(deps, project.id, "preparing");
+  return replies.planReply(project, plan, profile.keywords);
+}
+
+async function confirm(deps: AssistantDeps, project: Project): Promise<string> {
+  if (project.status === "processing") {
+    return replies.alreadyRunningReply(await leadCount(deps.db, project.id), project.companyCount);
+  }
+  if (project.status !== "preparing") return replies.notPreparedReply();
+  await moveStatus(deps.db, project.id, "preparing", "processing");
+  publishStatus(deps, project.id, "processing");
+  await deps.startRun(project.id);
+  return replies.confirmedReply(project);
+}
+
+async function cancel(deps: AssistantDeps, project: Project, found: number): Promise<string> {
+  await moveStatus(deps.db, project.id, ["preparing", "processing"], "paused");
+  await deps.stopRun(project.id);
+  publishStatus(deps, project.id, "paused");
+  return replies.cancelledReply(found);
+}
+
+async function pause(deps: AssistantDeps, project: Project, found: number): Promise<string> {
+  if (project.status !== "processing") return replies.pausedReply(found, project.companyCount);
+  await moveStatus(deps.db, project.id, "processing", "paused");
+  await deps.stopRun(project.id);
+  publishStatus(deps, project.id, "paused");
+  return replies.pausedReply(found, project.companyCount);
+}
+
+async function resume(deps: AssistantDeps, project: Project, found: number): Promise<string> {
+  if (project.status === "processing")
+    return replies.alreadyRunningReply(found, project.companyCount);
+  if (project.status === "completed") return more(deps, project, DEFAULT_MORE);
+  if (project.status === "preparing") return confirm(deps, project);
+  await moveStatus(deps.db, project.id, "paused", "processing");
+  publishStatus(deps, project.id, "processing");
+  await deps.startRun(project.id);
+  return replies.resumedReply(found, project.companyCount);
+}
+
+async function more(deps: AssistantDeps, project: Project, wanted: number): Promise<string> {
+  const found = await leadCount(deps.db, project.id);
+  if (found >= MAX_COMPANIES) return replies.atLimitReply();
+  const wantedTarget = Math.max(found, project.companyCount) + wanted;
+  const target = Math.min(MAX_COMPANIES, wantedTarget);
+  const capped = wantedTarget > MAX_COMPANIES;
+  await deps.stopRun(project.id);
+  await deps.db
+    .update(researchProjects)
+    .set({
+      companyCount: target,
+      status: "processing",
+      processingStartedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(researchProjects.id, project.id));
+  await reactivateQueries(deps.db, project.id);
+  publishStatus(deps, project.id, "processing");
+  await deps.startRun(project.id);
+  return replies.moreReply(target - found, target, capped);
+}
+
+async function changeKeywords(db: Database, project: Project, intent: ChatIntent): Promise<string> {
+  const term = intent.term ?? "";
+  const keywords = splitList(project.keywords);
+  const has = keywords.some((k) => k.toLowerCase() === term.toLowerCase());
+  if (intent.intent === "add-keyword") {
+    if (!has)
+      await updateText(db, project.id, { keywords: [...keywords, term].join(", ").slice(0, 1000) });
+    return replies.keywordAddedReply(term);
+  }
+  const rest = keywords.filter((k) => k.toLowerCase() !== term.toLowerCase());
+  if (has) await updateText(db, project.id, { keywords: rest.length ? rest.join(", ") : null });
+  return replies.keywordRemovedReply(term, has);
+}
+
+async function changeExclusions(
+  db: Database,
+  project: Project,
+  intent: ChatIntent,
+): Promise<string> {
+  const term = intent.term ?? "";
+  const exclusions = splitList(project.exclusions);
+  const has = exclusions.some((e) => e.toLowerCase() === term.toLowerCase());
+  if (intent.intent === "add-exclusion") {
+    if (!has)
+      await updateText(db, project.id, {
+        exclusions: [...exclusions, term].join(", ").slice(0, 5000),
+      });
+    return replies.exclusionAddedReply(term);
+  }
+  const rest = exclusions.filter((e) => e.toLowerCase() !== term.toLowerCase());
+  if (has) await updateText(db, project.id, { exclusions: rest.length ? rest.join(", ") : null });
+  return replies.exclusionRemovedReply(term, has);
+}
+
+async function updateText(
+  db: Database,
+  projectId: number,
+  set: { keywords?: string | null; exclusions?: string | null },
+) {
+  await db
+    .update(researchProjects)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(researchProjects.id, projectId)));
+}
+
+function publishStatus(deps: AssistantDeps, projectId: number, status: string) {
+  deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: { status } });
+}
+
+export { loadProject };

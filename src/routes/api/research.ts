@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env";
+import { validated } from "../validation";
+import { currentUserId, projectIdFromPath } from "./projects";
+
+/** Longest chat message accepted; a research request is a sentence or two. */
+export const MAX_MESSAGE_CHARS = 4000;
+
+const messageInput = z.object({
+  content: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(MAX_MESSAGE_CHARS, `Message must be at most ${MAX_MESSAGE_CHARS} characters`),
+});
+
+/** The chat calls of spec §7: messages (list, send) and confirm. */
+export const researchApiRoutes = new Hono<AppEnv>()
+  .get("/api/research-projects/:id/messages", projectIdFromPath, async (c) => {
+    const research = c.get("deps").research;
+    return c.json(await research.listMessages(currentUserId(c), c.req.valid("param").id));
+  })
+  .post(
+    "/api/research-projects/:id/messages",
+    projectIdFromPath,
+    validated("json", messageInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { content } = c.req.valid("json");
+      const exchange = await c.get("deps").research.sendMessage(currentUserId(c), id, content);
+      return c.json(exchange, 201);
+    },
+  )
+  .post("/api/research-projects/:id/confirm", projectIdFromPath, async (c) => {
+    const research = c.get("deps").research;
+    return c.json(await research.confirm(currentUserId(c), c.req.valid("param").id));
+  });
