@@ -8,8 +8,8 @@ import type { IdentityVerifier } from "./auth/identity";
 import type { RateLimiter } from "./auth/rate-limit";
 import type { Config } from "./env";
 import type { EventBus } from "./live/event-bus";
-import type { ResearchService } from "./research/research-service";
 import type { Logger } from "./logger";
+import type { ResearchService } from "./research/research-service";
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {

@@ -85,7 +85,12 @@ const configSchema = z.object({
   /** Another Brave Search origin (a local stand-in in tests). */
   BRAVE_SEARCH_URL: z.url().optional(),
   /** The generated sandbox web's seed and size (used when no search API is configured). */
-  SANDBOX_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(1),
+  SANDBOX_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
   SANDBOX_COMPANIES: z.coerce.number().int().min(10).max(20_000).default(3000),
   /** A corpus folder (docs/corpus-format.md) served by the sandbox instead of the generated web. */
   SANDBOX_CORPUS_DIR: z.string().min(1).optional(),
