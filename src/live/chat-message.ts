@@ -3,6 +3,19 @@ import type { Database } from "../../db/client";
 import { chatMessages } from "../../db/schema";
 import type { LiveChatMessage } from "./events";
 
+type MessageRow = typeof chatMessages.$inferSelect;
+
+/** A stored message in the wire shape of spec §7: id, content, role, createdAt, status. */
+export function toLiveMessage(row: MessageRow): LiveChatMessage {
+  return {
+    id: row.id,
+    content: row.content,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
 /** A project's chat message as a CHAT_MESSAGE event carries it; undefined once deleted. */
 export async function readLiveChatMessage(
   db: Database,
@@ -10,15 +23,9 @@ export async function readLiveChatMessage(
   messageId: number,
 ): Promise<LiveChatMessage | undefined> {
   const [row] = await db
-    .select({
-      id: chatMessages.id,
-      content: chatMessages.content,
-      role: chatMessages.role,
-      createdAt: chatMessages.createdAt,
-      status: chatMessages.status,
-    })
+    .select()
     .from(chatMessages)
     // The project id comes with the notification: a message is never sent to another project.
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId)));
-  return row && { ...row, createdAt: row.createdAt.toISOString() };
+  return row && toLiveMessage(row);
 }

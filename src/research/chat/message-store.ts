@@ -1,24 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { chatMessages } from "../../../db/schema";
+import { toLiveMessage } from "../../live/chat-message";
 import type { EventBus } from "../../live/event-bus";
 import type { LiveChatMessage } from "../../live/events";
 
 /** Status of a message the client has not shown yet (it reveals it gradually). */
 export const MESSAGE_SENT = "sent";
-
-type MessageRow = typeof chatMessages.$inferSelect;
-
-/** The wire shape of spec §7: id, content, role, createdAt, status. */
-export function toLiveMessage(row: MessageRow): LiveChatMessage {
-  return {
-    id: row.id,
-    content: row.content,
-    role: row.role,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-  };
-}
 
 /** A project's messages, oldest first. */
 export async function listMessages(db: Database, projectId: number): Promise<LiveChatMessage[]> {
