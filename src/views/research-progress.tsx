@@ -24,42 +24,62 @@ export function contactLine(lead: Pick<LeadView, "contactName" | "contactTitle">
   return parts.length > 0 ? parts.join(", ") : "No contact found";
 }
 
-/** The found/target bar, shared by the header and the side panel. */
+/**
+ * The found/target bar, shared by the header and the side panel. `percent` is the live
+ * connection's figure when it gave one (spec §4); otherwise found / target, capped.
+ */
 export function ProgressBar({
   found,
   target,
   label,
+  percent = progressPercent(found, target),
 }: {
   found: number;
   target: number;
   label: string;
+  percent?: number;
 }) {
   return (
     <progress
       className="bar"
       max={100}
-      value={progressPercent(found, target)}
+      value={percent}
       aria-label={label}
       aria-valuetext={`${found} of ${target} companies found`}
     />
   );
 }
 
+export interface ResearchProgressPanelProps {
+  projectId: number;
+  status: string;
+  target: number;
+  leads: LeadView[];
+  /** Found as shown (spec §4: the live count while connected); default the list's length. */
+  found?: number;
+  percent?: number;
+  /** The live connection's current activity text. */
+  activity?: string;
+  onRequestMore?: () => void;
+  /** A request for more leads is on its way. */
+  requestPending?: boolean;
+}
+
 /**
- * 'Research Progress' (spec §2 Chat tab side panel), server-rendered from the stored leads; the
- * progress island of a later issue keeps it live. `data-progress-panel` marks it for that.
+ * 'Research Progress' (spec §2 Chat tab side panel). The server renders it from the stored
+ * leads; the progress island renders the same markup from the live store.
  */
 export function ResearchProgressPanel({
   projectId,
   status,
   target,
   leads,
-}: {
-  projectId: number;
-  status: string;
-  target: number;
-  leads: LeadView[];
-}) {
+  found = leads.length,
+  percent,
+  activity,
+  onRequestMore,
+  requestPending = false,
+}: ResearchProgressPanelProps) {
   const counts = leadCounts(leads);
   const completed = status === "completed";
   return (
@@ -71,10 +91,19 @@ export function ResearchProgressPanel({
         <div className="flex items-center justify-between text-sm">
           <span className={muted}>Companies Found</span>
           <span className="font-semibold tabular-nums" data-testid="panel-found">
-            {`${leads.length}/${target}`}
+            {`${found}/${target}`}
           </span>
         </div>
-        <ProgressBar found={leads.length} target={target} label="Companies found" />
+        <ProgressBar found={found} target={target} percent={percent} label="Companies found" />
+        {activity && (
+          <p
+            className={`truncate text-xs ${muted}`}
+            data-testid="current-activity"
+            title={activity}
+          >
+            {activity}
+          </p>
+        )}
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Count label="Decision Makers" value={counts.decisionMakers} />
@@ -82,15 +111,12 @@ export function ResearchProgressPanel({
         <Count label="Websites" value={counts.websites} />
       </dl>
       <div className="grid gap-2">
-        {/* Sends 'Add more leads to the research' once the chat island is in (a later issue). */}
-        <button
-          type="button"
-          disabled={!completed}
-          data-request-more-leads={projectId}
-          className={btn.secondary}
-        >
-          Request More Leads
-        </button>
+        <RequestMoreLeadsButton
+          projectId={projectId}
+          completed={completed}
+          pending={requestPending}
+          onClick={onRequestMore}
+        />
         <ExportLink
           projectId={projectId}
           count={leads.length}
@@ -117,6 +143,34 @@ export function ResearchProgressPanel({
         )}
       </div>
     </aside>
+  );
+}
+
+/**
+ * 'Request More Leads' (spec §2, §4): enabled only when completed; the islands send the chat
+ * message on click. Shared by the side panel and the results tab.
+ */
+export function RequestMoreLeadsButton({
+  projectId,
+  completed,
+  pending = false,
+  onClick,
+}: {
+  projectId: number;
+  completed: boolean;
+  pending?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={!completed || pending}
+      data-request-more-leads={projectId}
+      className={btn.secondary}
+      onClick={onClick}
+    >
+      Request More Leads
+    </button>
   );
 }
 

@@ -1,5 +1,9 @@
 import type { LeadView } from "../projects/views";
 import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
+import { EmptyState } from "./empty-state";
+import { ExportLink } from "./export-link";
+import { RequestMoreLeadsButton } from "./research-progress";
+import { btn, card, muted } from "./ui";
 
 const COLUMNS = [
   "Company",
@@ -97,5 +101,57 @@ function DecisionMaker({ lead }: { lead: LeadView }) {
       </span>
       <SourceLink source={lead.contactNameSource} label="decision maker" />
     </span>
+  );
+}
+
+/**
+ * The Results tab (spec §2): title, export and 'Request More Leads', then the table or the empty
+ * state. The server renders it; the results island renders the same markup from the live store.
+ */
+export function ResultsPanel({
+  project,
+  leads,
+  onRequestMore,
+  requestPending,
+}: {
+  project: { id: number; name: string; status: string };
+  leads: LeadView[];
+  onRequestMore?: () => void;
+  requestPending?: boolean;
+}) {
+  return (
+    <section className={card} aria-labelledby="results-title">
+      <div className="flex flex-col gap-3 border-b border-gray-200 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-gray-800">
+        <div className="min-w-0">
+          <h2 id="results-title" className="text-xl font-semibold">
+            Research Results
+          </h2>
+          <p className={`truncate text-sm ${muted}`}>{project.name}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ExportLink
+            projectId={project.id}
+            count={leads.length}
+            className={btn.primary}
+            label="Export to Excel"
+          />
+          <RequestMoreLeadsButton
+            projectId={project.id}
+            completed={project.status === "completed"}
+            pending={requestPending}
+            onClick={onRequestMore}
+          />
+        </div>
+      </div>
+      {leads.length === 0 ? (
+        <EmptyState
+          icon="search"
+          title="No results found yet"
+          description="The AI is still researching. Check back in a few minutes or continue the conversation in the chat."
+        />
+      ) : (
+        <ResultsTable leads={leads} />
+      )}
+    </section>
   );
 }

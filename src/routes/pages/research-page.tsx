@@ -1,18 +1,21 @@
+import { renderOnlyStore } from "../../../islands/research/project-store";
+import type { ResearchSnapshot } from "../../../islands/research/snapshot";
+import { ResearchStoreContext } from "../../../islands/research/use-research";
+import ResearchRejected from "../../../islands/research-rejected";
+import ResearchResults from "../../../islands/research-results";
 import type { ToastInput } from "../../../islands/toast-types";
+import type { LiveChatMessage } from "../../live/events";
 import type { ProjectRow } from "../../projects/project-store";
 import type { LeadView, RejectedView } from "../../projects/views";
 import { ChatShell } from "../../views/chat-shell";
-import { EmptyState } from "../../views/empty-state";
-import { ExportLink } from "../../views/export-link";
 import { FlashToast } from "../../views/flash-toast";
 import { Icon } from "../../views/icons";
 import { IcpPanel } from "../../views/icp-panel";
-import { RejectedTable } from "../../views/rejected-table";
+import { Island, serializeProps } from "../../views/island";
 import { ProgressBar } from "../../views/research-progress";
 import { type ResearchTab, Tabs } from "../../views/research-tabs";
-import { ResultsTable } from "../../views/results-table";
 import { SessionTimeoutCard } from "../../views/skeleton";
-import { Badge, ResearchStatusBadge } from "../../views/status-badge";
+import { ResearchStatusBadge } from "../../views/status-badge";
 import { TopNav } from "../../views/top-nav";
 import { btn, card, muted } from "../../views/ui";
 import type { DisplayUser } from "../../views/user-display";
@@ -21,8 +24,23 @@ export interface ResearchPageData {
   project: ProjectRow;
   leads: LeadView[];
   rejected: RejectedView[];
+  /** The chat so far, oldest first; without it the chat island loads it after hydration. */
+  messages?: LiveChatMessage[];
   tab: ResearchTab;
   flash?: ToastInput;
+}
+
+/** What the islands start from: the page's data as JSON, and the server's clock. */
+export function researchSnapshot(data: ResearchPageData, now = new Date()): ResearchSnapshot {
+  const { id, name, status, companyCount } = data.project;
+  return {
+    project: { id, name, status, companyCount },
+    leads: data.leads,
+    rejected: data.rejected,
+    messages: data.messages ?? null,
+    loadedAt: now.toISOString(),
+    tab: data.tab,
+  };
 }
 
 /** 'companyType in country[, city]' (spec §2 header). */
@@ -33,46 +51,67 @@ export function locationLine(p: Pick<ProjectRow, "companyType" | "country" | "ci
 
 /**
  * The research project page (spec §2): header, then the four tabs, every panel rendered on the
- * server so any tab opens instantly and `?tab=` deep links work without script.
+ * server so any tab opens instantly and `?tab=` deep links work without script. The chat, the
+ * progress panel and the two tables are islands that share one store (islands/research/): the
+ * server renders them from the same snapshot the page hands to the browser.
  */
 export function ResearchPage({ user, data }: { user: DisplayUser; data: ResearchPageData }) {
   const { project, leads, rejected } = data;
+  const snapshot = researchSnapshot(data);
+  const projectId = project.id;
   return (
-    <div className="min-h-screen" data-workspace="research">
-      <TopNav user={user} />
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <ResearchHeader project={project} found={leads.length} />
-        <Tabs
-          selected={data.tab}
-          tabs={[
-            {
-              id: "chat",
-              label: "Research Chat",
-              panel: <ChatShell project={project} leads={leads} />,
-            },
-            {
-              id: "results",
-              label: `Results (${leads.length})`,
-              panel: <ResultsPanel project={project} leads={leads} />,
-            },
-            {
-              id: "rejected",
-              label: `Rejected Companies (${rejected.length})`,
-              panel: <RejectedPanel rejected={rejected} />,
-            },
-            { id: "icp", label: "Ideal Customer Profile", panel: <IcpPanel project={project} /> },
-          ]}
+    <ResearchStoreContext.Provider value={renderOnlyStore(snapshot)}>
+      <div className="min-h-screen" data-workspace="research">
+        <TopNav user={user} />
+        <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+          <ResearchHeader project={project} found={leads.length} />
+          <Tabs
+            selected={data.tab}
+            tabs={[
+              { id: "chat", label: "Research Chat", panel: <ChatShell projectId={projectId} /> },
+              {
+                id: "results",
+                label: `Results (${leads.length})`,
+                panel: (
+                  <Island
+                    name="research-results"
+                    component={ResearchResults}
+                    props={{ projectId }}
+                  />
+                ),
+              },
+              {
+                id: "rejected",
+                label: `Rejected Companies (${rejected.length})`,
+                panel: (
+                  <Island
+                    name="research-rejected"
+                    component={ResearchRejected}
+                    props={{ projectId }}
+                  />
+                ),
+              },
+              { id: "icp", label: "Ideal Customer Profile", panel: <IcpPanel project={project} /> },
+            ]}
+          />
+        </main>
+        <SessionTimeoutCard />
+        <FlashToast toast={data.flash} />
+        {/* Read by islands/research/snapshot.ts: one copy of the data for all the islands. */}
+        <script
+          type="application/json"
+          data-research-snapshot={projectId}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeProps escapes it
+          dangerouslySetInnerHTML={{ __html: serializeProps(snapshot) }}
         />
-      </main>
-      <SessionTimeoutCard />
-      <FlashToast toast={data.flash} />
-    </div>
+      </div>
+    </ResearchStoreContext.Provider>
   );
 }
 
 /**
- * Name, location, status, progress and the pause control. htmx swaps this element (and the chat
- * header's badge, out of band) after a status change.
+ * Name, location, status, progress and the pause control. htmx swaps this element after a status
+ * change (the islands follow through the store, see islands/research/page-chrome.ts).
  */
 export function ResearchHeader({ project, found }: { project: ProjectRow; found: number }) {
   return (
@@ -123,7 +162,6 @@ function PauseControl({ projectId, status }: { projectId: number; status: string
       hx-post={`/research/${projectId}/status`}
       hx-target="#research-header"
       hx-select="#research-header"
-      hx-select-oob="#chat-status"
       hx-swap="outerHTML"
       hx-disabled-elt="find button"
     >
@@ -133,73 +171,6 @@ function PauseControl({ projectId, status }: { projectId: number; status: string
         {paused ? "Resume Research" : "Pause Research"}
       </button>
     </form>
-  );
-}
-
-function ResultsPanel({ project, leads }: { project: ProjectRow; leads: LeadView[] }) {
-  return (
-    <section className={card} aria-labelledby="results-title">
-      <div className="flex flex-col gap-3 border-b border-gray-200 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-gray-800">
-        <div className="min-w-0">
-          <h2 id="results-title" className="text-xl font-semibold">
-            Research Results
-          </h2>
-          <p className={`truncate text-sm ${muted}`}>{project.name}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ExportLink
-            projectId={project.id}
-            count={leads.length}
-            className={btn.primary}
-            label="Export to Excel"
-          />
-          <button
-            type="button"
-            disabled={project.status !== "completed"}
-            data-request-more-leads={project.id}
-            className={btn.secondary}
-          >
-            Request More Leads
-          </button>
-        </div>
-      </div>
-      {leads.length === 0 ? (
-        <EmptyState
-          icon="search"
-          title="No results found yet"
-          description="The AI is still researching. Check back in a few minutes or continue the conversation in the chat."
-        />
-      ) : (
-        <ResultsTable leads={leads} />
-      )}
-    </section>
-  );
-}
-
-function RejectedPanel({ rejected }: { rejected: RejectedView[] }) {
-  return (
-    <section className={card} aria-labelledby="rejected-title">
-      <div className="flex items-start justify-between gap-3 border-b border-gray-200 p-5 dark:border-gray-800">
-        <div>
-          <h2 id="rejected-title" className="text-xl font-semibold">
-            Rejected Companies
-          </h2>
-          <p className={`text-sm ${muted}`}>
-            Companies automatically filtered out by AI verification
-          </p>
-        </div>
-        <Badge tone="red">{`${rejected.length} Rejected`}</Badge>
-      </div>
-      {rejected.length === 0 ? (
-        <EmptyState
-          icon="ban"
-          title="No companies have been rejected yet"
-          description="Companies that don't match your research criteria will appear here automatically"
-        />
-      ) : (
-        <RejectedTable rejected={rejected} />
-      )}
-    </section>
   );
 }
 

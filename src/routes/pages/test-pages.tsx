@@ -1,19 +1,53 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { companies, companyResearchResults, contacts, users } from "../../../db/schema";
+import {
+  chatMessages,
+  companies,
+  companyResearchResults,
+  contacts,
+  rejectedCompanies,
+  researchProjects,
+  users,
+} from "../../../db/schema";
 import IslandProbe from "../../../islands/island-probe";
 import type { AppEnv } from "../../app-env";
 import { AppError } from "../../errors";
+import { type LiveChatMessage, liveEventSchema } from "../../live/events";
 import { getProject } from "../../projects/project-store";
 import { Island } from "../../views/island";
 import { validated } from "../validation";
 
+/** The signed-in user's id, and the project checked to be theirs (404 otherwise). */
+async function ownProject(c: Context<AppEnv>, projectId: number): Promise<number> {
+  const auth = c.get("auth");
+  if (auth.state !== "verified") throw new AppError("unauthenticated", 401, "Sign in first.");
+  await getProject(c.get("deps").database.db, auth.user.id, projectId);
+  return auth.user.id;
+}
+
+const seedMessagesInput = z.object({
+  projectId: z.number().int().positive(),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(["user", "assistant"]),
+        content: z.string().min(1).max(4000),
+        status: z.string().max(20).nullable().default("displayed"),
+      }),
+    )
+    .min(1)
+    .max(50),
+  /** Also publish each one as a CHAT_MESSAGE event, as the engine does. */
+  publish: z.boolean().default(false),
+});
+
 /**
  * Pages that exist only for automated tests (ENABLE_TEST_ROUTES): an island to hydrate, a
  * slow response to prove a graceful stop lets in-flight requests finish, a switch of the
- * signed-in user's category, and leads for one of the user's own projects (the e2e app's PGlite
- * is out of the browser test's reach, and the research pipeline needs the internet).
+ * signed-in user's category, and data for one of the user's own projects (the e2e app's PGlite
+ * is out of the browser test's reach, and the research pipeline needs the internet): leads,
+ * rejected companies, chat messages, a status the UI cannot set, and live events on the bus.
  */
 export const testPageRoutes = new Hono<AppEnv>()
   .get("/__test/island", (c) =>
@@ -100,4 +134,77 @@ export const testPageRoutes = new Hono<AppEnv>()
       }
       return c.json({ seeded: count });
     },
-  );
+  )
+  .post(
+    "/__test/seed-rejected",
+    validated(
+      "json",
+      z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
+    ),
+    async (c) => {
+      const { projectId, count } = c.req.valid("json");
+      await ownProject(c, projectId);
+      const stamp = Date.now().toString(36);
+      await c
+        .get("deps")
+        .database.db.insert(rejectedCompanies)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            projectId,
+            companyName: `Rejected Company ${i + 1}`,
+            website: `rejected-${i + 1}-${stamp}.example.com`,
+            reasoning: "Sells packaging but does not make it.",
+          })),
+        );
+      return c.json({ seeded: count });
+    },
+  )
+  .post("/__test/seed-messages", validated("json", seedMessagesInput), async (c) => {
+    const { projectId, messages, publish } = c.req.valid("json");
+    await ownProject(c, projectId);
+    const { database, events } = c.get("deps");
+    const stored: LiveChatMessage[] = [];
+    // One at a time, so createdAt (and the order the chat shows) follows the list.
+    for (const m of messages) {
+      const [row] = await database.db
+        .insert(chatMessages)
+        .values({ projectId, ...m })
+        .returning();
+      if (!row) throw new Error("message insert returned no row");
+      const { id, content, role, status } = row;
+      stored.push({ id, content, role, status, createdAt: row.createdAt.toISOString() });
+    }
+    if (publish) {
+      for (const message of stored) {
+        events.publish({ type: "CHAT_MESSAGE", projectId, data: { message } });
+      }
+    }
+    return c.json(stored);
+  })
+  .post(
+    "/__test/project-status",
+    validated(
+      "json",
+      z.object({
+        projectId: z.number().int().positive(),
+        status: z.enum(["paused", "preparing", "processing", "completed"]),
+      }),
+    ),
+    async (c) => {
+      const { projectId, status } = c.req.valid("json");
+      await ownProject(c, projectId);
+      await c
+        .get("deps")
+        .database.db.update(researchProjects)
+        .set({ status })
+        .where(eq(researchProjects.id, projectId));
+      return c.json({ status });
+    },
+  )
+  // What the research engine publishes after a commit, published by hand (spec §4 events).
+  .post("/__test/live-event", validated("json", liveEventSchema), async (c) => {
+    const event = c.req.valid("json");
+    await ownProject(c, event.projectId);
+    c.get("deps").events.publish(event);
+    return c.json({ published: event.type });
+  });

@@ -1,0 +1,33 @@
+import { ResearchProgressPanel } from "../src/views/research-progress";
+import { displayedProgress } from "./research/live-progress";
+import { useResearch } from "./research/use-research";
+
+/**
+ * 'Research Progress' (spec §2 side panel) kept live: found and the bar from the live connection
+ * while connected (spec §4), the counts and Recent Finds from the refetched results, and the
+ * current activity from the live events.
+ */
+export default function ResearchProgress({ projectId }: { projectId: number }) {
+  const [state, store] = useResearch(projectId);
+  const { project, leads } = state;
+  const { found, percent } = displayedProgress({
+    connected: state.connected,
+    live: state.live,
+    resultCount: leads.length,
+    rejectedCount: state.rejected.length,
+    target: project.companyCount,
+  });
+  return (
+    <ResearchProgressPanel
+      projectId={project.id}
+      status={project.status}
+      target={project.companyCount}
+      leads={leads}
+      found={found}
+      percent={percent}
+      activity={state.live.currentActivity}
+      onRequestMore={() => void store.requestMoreLeads()}
+      requestPending={state.sending}
+    />
+  );
+}

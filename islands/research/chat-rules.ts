@@ -1,0 +1,95 @@
+import type { LiveChatMessage } from "../../src/live/events";
+
+/*
+ * The chat rules of spec §4 that decide what the chat shows: the running flag read from the
+ * assistant's words, the confirmation block, the placeholders and which messages are revealed
+ * gradually. Pure functions, so the islands and the tests read the same rules.
+ */
+
+/** The assistant's question that offers the confirmation block (spec §4, second reading). */
+export const CONFIRM_PROMPT = "Are you ready to start the research?";
+export const CANCEL_RESEARCH_MESSAGE = "Cancel research";
+export const MORE_LEADS_MESSAGE = "Add more leads to the research";
+
+export const CHAT_PLACEHOLDER = "Type 'Start research' or ask for specific companies...";
+export const CHAT_PLACEHOLDER_COMPLETED = "Ask for more companies (e.g., 'find 30 more companies')";
+
+// "research complete" also matches "research completed"; a stop word wins over a running word
+// ("Searching finished with an error" means stopped).
+const STOPPED_WORDS = /research complete|completed|error/i;
+const RUNNING_WORDS =
+  /searching|analyzing|evaluating|scraping|finding companies|research has been resumed/i;
+
+export type RunningSignal = "running" | "stopped" | null;
+
+/** What an assistant message says about whether research is running; null when it says nothing. */
+export function runningSignal(content: string): RunningSignal {
+  if (STOPPED_WORDS.test(content)) return "stopped";
+  if (RUNNING_WORDS.test(content)) return "running";
+  return null;
+}
+
+/** Completed and paused projects are not running and not waiting for a reply (spec §4). */
+export function clearsChatFlags(status: string): boolean {
+  return status === "completed" || status === "paused";
+}
+
+/** The running flag at page load: the last assistant message's word, unless stopped by status. */
+export function initialRunning(status: string, messages: readonly LiveChatMessage[]): boolean {
+  if (clearsChatFlags(status)) return false;
+  const last = lastAssistant(messages);
+  return last ? runningSignal(last.content) === "running" : false;
+}
+
+export function lastAssistant<M extends Pick<LiveChatMessage, "role">>(
+  messages: readonly M[],
+): M | undefined {
+  return messages.findLast((m) => m.role === "assistant");
+}
+
+/**
+ * Whether the confirmation block shows (spec §4): in preparing status with messages, or when the
+ * last assistant message ends with the prompt; never once the user has typed something, nor
+ * while a request that would answer it is on its way.
+ */
+export function confirmationVisible(input: {
+  status: string;
+  messages: readonly Pick<LiveChatMessage, "role" | "content">[];
+  dismissed: boolean;
+  busy: boolean;
+}): boolean {
+  if (input.dismissed || input.busy || input.messages.length === 0) return false;
+  if (input.status === "preparing") return true;
+  return lastAssistant(input.messages)?.content.trimEnd().endsWith(CONFIRM_PROMPT) ?? false;
+}
+
+export function chatPlaceholder(status: string): string {
+  return status === "completed" ? CHAT_PLACEHOLDER_COMPLETED : CHAT_PLACEHOLDER;
+}
+
+/**
+ * New assistant messages are revealed gradually (spec §4): status not 'displayed' and created
+ * after the page loaded. Older ones were already read, so they appear whole.
+ */
+export function shouldReveal(message: LiveChatMessage, pageLoadedAt: number): boolean {
+  return (
+    message.role === "assistant" &&
+    message.status !== "displayed" &&
+    Date.parse(message.createdAt) > pageLoadedAt
+  );
+}
+
+/** Reveal speed of spec §9: one character every 30 ms. */
+export const REVEAL_STEP_MS = 30;
+
+/** How many characters of a revealing message show after `elapsedMs`. */
+export function revealedLength(length: number, elapsedMs: number): number {
+  return Math.min(length, Math.max(0, Math.floor(elapsedMs / REVEAL_STEP_MS)));
+}
+
+/** The words of the status pill: 'Thinking...' while a reply is awaited, else while running. */
+export function statusPill(flags: { sending: boolean; running: boolean }): string | null {
+  if (flags.sending) return "Thinking...";
+  if (flags.running) return "Finding companies...";
+  return null;
+}

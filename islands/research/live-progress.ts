@@ -1,0 +1,165 @@
+import type { LiveEvent } from "../../src/live/events";
+import { progressPercent } from "../../src/views/format";
+
+/** Live progress of one project (spec §4 "Live progress per project"). */
+export interface LiveProgress {
+  acceptedCount: number;
+  rejectedCount: number;
+  /**
+   * The percentage a live event gave; null until one does, and then the spec's load-time value
+   * (found / target, capped) is what shows (see displayedProgress).
+   */
+  progressPercentage: number | null;
+  currentActivity: string;
+  isProcessing: boolean;
+  currentQuery: string | null;
+  queriesCompleted: number | null;
+  totalQueries: number | null;
+  websiteBeingProcessed: string | null;
+  batch: { done: number; total: number } | null;
+}
+
+/** What an event says about the project's status, beside the progress (spec §4). */
+export type StatusEffect = string | null;
+
+/** The state on load: counts from the lists, 'Found {n} companies' or 'Ready to start research'. */
+export function initialLiveProgress(input: {
+  accepted: number;
+  rejected: number;
+  status: string;
+}): LiveProgress {
+  return {
+    acceptedCount: input.accepted,
+    rejectedCount: input.rejected,
+    progressPercentage: null,
+    currentActivity:
+      input.accepted > 0 ? `Found ${input.accepted} companies` : "Ready to start research",
+    isProcessing: input.status === "processing",
+    currentQuery: null,
+    queriesCompleted: null,
+    totalQueries: null,
+    websiteBeingProcessed: null,
+    batch: null,
+  };
+}
+
+/** Applies one live event (spec §4 table); events that carry counts also update them. */
+export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveProgress {
+  const d = event.data;
+  const counts = {
+    acceptedCount: d.acceptedCount ?? state.acceptedCount,
+    rejectedCount: d.rejectedCount ?? state.rejectedCount,
+    progressPercentage: d.progressPercentage ?? state.progressPercentage,
+  };
+  switch (event.type) {
+    case "COMPANY_ACCEPTED":
+      return { ...state, ...counts, currentActivity: `Accepted: ${d.companyName ?? ""}` };
+    case "COMPANY_REJECTED":
+      return { ...state, ...counts, currentActivity: `Rejected: ${d.companyName ?? ""}` };
+    case "PROGRESS_UPDATE":
+      return {
+        ...state,
+        ...counts,
+        currentActivity: d.currentActivity ?? state.currentActivity,
+        currentQuery: d.currentQuery ?? state.currentQuery,
+        queriesCompleted: d.queriesCompleted ?? state.queriesCompleted,
+        totalQueries: d.totalQueries ?? state.totalQueries,
+        websiteBeingProcessed: d.websiteBeingProcessed ?? state.websiteBeingProcessed,
+      };
+    case "RESEARCH_STATUS":
+      return { ...state, isProcessing: d.status === "processing" };
+    case "QUERY_STARTED": {
+      const query = d.currentQuery ?? "";
+      return { ...state, currentQuery: query, currentActivity: `Searching: ${query}` };
+    }
+    case "QUERY_COMPLETED":
+      return {
+        ...state,
+        queriesCompleted: d.queriesCompleted ?? state.queriesCompleted,
+        totalQueries: d.totalQueries ?? state.totalQueries,
+        currentActivity: "Query completed, processing results...",
+      };
+    case "PROCESSING_WEBSITE":
+      return { ...state, websiteBeingProcessed: d.websiteBeingProcessed ?? null };
+    case "BATCH_PROGRESS": {
+      const batch = {
+        done: d.companiesProcessedInBatch ?? state.batch?.done ?? 0,
+        total: d.totalCompaniesInBatch ?? state.batch?.total ?? 0,
+      };
+      return { ...state, batch, currentActivity: `Processing batch: ${batch.done}/${batch.total}` };
+    }
+    case "TARGET_REACHED":
+      return {
+        ...state,
+        ...counts,
+        isProcessing: false,
+        currentActivity: "Target reached! Research completed.",
+      };
+    case "RESEARCH_COMPLETED":
+      return {
+        ...state,
+        ...counts,
+        isProcessing: false,
+        currentActivity: "Research completed successfully!",
+      };
+    case "CHAT_MESSAGE":
+      return state;
+  }
+}
+
+/** The project status an event sets, if any (spec §4 "Project status" live events). */
+export function statusFromEvent(event: LiveEvent): StatusEffect {
+  switch (event.type) {
+    case "RESEARCH_STATUS":
+      return event.data.status ?? null;
+    case "TARGET_REACHED":
+    case "RESEARCH_COMPLETED":
+      return "completed";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Refetched lists never lower the live counts: a list fetched just before an event was applied
+ * is older than the event, and the counts only grow during a run.
+ */
+export function withListCounts(
+  state: LiveProgress,
+  lists: { accepted?: number; rejected?: number },
+): LiveProgress {
+  return {
+    ...state,
+    acceptedCount: Math.max(state.acceptedCount, lists.accepted ?? 0),
+    rejectedCount: Math.max(state.rejectedCount, lists.rejected ?? 0),
+  };
+}
+
+/**
+ * Found, rejected and progress as shown (spec §4): from the live connection while it is
+ * connected, otherwise from the lists and found / target.
+ */
+export function displayedProgress(input: {
+  connected: boolean;
+  live: LiveProgress;
+  resultCount: number;
+  rejectedCount: number;
+  target: number;
+}): { found: number; rejected: number; percent: number } {
+  if (input.connected) {
+    const { acceptedCount, rejectedCount, progressPercentage } = input.live;
+    return {
+      found: acceptedCount,
+      rejected: rejectedCount,
+      percent:
+        progressPercentage === null
+          ? progressPercent(acceptedCount, input.target)
+          : Math.min(100, Math.round(progressPercentage)),
+    };
+  }
+  return {
+    found: input.resultCount,
+    rejected: input.rejectedCount,
+    percent: progressPercent(input.resultCount, input.target),
+  };
+}

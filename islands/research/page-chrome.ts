@@ -1,0 +1,129 @@
+import { parseTab } from "../../src/views/research-tabs";
+import { showToast } from "../toast";
+import { displayedProgress } from "./live-progress";
+import type { ResearchState, ResearchStore } from "./project-store";
+import { researchToasts } from "./toasts";
+
+/*
+ * The server-rendered parts of the research page around the islands: the tab labels, the header
+ * (found/target, bar, status badge, pause control) and the open tab. They stay plain HTML (the
+ * header's pause control works without script, through htmx or a form post); this module keeps
+ * them in step with the store and tells the store what they learn.
+ */
+
+const HEADER = "#research-header";
+
+interface HtmxDetail {
+  elt: Element;
+  xhr: XMLHttpRequest;
+}
+
+declare global {
+  interface Window {
+    htmx?: { process(element: Element): void };
+  }
+}
+
+/** Wires the page chrome to the store; call once per page. */
+export function connectPageChrome(store: ResearchStore): void {
+  watchOpenTab(store);
+  watchStatusForm(store);
+  const render = () => renderChrome(store.getState());
+  store.subscribe(render);
+  render();
+}
+
+function watchOpenTab(store: ResearchStore): void {
+  const tablist = document.querySelector('[role="tablist"]');
+  if (!tablist) return;
+  const read = () =>
+    store.setTab(
+      parseTab(
+        tablist.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.dataset.tab,
+      ),
+    );
+  // islands/workspace.ts switches tabs in place; aria-selected is what it changes.
+  new MutationObserver(read).observe(tablist, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-selected"],
+  });
+  read();
+}
+
+/** Status changes through the header's pause control (an htmx form). */
+function watchStatusForm(store: ResearchStore): void {
+  const fromStatusForm = (e: Event) => {
+    const { elt } = (e as CustomEvent<HtmxDetail>).detail;
+    return elt instanceof HTMLFormElement && elt.closest(HEADER) !== null;
+  };
+  // beforeOnLoad: the answer is in but not yet swapped in. Later events fire on the old form,
+  // which the swap detaches, so they would never reach the document.
+  document.addEventListener("htmx:beforeOnLoad", (e) => {
+    if (!fromStatusForm(e)) return;
+    const { status } = (e as CustomEvent<HtmxDetail>).detail.xhr;
+    if (status === 401) {
+      // Spec §8: a toast first, then /auth after 500 ms, instead of htmx's immediate HX-Redirect.
+      e.preventDefault();
+      store.sessionLost(researchToasts.unauthorized);
+    } else if (status >= 200 && status < 300) {
+      store.statusChanged();
+    }
+  });
+  // No answer at all (the server's own failures come with their toast in HX-Trigger).
+  document.addEventListener("htmx:sendError", (e) => {
+    if (fromStatusForm(e)) showToast(researchToasts.statusFailed);
+  });
+}
+
+function renderChrome(state: ResearchState): void {
+  setText('[role="tab"][data-tab="results"]', `Results (${state.leads.length})`);
+  setText('[role="tab"][data-tab="rejected"]', `Rejected Companies (${state.rejected.length})`);
+  const target = state.project.companyCount;
+  const { found, percent } = displayedProgress({
+    connected: state.connected,
+    live: state.live,
+    resultCount: state.leads.length,
+    rejectedCount: state.rejected.length,
+    target,
+  });
+  setText(`${HEADER} [data-testid="header-progress"]`, `${found}/${target}`);
+  const bar = document.querySelector<HTMLProgressElement>(`${HEADER} progress`);
+  if (bar && bar.value !== percent) {
+    bar.value = percent;
+    bar.setAttribute("aria-valuetext", `${found} of ${target} companies found`);
+  }
+  const badge = document.querySelector<HTMLElement>(`${HEADER} [data-testid="status-badge"]`);
+  if (badge && badge.dataset.status !== state.project.status) void refreshHeader();
+}
+
+function setText(selector: string, text: string): void {
+  const el = document.querySelector(selector);
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
+let refreshing = false;
+
+/**
+ * A status set by a live event (or a refetch) re-renders the header on the server, which owns
+ * its badge and pause control; htmx then wires the new form. A failed refresh leaves the old one.
+ */
+async function refreshHeader(): Promise<void> {
+  if (refreshing) return;
+  refreshing = true;
+  try {
+    const res = await fetch(location.href, { credentials: "same-origin" });
+    if (!res.ok || new URL(res.url).pathname !== location.pathname) return;
+    const page = new DOMParser().parseFromString(await res.text(), "text/html");
+    const fresh = page.querySelector(HEADER);
+    const current = document.querySelector(HEADER);
+    if (!fresh || !current) return;
+    const adopted = document.importNode(fresh, true);
+    current.replaceWith(adopted);
+    window.htmx?.process(adopted);
+  } catch (error) {
+    console.warn("research header refresh failed", error);
+  } finally {
+    refreshing = false;
+  }
+}
