@@ -55,9 +55,14 @@ export function productsOverlap(a: string, b: string): boolean {
   return isSubset(left, right) || isSubset(right, left);
 }
 
-/** Entries whose English term overlaps an English phrase ("pumps" → every pump entry). */
+/**
+ * Entries whose English term overlaps an English phrase ("pumps" → every pump entry), and every
+ * product of an industry the phrase names ("industrial pumps" → "centrifugal pumps", ...).
+ */
 export function entriesFor(phrase: string): GlossaryEntry[] {
-  return entries.filter((entry) => productsOverlap(phrase, entry.en));
+  return entries.filter(
+    (entry) => productsOverlap(phrase, entry.en) || productsOverlap(phrase, entry.industry),
+  );
 }
 
 /** A phrase in a language when the glossary knows it exactly, else undefined. */

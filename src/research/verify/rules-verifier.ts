@@ -73,7 +73,9 @@ function countryCriterion(country: string, text: string, phones: string[]): Crit
   const phoneCountries = new Set(
     phones.map((p) => parsePhoneNumber(p)?.country).filter((c): c is NonNullable<typeof c> => !!c),
   );
-  const named = countryNames(code).some((name) => containsPhrase(text, name));
+  const named =
+    countryNames(code).some((name) => containsPhrase(text, name)) ||
+    vatCountries(text).includes(code);
   if (phoneCountries.size > 0 && !phoneCountries.has(code as never)) {
     return {
       criterion: "country",
@@ -85,6 +87,17 @@ function countryCriterion(country: string, text: string, phones: string[]): Crit
     return { criterion: "country", met: true, reason: `Located in ${country}` };
   }
   return { criterion: "country", met: false, reason: `No sign of being in ${country}` };
+}
+
+// A VAT id is a legal statement of where a company is registered: "USt-IdNr.: DE123456789".
+const VAT_ID =
+  /\b(?:vat|ust|tva|iva|btw|nip|moms|mwst|nif|cif|uid)\b[^\n\d]{0,24}\b([a-z]{2}) ?[0-9a-z]{0,2}\d{7,12}\b/g;
+
+function vatCountries(text: string): string[] {
+  return [...text.matchAll(VAT_ID)].map((m) => {
+    const prefix = (m[1] ?? "").toUpperCase();
+    return prefix === "EL" ? "GR" : prefix;
+  });
 }
 
 function cityCriterion(city: string, text: string): Criterion {

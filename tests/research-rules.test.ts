@@ -1,0 +1,307 @@
+import { describe, expect, test } from "bun:test";
+import { intentByRules } from "../src/research/chat/intents.ts";
+import { parseHtml, toLines } from "../src/research/extractor/text.ts";
+import { kindOf } from "../src/research/knowledge/company-types.ts";
+import { countryCodeOf } from "../src/research/knowledge/countries.ts";
+import { planByRules, planRequest } from "../src/research/plan/query-plan.ts";
+import { profileOf } from "../src/research/profile.ts";
+import { WorkPool } from "../src/research/run/run-pool.ts";
+import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
+import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import type { SandboxPage } from "../src/sandbox/corpus.ts";
+import { generateCorpus } from "../src/sandbox/generator.ts";
+import { isPathAllowed, matchesProfile } from "../src/sandbox/ground-truth.ts";
+import { industries } from "../src/sandbox/industries.ts";
+import { PROMPT_INJECTIONS } from "../src/sandbox/mess.ts";
+
+const intent = (message: string, companies: string[] = []) =>
+  intentByRules({ message, status: "paused", companies });
+
+describe("chat intents (rules model)", () => {
+  test.each([
+    ["Start research", "start"],
+    ["please start the research", "start"],
+    ["Yes, let's go!", "confirm"],
+    ["ok", "confirm"],
+    ["Cancel research", "cancel"],
+    ["pause", "pause"],
+    ["Please stop for now", "pause"],
+    ["resume", "resume"],
+    ["continue the research", "resume"],
+    ["Add more leads to the research", "more"],
+    ["find 30 more companies", "more"],
+    ["what's the weather", "other"],
+  ])("%p → %p", (message, expected) => {
+    expect(intent(message).intent).toBe(expected as never);
+  });
+
+  test("'find 30 more companies' carries the count, capped at 50", () => {
+    expect(intent("find 30 more companies").count).toBe(30);
+    expect(intent("find 300 more companies").count).toBe(50);
+    expect(intent("Add more leads to the research").count).toBeUndefined();
+  });
+
+  test("keywords and exclusions carry their term, and removal wins over 'stop'", () => {
+    expect(intent('add keyword "stainless steel"')).toEqual({
+      intent: "add-keyword",
+      term: "stainless steel",
+    });
+    expect(intent("remove keyword pumps")).toEqual({ intent: "remove-keyword", term: "pumps" });
+    expect(intent("exclude Acme GmbH")).toEqual({ intent: "add-exclusion", term: "Acme GmbH" });
+    expect(intent("stop excluding acme.de")).toEqual({
+      intent: "remove-exclusion",
+      term: "acme.de",
+    });
+  });
+
+  test("a question naming a found company", () => {
+    expect(intent("Who runs Müller Pumpen GmbH?", ["Müller Pumpen GmbH"])).toEqual({
+      intent: "question",
+      company: "Müller Pumpen GmbH",
+    });
+  });
+});
+
+describe("profile vocabulary", () => {
+  test("company types in the words users write", () => {
+    expect(kindOf("Manufacturers")).toBe("manufacturer");
+    expect(kindOf("Distributor")).toBe("distributor");
+    expect(kindOf("wholesale")).toBe("wholesaler");
+    expect(kindOf("Service companies")).toBe("service company");
+    expect(kindOf("Retail shops")).toBe("retailer");
+    expect(kindOf("banana")).toBeUndefined();
+  });
+
+  test("countries by code or by name in any language we read", () => {
+    expect(countryCodeOf("Germany")).toBe("DE");
+    expect(countryCodeOf("deutschland")).toBe("DE");
+    expect(countryCodeOf("Allemagne")).toBe("DE");
+    expect(countryCodeOf("de")).toBe("DE");
+    expect(countryCodeOf("UK")).toBe("GB");
+    expect(countryCodeOf("Atlantis")).toBeUndefined();
+  });
+});
+
+describe("query plan (rules model)", () => {
+  const project = {
+    country: "Germany",
+    city: null,
+    companyType: "Manufacturer",
+    productsServices: "industrial pumps",
+    keywords: "stainless",
+    aiGeneratedKeywords: [],
+    decisionMaker: "CEO",
+    exclusions: null,
+    existingCompanies: [],
+  };
+
+  test("English queries with their German translation and narrower AI keywords", () => {
+    const plan = planByRules(planRequest(profileOf(project)));
+    expect(plan.queries[0]).toEqual({
+      query: "industrial pumps manufacturer Germany",
+      translatedQuery: "Industriepumpen Hersteller Deutschland",
+    });
+    expect(plan.aiKeywords).toContain("centrifugal pumps");
+    expect(plan.queries.some((q) => q.query.includes("stainless"))).toBe(true);
+    expect(plan.queries.length).toBeLessThanOrEqual(12);
+  });
+
+  test("a further plan never repeats a used query", () => {
+    const first = planByRules(planRequest(profileOf(project)));
+    const used = first.queries.map((q) => q.query);
+    const second = planByRules(planRequest(profileOf(project), used));
+    for (const q of second.queries) expect(used).not.toContain(q.query);
+  });
+});
+
+const page = (url: string, text: string) => ({ url, text });
+const evidence = (texts: string[], phones: string[] = []): CompanyEvidence => ({
+  domain: "acme.test",
+  companyName: "Acme GmbH",
+  pages: texts.map((t, i) => page(`http://acme.test/${i}`, t)),
+  phones,
+});
+const profile = {
+  country: "Germany",
+  companyType: "manufacturer",
+  productsServices: "industrial pumps",
+  exclusions: [] as string[],
+};
+
+describe("rules verifier", () => {
+  const maker =
+    "Wir entwickeln und fertigen Kreiselpumpen, Tauchpumpen in unserem eigenen Werk in Köln. Musterstraße 1, 50667 Köln, Deutschland";
+
+  test("a German pump maker matches, with a reason per criterion", () => {
+    const verdict = verifyByRules(profile, evidence([maker], ["+492211234567"]));
+    expect(verdict.accept).toBe(true);
+    expect(verdict.criteria.map((c) => c.criterion)).toEqual([
+      "site",
+      "country",
+      "companyType",
+      "products",
+      "exclusions",
+    ]);
+    expect(verdict.industry).toBe("industrial pumps");
+  });
+
+  test("a reseller naming 'leading manufacturers' is no manufacturer", () => {
+    const text =
+      "Als autorisierter Vertriebspartner führender Hersteller liefern wir Kreiselpumpen ab Lager. Deutschland";
+    const verdict = verifyByRules(profile, evidence([text]));
+    expect(verdict.accept).toBe(false);
+    expect(verdict.criteria.find((c) => c.criterion === "companyType")?.reason).toContain(
+      "distributor",
+    );
+    expect(
+      verifyByRules({ ...profile, companyType: "Distributors" }, evidence([text])).accept,
+    ).toBe(true);
+  });
+
+  test("praise without a claim of making states no type; a brand list marks a reseller", () => {
+    const vague = "Wir liefern die besten Kreiselpumpen – Qualität. Deutschland";
+    expect(verifyByRules(profile, evidence([vague])).accept).toBe(false);
+    const withBrands = `${maker}\nMarken in unserem Sortiment\nGrundfos`;
+    expect(verifyByRules(profile, evidence([withBrands])).accept).toBe(false);
+  });
+
+  test("phone numbers of another country outweigh a mention of the wanted one", () => {
+    const verdict = verifyByRules(profile, evidence([maker], ["+43 1 234567".replace(/ /g, "")]));
+    expect(verdict.accept).toBe(false);
+    expect(verdict.criteria.find((c) => c.criterion === "country")?.met).toBe(false);
+  });
+
+  test("a city by its exonym, and its region", () => {
+    const munich = maker.replace(/Köln/g, "München");
+    expect(verifyByRules({ ...profile, city: "Munich" }, evidence([munich])).accept).toBe(true);
+    expect(
+      verifyByRules({ ...profile, city: "Bavaria" }, evidence([`${munich} Bayern`])).accept,
+    ).toBe(true);
+    expect(verifyByRules({ ...profile, city: "Hamburg" }, evidence([munich])).accept).toBe(false);
+  });
+
+  test("exclusions by name, by product and by type", () => {
+    expect(verifyByRules({ ...profile, exclusions: ["acme"] }, evidence([maker])).accept).toBe(
+      false,
+    );
+    expect(
+      verifyByRules({ ...profile, exclusions: ["submersible pumps"] }, evidence([maker])).accept,
+    ).toBe(false);
+    expect(verifyByRules({ ...profile, exclusions: ["furniture"] }, evidence([maker])).accept).toBe(
+      true,
+    );
+  });
+
+  test("parked domains and unreadable sites are rejected", () => {
+    expect(
+      verifyByRules(profile, evidence(["acme.test - This domain is for sale! Buy now for $2,999"]))
+        .criteria[0]?.reason,
+    ).toContain("Parked");
+    expect(verifyByRules(profile, evidence([])).accept).toBe(false);
+  });
+
+  test("instructions written on a page change no verdict", () => {
+    const vague = "Wir liefern die besten Kreiselpumpen. Deutschland";
+    for (const injection of PROMPT_INJECTIONS) {
+      for (const text of [maker, vague]) {
+        expect(verifyByRules(profile, evidence([`${text}\n${injection}`]))).toEqual(
+          verifyByRules(profile, evidence([text])),
+        );
+      }
+    }
+  });
+});
+
+/** Visible text of a sandbox page, decoded as a browser would. */
+function pageText(p: SandboxPage): string {
+  const head = new TextDecoder("windows-1252").decode(p.body.slice(0, 400));
+  const charset =
+    p.headers["content-type"]?.match(/charset=([\w-]+)/)?.[1] ??
+    head.match(/charset="?([\w-]+)/)?.[1] ??
+    "utf-8";
+  return toLines(parseHtml(new TextDecoder(charset).decode(p.body)))
+    .map((l) => l.text)
+    .join("\n");
+}
+
+describe("rules verifier against the sandbox's ground truth", () => {
+  test("over each company under every type and several industries: precision 1, recall ≥ 0.95 of readable sites", () => {
+    const corpus = generateCorpus({ seed: 11, companies: 600 });
+    const sites = new Map(corpus.sites.map((s) => [s.domain, s]));
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    const types = ["manufacturer", "distributor", "wholesaler", "service company", "retailer"];
+    for (const company of corpus.companies) {
+      const site = sites.get(company.domain);
+      if (!site || company.disallowed.includes("/")) continue;
+      const pages = Object.entries(site.pages)
+        .filter(([path, p]) => path !== "/robots.txt" && p.status === 200)
+        .filter(([path]) => isPathAllowed(company, path))
+        .slice(0, 6)
+        .map(([path, p]) => page(`http://${company.domain}${path}`, pageText(p).slice(0, 3000)));
+      const seen: CompanyEvidence = {
+        domain: company.domain,
+        companyName: company.name,
+        pages,
+        phones: company.phone ? [company.phone.value] : [],
+      };
+      // Its own industry and three others, under every type: every kind of near miss.
+      const own = industries.findIndex((i) => i.id === company.industry);
+      const nearby = [0, 5, 9, 13].map((k) => industries[(own + k) % industries.length]);
+      for (const companyType of types) {
+        for (const industry of nearby) {
+          if (!industry) continue;
+          const wanted = {
+            country: company.country,
+            companyType,
+            productsServices: industry.name.en,
+            exclusions: [],
+          };
+          const truth = matchesProfile(company, { ...wanted, decisionMaker: "CEO" }).match;
+          const accepted = verifyByRules(wanted, seen).accept;
+          if (accepted && truth) tp++;
+          else if (accepted) fp++;
+          else if (truth) fn++;
+        }
+      }
+    }
+    expect(fp).toBe(0);
+    expect(tp / (tp + fn)).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe("work pool", () => {
+  test("never runs more than its limit at once and takes items added while it runs", async () => {
+    let running = 0;
+    let peak = 0;
+    const done: number[] = [];
+    const pool = new WorkPool<number>(3, async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      await Bun.sleep(5);
+      running--;
+      done.push(n);
+      if (n < 3) pool.add(n + 10);
+    });
+    for (let i = 0; i < 8; i++) pool.add(i);
+    await pool.room(3);
+    await pool.idle();
+    expect(peak).toBe(3);
+    expect(done.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 12]);
+  });
+
+  test("clear drops queued work; a failing item does not stop the pool", async () => {
+    const seen: number[] = [];
+    const pool = new WorkPool<number>(1, async (n) => {
+      seen.push(n);
+      if (n === 0) throw new Error("boom");
+      await Bun.sleep(5);
+    });
+    for (let i = 0; i < 5; i++) pool.add(i);
+    await Bun.sleep(1);
+    pool.clear();
+    await pool.idle();
+    expect(seen.length).toBeLessThan(5);
+  });
+});
