@@ -5,10 +5,10 @@ import { expectToast, openTab, signInNewUser } from "./helpers/workspace";
 
 // The research page's islands (spec §2 research page, §4 chat flows and live progress, §7
 // polling and live channel, §8 chat toasts) in Chromium against the e2e server. Data comes from
-// the test-only /__test/* routes, live events are published on the server's bus through
-// /__test/live-event, and the chat's send and confirm calls are answered by the test
-// (page.route): what the research engine replies is its own tests' business; here the question is
-// what the page does with a reply, a slow reply and a refusal.
+// the test-only /__test/* routes and live events are published on the server's bus through
+// /__test/live-event. One test talks to the real assistant (the offline rules model); the others
+// answer the chat's send and confirm calls themselves (page.route), because the question there
+// is what the page does with a reply, a slow reply and a refusal, not what the engine says.
 
 const PLAN_PROMPT =
   "I will search for packaging makers in Munich.\n\nAre you ready to start the research?";
@@ -55,19 +55,6 @@ async function seedMessages(
 }
 
 const publish = (page: Page, event: LiveEvent) => post(page, "/__test/live-event", event);
-
-/**
- * The chat's messages call. The server answers it once the research engine serves it; until
- * then the test answers with what it seeded, so the chat has its history either way.
- */
-async function serveMessages(page: Page, projectId: number, seeded: () => LiveChatMessage[]) {
-  await page.route(`**/api/research-projects/${projectId}/messages`, async (route) => {
-    if (route.request().method() !== "GET") return route.fallback();
-    const res = await route.fetch();
-    if (res.status() !== 404) return route.fulfill({ response: res });
-    return route.fulfill({ json: seeded() });
-  });
-}
 
 /**
  * Console errors of the page from now on: a hydration mismatch shows up here (React reports it
@@ -147,7 +134,6 @@ test("without the live channel the page polls: panel, tab count and table follow
   await setStatus(page, projectId, "processing");
   // The channel refuses every connection: the islands must fall back to polling (spec §7).
   await page.routeWebSocket(/\/ws$/, (ws) => ws.close());
-  await serveMessages(page, projectId, () => []);
   await openProject(page, projectId);
   await expectLive(page, "polling");
   await expect(panel(page).getByTestId("panel-found")).toHaveText("0/5");
@@ -179,11 +165,10 @@ test("live events update the panel, activity, chat, table and header without a r
   await signInNewUser(page, "islands-live");
   const projectId = await createProject(page, "Live project");
   await setStatus(page, projectId, "processing");
-  const history = await seedMessages(page, projectId, [
+  await seedMessages(page, projectId, [
     { role: "user", content: "Start research" },
     { role: "assistant", content: "Here is my plan." },
   ]);
-  await serveMessages(page, projectId, () => history);
   const errors = consoleErrors(page);
   await openProject(page, projectId);
   await expect(chatLines(page)).toHaveText([/Start research/, /Here is my plan\./]);
@@ -324,11 +309,10 @@ test("chat: confirmation block, sending states, keyboard send, replies and error
   await signInNewUser(page, "islands-chat");
   const projectId = await createProject(page, "Chat project");
   await setStatus(page, projectId, "preparing");
-  const history = await seedMessages(page, projectId, [
+  await seedMessages(page, projectId, [
     { role: "user", content: "Start research" },
     { role: "assistant", content: PLAN_PROMPT },
   ]);
-  await serveMessages(page, projectId, () => history);
   await openProject(page, projectId);
   const input = chat(page).getByRole("textbox", { name: "Message" });
   const send = chat(page).getByRole("button", { name: "Send" });
@@ -389,7 +373,6 @@ test("chat: confirmation block, sending states, keyboard send, replies and error
     // The new prompt brings the block back.
     await expect(block).toBeVisible();
     await page.unroute(`**/api/research-projects/${projectId}/messages`);
-    await serveMessages(page, projectId, () => history);
   });
 
   await test.step("'Yes, let's go!' refused, then confirmed", async () => {
@@ -459,11 +442,45 @@ test("chat: confirmation block, sending states, keyboard send, replies and error
   });
 });
 
+test("with the real assistant: 'Start research' brings the plan and the confirmation block", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInNewUser(page, "islands-real");
+  const projectId = await createProject(page, "Real assistant project");
+  await openProject(page, projectId);
+  await expectLive(page, "connected");
+  const input = chat(page).getByRole("textbox", { name: "Message" });
+  const block = chat(page).locator("[data-confirmation]");
+  await expect(block).toHaveCount(0);
+
+  await sendFromKeyboard(input, "Start research");
+  await expect(chatLines(page).first()).toContainText("Start research");
+  const plan = chatLines(page).filter({ hasText: "Are you ready to start the research?" });
+  await expect(plan).toHaveCount(1, { timeout: 20_000 });
+  await expect(block.getByRole("button", { name: "Yes, let's go!" })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The RESEARCH_STATUS event (preparing) reaches the chat's badge and the server's header.
+  await expect(page.locator("#chat-status")).toHaveText("Researching...");
+  await expect(page.locator("#research-header").getByTestId("status-badge")).toHaveText(
+    "Researching...",
+  );
+
+  await block.getByRole("button", { name: "Cancel research" }).click();
+  await expect(chatLines(page).filter({ hasText: /^You: Cancel research$/ })).toHaveCount(1);
+  await expect(chatLines(page).filter({ hasText: "Research cancelled." })).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  await expect(block).toHaveCount(0);
+  await expect(page.locator("#chat-status")).toHaveText("Paused");
+  await expect(page.locator("#research-header").getByTestId("status-badge")).toHaveText("Paused");
+});
+
 test("pause without a session: 'Unauthorized', then /auth", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signInNewUser(page, "islands-status");
   const projectId = await createProject(page, "Status project");
-  await serveMessages(page, projectId, () => []);
   await openProject(page, projectId);
   await context.clearCookies();
   await page.locator("#research-header").getByRole("button", { name: "Resume Research" }).click();
