@@ -95,7 +95,7 @@ const configSchema = z.object({
   /** A corpus folder (docs/corpus-format.md) served by the sandbox instead of the generated web. */
   SANDBOX_CORPUS_DIR: z.string().min(1).optional(),
   /** Companies a run reads and verifies at once. */
-  RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(12),
+  RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(24),
   CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),
 });
 

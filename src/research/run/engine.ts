@@ -19,6 +19,9 @@ export interface ResearchEngine {
   searchLimit: number;
 }
 
-/** Polite and fast on 2 cores: the per-host limiter keeps each site's load low regardless. */
-export const DEFAULT_CANDIDATE_CONCURRENCY = 12;
+/**
+ * Companies read at once. Each is a different site, and the fetcher's per-host limit and delay
+ * keep every site's load low whatever this is; 24 keeps 2 cores busy without queueing on them.
+ */
+export const DEFAULT_CANDIDATE_CONCURRENCY = 24;
 export const DEFAULT_SEARCH_LIMIT = 20;

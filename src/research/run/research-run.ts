@@ -79,6 +79,7 @@ export class ResearchRun {
   private readonly verifier: Verifier;
   private readonly model;
   private stopReason: RunEnd | undefined;
+  private stragglers: Promise<void> = Promise.resolve();
   private failures = 0;
   /** Domains this run has taken up, so two queries in flight never read one twice. */
   private readonly claimed = new Set<string>();
@@ -99,6 +100,12 @@ export class ResearchRun {
   }
 
   /** Runs until it ends; the project's status and chat say how it ended. */
+  /** Resolves when the companies still being read at the end of the run are done too. */
+  async settled(): Promise<void> {
+    await this.stragglers;
+    await addTokenUsage(this.engine.db, this.projectId, this.meter.take());
+  }
+
   async run(): Promise<RunEnd> {
     const project = await loadProject(this.engine.db, this.projectId);
     if (!project || project.status !== "processing") return "stopped";
@@ -163,9 +170,10 @@ export class ResearchRun {
       }
       for (const candidate of batch.candidates) pool.add({ candidate, batch });
     }
+    // Companies still being read finish on their own (their accepts are refused once the status
+    // changes); the user hears how the run ended without waiting for a slow site.
     pool.clear();
-    await pool.idle();
-    await addTokenUsage(this.engine.db, this.projectId, this.meter.take());
+    this.stragglers = pool.idle();
     return this.stopReason ?? "stopped";
   }
 
@@ -286,6 +294,7 @@ export class ResearchRun {
     candidate: Candidate,
     company: CompanyToJudge,
   ): Promise<CandidateEnd | undefined> {
+    if (this.stopReason) return undefined;
     const { verdict } = await this.verifier.verify(this.profile, company.evidence);
     if (!verdict.accept) {
       return this.reject(
@@ -295,6 +304,7 @@ export class ResearchRun {
         reasoningOf(verdict),
       );
     }
+    if (this.stopReason) return undefined;
     const email = company.contact.person?.email?.value;
     const emailStatus = email ? (await this.engine.emailCheck.check(email)).status : undefined;
     const project = await loadProject(this.engine.db, this.projectId);

@@ -12,6 +12,8 @@ export class RunRegistry {
     number,
     { controller: AbortController; done: Promise<RunEnd> }
   >();
+  /** Ended runs whose last companies are still being read. */
+  private readonly winding = new Set<Promise<void>>();
 
   constructor(private readonly engine: ResearchEngine) {}
 
@@ -20,12 +22,15 @@ export class RunRegistry {
     const existing = this.running.get(projectId);
     if (existing) return "already-running";
     const controller = new AbortController();
-    const done = new ResearchRun(this.engine, projectId, controller.signal).run();
+    const research = new ResearchRun(this.engine, projectId, controller.signal);
+    const done = research.run();
     this.running.set(projectId, { controller, done });
     try {
       return await done;
     } finally {
       this.running.delete(projectId);
+      const settled = research.settled().finally(() => this.winding.delete(settled));
+      this.winding.add(settled);
     }
   }
 
@@ -43,5 +48,6 @@ export class RunRegistry {
 
   async stopAll(): Promise<void> {
     await Promise.all([...this.running.keys()].map((id) => this.abort(id)));
+    await Promise.allSettled([...this.winding]);
   }
 }
