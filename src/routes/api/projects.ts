@@ -32,7 +32,7 @@ export const projectIdFromPath = validated(
 );
 
 /** The detail view of spec §7: the stored project plus the counts and flags the page reads. */
-function projectDetail(project: ProjectRow, counts: { results: number; rejected: number }) {
+export function projectDetail(project: ProjectRow, counts: { results: number; rejected: number }) {
   return {
     ...project,
     isProcessing: project.status === "processing",

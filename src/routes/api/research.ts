@@ -1,8 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
+import { countLeadsAndRejected } from "../../projects/lead-store";
+import type { ChatExchange } from "../../research/research-service";
 import { validated } from "../validation";
-import { currentUserId, projectIdFromPath } from "./projects";
+import { currentUserId, projectDetail, projectIdFromPath } from "./projects";
 
 /** Longest chat message accepted; a research request is a sentence or two. */
 export const MAX_MESSAGE_CHARS = 4000;
@@ -14,6 +16,13 @@ const messageInput = z.object({
     .min(1, "Message is required")
     .max(MAX_MESSAGE_CHARS, `Message must be at most ${MAX_MESSAGE_CHARS} characters`),
 });
+
+/** The exchange with the project as GET /api/research-projects/{id} shows it. */
+async function withDetail(c: Context<AppEnv>, exchange: ChatExchange) {
+  const db = c.get("deps").database.db;
+  const counts = await countLeadsAndRejected(db, exchange.project.userId, exchange.project.id);
+  return { messages: exchange.messages, project: projectDetail(exchange.project, counts) };
+}
 
 /** The chat calls of spec §7: messages (list, send) and confirm. */
 export const researchApiRoutes = new Hono<AppEnv>()
@@ -29,10 +38,11 @@ export const researchApiRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const { content } = c.req.valid("json");
       const exchange = await c.get("deps").research.sendMessage(currentUserId(c), id, content);
-      return c.json(exchange, 201);
+      return c.json(await withDetail(c, exchange), 201);
     },
   )
   .post("/api/research-projects/:id/confirm", projectIdFromPath, async (c) => {
     const research = c.get("deps").research;
-    return c.json(await research.confirm(currentUserId(c), c.req.valid("param").id));
+    const exchange = await research.confirm(currentUserId(c), c.req.valid("param").id);
+    return c.json(await withDetail(c, exchange));
   });
