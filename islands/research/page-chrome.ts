@@ -76,6 +76,10 @@ function watchStatusForm(store: ResearchStore): void {
   });
 }
 
+let headerRefreshedFor: string | undefined;
+let headerRefresh: Promise<void> | undefined;
+let headerRefreshAgain = false;
+
 function renderChrome(state: ResearchState): void {
   setText('[role="tab"][data-tab="results"]', `Results (${state.leads.length})`);
   setText('[role="tab"][data-tab="rejected"]', `Rejected Companies (${state.rejected.length})`);
@@ -94,7 +98,14 @@ function renderChrome(state: ResearchState): void {
     bar.setAttribute("aria-valuetext", `${found} of ${target} companies found`);
   }
   const badge = document.querySelector<HTMLElement>(`${HEADER} [data-testid="status-badge"]`);
-  if (badge && badge.dataset.status !== state.project.status) void refreshHeader();
+  const status = state.project.status;
+  if (!badge || badge.dataset.status === status) {
+    headerRefreshedFor = undefined;
+  } else if (status !== headerRefreshedFor) {
+    // Once per status: should the server still say otherwise, asking again would not help.
+    headerRefreshedFor = status;
+    requestHeaderRefresh();
+  }
 }
 
 function setText(selector: string, text: string): void {
@@ -102,15 +113,26 @@ function setText(selector: string, text: string): void {
   if (el && el.textContent !== text) el.textContent = text;
 }
 
-let refreshing = false;
+/** One header refresh at a time; a status that changes meanwhile gets one more after it. */
+function requestHeaderRefresh(): void {
+  if (headerRefresh) {
+    headerRefreshAgain = true;
+    return;
+  }
+  headerRefresh = refreshHeader().finally(() => {
+    headerRefresh = undefined;
+    if (headerRefreshAgain) {
+      headerRefreshAgain = false;
+      requestHeaderRefresh();
+    }
+  });
+}
 
 /**
  * A status set by a live event (or a refetch) re-renders the header on the server, which owns
  * its badge and pause control; htmx then wires the new form. A failed refresh leaves the old one.
  */
 async function refreshHeader(): Promise<void> {
-  if (refreshing) return;
-  refreshing = true;
   try {
     const res = await fetch(location.href, { credentials: "same-origin" });
     if (!res.ok || new URL(res.url).pathname !== location.pathname) return;
@@ -123,7 +145,5 @@ async function refreshHeader(): Promise<void> {
     window.htmx?.process(adopted);
   } catch (error) {
     console.warn("research header refresh failed", error);
-  } finally {
-    refreshing = false;
   }
 }
