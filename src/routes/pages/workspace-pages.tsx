@@ -155,13 +155,17 @@ async function renderResearch(c: Ctx, tabSource?: string) {
       title: "Research project not found - Export Discovery",
     });
   }
-  const [leads, rejected] = await Promise.all([
+  const [leads, rejected, messages] = await Promise.all([
     listLeads(db(c), user.id, project.id),
     listRejected(db(c), user.id, project.id),
+    c.get("deps").research.listMessages(user.id, project.id),
   ]);
   const tab = parseTab(tabSource ?? c.req.query("tab"));
   return c.render(
-    <ResearchPage user={user} data={{ project, leads, rejected, tab, flash: takeFlashToast(c) }} />,
+    <ResearchPage
+      user={user}
+      data={{ project, leads, rejected, messages, tab, flash: takeFlashToast(c) }}
+    />,
     { title: `${project.name} - Export Discovery` },
   );
 }
