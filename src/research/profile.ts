@@ -64,3 +64,14 @@ export function normalizedDomain(url: string): string | undefined {
     return undefined;
   }
 }
+
+/** The profile's search-relevant fields as a model request carries them. */
+export function profileData(profile: ResearchProfile) {
+  return {
+    country: profile.country,
+    ...(profile.city ? { city: profile.city } : {}),
+    companyType: profile.companyType,
+    productsServices: profile.productsServices,
+    keywords: profile.keywords,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { researchProjects } from "../../../db/schema";
 import type { EventBus } from "../../live/event-bus";
@@ -100,10 +100,22 @@ async function act(
       return more(deps, project, intent.count ?? DEFAULT_MORE);
     case "add-keyword":
     case "remove-keyword":
-      return changeKeywords(deps.db, project, intent);
+      return editList(
+        deps.db,
+        project,
+        "keywords",
+        intent.intent === "add-keyword",
+        intent.term ?? "",
+      );
     case "add-exclusion":
     case "remove-exclusion":
-      return changeExclusions(deps.db, project, intent);
+      return editList(
+        deps.db,
+        project,
+        "exclusions",
+        intent.intent === "add-exclusion",
+        intent.term ?? "",
+      );
     case "question": {
       const lead = leads.find((l) => l.companyName === intent.company);
       return lead ? replies.companyAnswer(lead) : replies.helpReply();
@@ -185,49 +197,47 @@ async function more(deps: AssistantDeps, project: Project, wanted: number): Prom
   return replies.moreReply(target - found, target, capped);
 }
 
-async function changeKeywords(db: Database, project: Project, intent: ChatIntent): Promise<string> {
-  const term = intent.term ?? "";
-  const keywords = splitList(project.keywords);
-  const has = keywords.some((k) => k.toLowerCase() === term.toLowerCase());
-  if (intent.intent === "add-keyword") {
-    if (!has)
-      await updateText(db, project.id, { keywords: [...keywords, term].join(", ").slice(0, 1000) });
-    return replies.keywordAddedReply(term);
-  }
-  const rest = keywords.filter((k) => k.toLowerCase() !== term.toLowerCase());
-  if (has) await updateText(db, project.id, { keywords: rest.length ? rest.join(", ") : null });
-  return replies.keywordRemovedReply(term, has);
-}
+/** The project's comma-separated lists the chat can edit, with their stored length limits. */
+const EDITABLE_LISTS = {
+  keywords: { max: 1000, added: replies.keywordAddedReply, removed: replies.keywordRemovedReply },
+  exclusions: {
+    max: 5000,
+    added: replies.exclusionAddedReply,
+    removed: replies.exclusionRemovedReply,
+  },
+} as const;
 
-async function changeExclusions(
+/** Adds a term to, or removes it from, the keywords or the exclusions. */
+async function editList(
   db: Database,
   project: Project,
-  intent: ChatIntent,
+  field: keyof typeof EDITABLE_LISTS,
+  adding: boolean,
+  term: string,
 ): Promise<string> {
-  const term = intent.term ?? "";
-  const exclusions = splitList(project.exclusions);
-  const has = exclusions.some((e) => e.toLowerCase() === term.toLowerCase());
-  if (intent.intent === "add-exclusion") {
-    if (!has)
-      await updateText(db, project.id, {
-        exclusions: [...exclusions, term].join(", ").slice(0, 5000),
-      });
-    return replies.exclusionAddedReply(term);
+  const list = EDITABLE_LISTS[field];
+  const items = splitList(project[field]);
+  const same = (item: string) => item.toLowerCase() === term.toLowerCase();
+  const has = items.some(same);
+  if (adding) {
+    if (!has) await saveList(db, project.id, field, [...items, term].join(", ").slice(0, list.max));
+    return list.added(term);
   }
-  const rest = exclusions.filter((e) => e.toLowerCase() !== term.toLowerCase());
-  if (has) await updateText(db, project.id, { exclusions: rest.length ? rest.join(", ") : null });
-  return replies.exclusionRemovedReply(term, has);
+  const rest = items.filter((item) => !same(item));
+  if (has) await saveList(db, project.id, field, rest.length ? rest.join(", ") : null);
+  return list.removed(term, has);
 }
 
-async function updateText(
+async function saveList(
   db: Database,
   projectId: number,
-  set: { keywords?: string | null; exclusions?: string | null },
+  field: keyof typeof EDITABLE_LISTS,
+  value: string | null,
 ) {
   await db
     .update(researchProjects)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(researchProjects.id, projectId)));
+    .set({ [field]: value, updatedAt: new Date() })
+    .where(eq(researchProjects.id, projectId));
 }
 
 function publishStatus(deps: AssistantDeps, projectId: number, status: string) {

@@ -76,7 +76,8 @@ export function intentByRules(request: IntentRequest): ChatIntent {
   const lower = text.toLowerCase();
   const term = (pattern: RegExp): string | undefined => {
     const match = pattern.exec(text);
-    const value = match?.[match.length - 1];
+    // The pattern's alternatives each capture: the term is whichever group matched.
+    const value = match?.slice(1).find((group) => group !== undefined);
     return value ? clean(value) || undefined : undefined;
   };
 

@@ -1,3 +1,4 @@
+import type { LeadView } from "../../projects/views";
 import type { QueryPlan } from "../plan/query-plan.ts";
 
 /*
@@ -92,21 +93,22 @@ export const exclusionRemovedReply = (term: string, found: boolean) =>
 export const helpReply = () =>
   "I can research companies that match this project's profile. Type 'Start research' to see the plan, 'pause' or 'resume' a running research, 'find 10 more companies' once it is done, 'add keyword …' or 'exclude …' to refine it, or ask about a company in your results.";
 
-export interface CompanyAnswerFacts {
-  companyName: string;
-  website: string;
-  industry: string | null;
-  companyDescription: string | null;
-  contactName: string | null;
-  contactTitle: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  companyEmail: string | null;
-  companyPhone: string | null;
-  contactNameSource: string | null;
-  contactEmailSource: string | null;
-  companyEmailSource: string | null;
-}
+export type CompanyAnswerFacts = Pick<
+  LeadView,
+  | "companyName"
+  | "website"
+  | "industry"
+  | "companyDescription"
+  | "contactName"
+  | "contactTitle"
+  | "contactEmail"
+  | "contactPhone"
+  | "companyEmail"
+  | "companyPhone"
+  | "contactNameSource"
+  | "contactEmailSource"
+  | "companyEmailSource"
+>;
 
 /** What we know of a found company, each value as stored (read from its pages). */
 export function companyAnswer(lead: CompanyAnswerFacts): string {

@@ -3,7 +3,7 @@ import { kindOf } from "../knowledge/company-types.ts";
 import { countryCodeOf, countryNameIn, languageOf } from "../knowledge/countries.ts";
 import { entriesFor, translatePhrase } from "../knowledge/glossary.ts";
 import type { LanguageModel, TokenUsage } from "../ports.ts";
-import { type ResearchProfile, splitList } from "../profile.ts";
+import { profileData, type ResearchProfile, splitList } from "../profile.ts";
 import { TYPE_QUERY_WORDS } from "./type-nouns.ts";
 
 /*
@@ -56,13 +56,7 @@ product, the company type and the place. Never repeat a query from usedQueries.`
 export function planRequest(profile: ResearchProfile, usedQueries: string[] = []): PlanRequest {
   const code = countryCodeOf(profile.country);
   return {
-    profile: {
-      country: profile.country,
-      ...(profile.city ? { city: profile.city } : {}),
-      companyType: profile.companyType,
-      productsServices: profile.productsServices,
-      keywords: profile.keywords,
-    },
+    profile: profileData(profile),
     language: code ? languageOf(code) : "en",
     usedQueries,
   };

@@ -8,6 +8,7 @@ import type {
   Fetcher,
   Sourced,
 } from "../ports.ts";
+import { normalizedDomain } from "../profile.ts";
 import { type CompanyEvidence, EVIDENCE_PAGE_LIMIT, PAGE_TEXT_LIMIT } from "../verify/evidence.ts";
 
 /*
@@ -103,15 +104,17 @@ export interface LeadContact {
 
 /**
  * The decision maker for the wanted title and the company's own email and phone. The company
- * email prefers a shared mailbox (info@) over a person's address, which is shown with the person.
+ * email prefers a shared mailbox (info@) over a person's address, which is shown with the person,
+ * and an address on the site's own domain over any other the pages mention (a web agency's, or
+ * one planted in the text for a model to pick up).
  */
 export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadContact {
   const person = bestDecisionMaker(facts, decisionMaker);
   const personal = new Set(
     facts.people.flatMap((p) => (p.email ? [p.email.value.toLowerCase()] : [])),
   );
-  const companyEmail =
-    facts.emails.find((e) => !personal.has(e.value.toLowerCase())) ?? facts.emails[0];
+  const shared = facts.emails.filter((e) => !personal.has(e.value.toLowerCase()));
+  const companyEmail = shared.find(isOnOwnDomain) ?? shared[0] ?? facts.emails[0];
   const personalPhones = new Set(facts.people.flatMap((p) => (p.phone ? [p.phone.value] : [])));
   const companyPhone = facts.phones.find((p) => !personalPhones.has(p.value)) ?? facts.phones[0];
   return {
@@ -119,4 +122,11 @@ export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadCon
     ...(companyEmail ? { companyEmail } : {}),
     ...(companyPhone ? { companyPhone } : {}),
   };
+}
+
+/** Whether an address belongs to the site it was read from (its domain or a subdomain). */
+function isOnOwnDomain(email: Sourced): boolean {
+  const site = normalizedDomain(email.source);
+  const domain = email.value.slice(email.value.lastIndexOf("@") + 1).toLowerCase();
+  return site !== undefined && (domain === site || domain.endsWith(`.${site}`));
 }

@@ -9,12 +9,11 @@ import {
 import { countryCodeOf, languageOf } from "../knowledge/countries.ts";
 import { planQueries, planRequest } from "../plan/query-plan.ts";
 import { profileOf, type ResearchProfile } from "../profile.ts";
-import type { CompanyEvidence } from "../verify/evidence.ts";
 import { reasoningOf } from "../verify/verdict.ts";
 import { createModelVerifier, type Verifier } from "../verify/verifier.ts";
 import { type Candidate, newCandidates } from "./candidates.ts";
-import { readCachedCompany } from "./company-cache.ts";
-import { type LeadContact, leadContact, readCompany } from "./company-reader.ts";
+import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
+import { leadContact, readCompany } from "./company-reader.ts";
 import type { ResearchEngine } from "./engine.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
 import { acceptCompany, leadCount, rejectCompany, skipDomain } from "./outcomes.ts";
@@ -61,18 +60,11 @@ interface QueuedCandidate {
 }
 
 /** A company read from its site or from the cache, ready for a verdict. */
-interface CompanyToJudge {
-  website: string;
-  companyName: string;
-  industry?: string;
-  description?: string;
-  evidence: CompanyEvidence;
-  contact: LeadContact;
+type CompanyToJudge = Omit<CachedCompany, "contactId"> & {
   /** The cached contact a cache hit reuses. */
   contactId?: number | null;
-  scrapedPages: string[];
   isFromCache: boolean;
-}
+};
 
 export class ResearchRun {
   private readonly meter = new UsageMeter();
@@ -108,7 +100,7 @@ export class ResearchRun {
 
   async run(): Promise<RunEnd> {
     const project = await loadProject(this.engine.db, this.projectId);
-    if (!project || project.status !== "processing") return "stopped";
+    if (project?.status !== "processing") return "stopped";
     try {
       await this.prepare(project);
       if (this.accepted >= this.target) return await this.finish("target");

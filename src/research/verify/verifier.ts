@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LanguageModel, TokenUsage } from "../ports.ts";
-import type { ResearchProfile } from "../profile.ts";
+import { profileData, type ResearchProfile } from "../profile.ts";
 import { type CompanyEvidence, evidenceSchema, profileDataSchema } from "./evidence.ts";
 import { type Verdict, verdictSchema } from "./verdict.ts";
 
@@ -33,14 +33,7 @@ export function createModelVerifier(model: LanguageModel): Verifier {
   return {
     async verify(profile, evidence) {
       const data: VerifyRequest = {
-        profile: {
-          country: profile.country,
-          ...(profile.city ? { city: profile.city } : {}),
-          companyType: profile.companyType,
-          productsServices: profile.productsServices,
-          keywords: profile.keywords,
-          exclusions: profile.exclusions,
-        },
+        profile: { ...profileData(profile), exclusions: profile.exclusions },
         company: evidence,
       };
       const { value, usage } = await model.complete({
