@@ -1,4 +1,5 @@
 import { registrableDomain } from "./extractor/links.ts";
+import { addressFamily } from "./fetcher/ip.ts";
 
 /*
  * The ideal customer profile a run works to: the creation form's fields as the engine reads them.
@@ -59,6 +60,8 @@ export function normalizedDomain(url: string): string | undefined {
   try {
     const host = new URL(url).hostname.toLowerCase().replace(/\.$/, "");
     if (!host) return undefined;
+    // An address has no registrable part: 10.0.0.1 and 127.0.0.1 are not both "0.1".
+    if (host.startsWith("[") || addressFamily(host) !== 0) return host;
     return registrableDomain(host.replace(/^www\./, ""));
   } catch {
     return undefined;
