@@ -29,7 +29,14 @@ export class RunRegistry {
       return await done;
     } finally {
       this.running.delete(projectId);
-      const settled = research.settled().finally(() => this.winding.delete(settled));
+      // Nobody awaits a wind-down: a failure in it (a database error while booking the last
+      // token usage) is logged, not left as an unhandled rejection, which would end the process.
+      const settled = research
+        .settled()
+        .catch((error: unknown) =>
+          this.engine.logger.error({ err: error, projectId }, "research run wind-down failed"),
+        )
+        .finally(() => this.winding.delete(settled));
       this.winding.add(settled);
     }
   }
