@@ -17,6 +17,13 @@ export interface SandboxOptions {
   corpus?: SandboxCorpus;
   /** 0 (the default) picks a free port. */
   port?: number;
+  /**
+   * Added to every answer of a sandbox host (pages, robots.txt, redirects, 404s): a benchmark's
+   * stand-in for the network round trip, which loopback does not have. Default 0.
+   */
+  pageLatencyMs?: number;
+  /** Hears every request to a sandbox host, e.g. to count what a benchmark fetched. */
+  onSiteRequest?: (host: string, path: string) => void;
 }
 
 export interface RunningSandbox {
@@ -63,6 +70,8 @@ export function startSandbox(options: SandboxOptions = {}): RunningSandbox {
           headers: { "content-type": "text/plain; charset=utf-8" },
         });
       }
+      options.onSiteRequest?.(site.domain, `${url.pathname}${url.search}`);
+      if (options.pageLatencyMs) await Bun.sleep(options.pageLatencyMs);
       const page = site.pages[`${url.pathname}${url.search}`] ?? site.pages[url.pathname];
       if (!page)
         return new Response(NOT_FOUND_HTML, {
