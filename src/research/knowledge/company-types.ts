@@ -40,6 +40,8 @@ const CUES: Record<CompanyKind, string[]> = {
     "notre usine",
     "produisons",
     "produciamo",
+    "produce il proprio",
+    "nostra produzione",
     "fabbrichiamo",
     "produttore",
     "stabilimento",

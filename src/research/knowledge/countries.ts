@@ -128,3 +128,11 @@ export function cityNames(city: string): { city: string[]; region: string[] } {
   }
   return { city: [wanted], region: [] };
 }
+
+/** The gazetteer's city names (folded, own and English) of a country; empty when unknown. */
+export function knownCitiesOf(code: string): string[] {
+  const country = sandboxCountries.find((c) => c.code === code.toUpperCase());
+  return (country?.cities ?? []).flatMap((c) =>
+    [c.name, c.nameEn].filter((n): n is string => !!n).map(fold),
+  );
+}

@@ -1,5 +1,5 @@
 import { bestDecisionMaker } from "../extractor/index.ts";
-import { parseHtml, toLines } from "../extractor/text.ts";
+import { metaContent, parseHtml, toLines } from "../extractor/text.ts";
 import type {
   CompanyFacts,
   ExtractedPerson,
@@ -89,10 +89,12 @@ export function evidenceOf(
   };
 }
 
+/** What a reader sees of a page: its meta description (sites often say what they do there) and its visible lines. */
 function visibleText(page: FetchedPage): string {
-  return toLines(parseHtml(page.body))
-    .map((line) => line.text)
-    .join("\n");
+  const root = parseHtml(page.body);
+  const summary = metaContent(root, "description");
+  const lines = toLines(root).map((line) => line.text);
+  return [...(summary ? [summary] : []), ...lines].join("\n");
 }
 
 /** The contact values a lead shows, each with its page. */

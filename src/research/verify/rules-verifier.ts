@@ -6,7 +6,7 @@ import {
   kindsClaimed,
   listsCarriedBrands,
 } from "../knowledge/company-types.ts";
-import { cityNames, countryCodeOf, countryNames } from "../knowledge/countries.ts";
+import { cityNames, countryCodeOf, countryNames, knownCitiesOf } from "../knowledge/countries.ts";
 import {
   containsPhrase,
   type GlossaryEntry,
@@ -73,9 +73,11 @@ function countryCriterion(country: string, text: string, phones: string[]): Crit
   const phoneCountries = new Set(
     phones.map((p) => parsePhoneNumber(p)?.country).filter((c): c is NonNullable<typeof c> => !!c),
   );
+  // The country's name, a VAT id it issued, or one of its cities in the address.
   const named =
     countryNames(code).some((name) => containsPhrase(text, name)) ||
-    vatCountries(text).includes(code);
+    vatCountries(text).includes(code) ||
+    knownCitiesOf(code).some((city) => containsPhrase(text, city));
   if (phoneCountries.size > 0 && !phoneCountries.has(code as never)) {
     return {
       criterion: "country",
