@@ -90,6 +90,17 @@ export interface Sourced<T = string> {
   source: string;
 }
 
+/** A phone number (E.164) and the page it was read from. */
+export interface SourcedPhone extends Sourced {
+  /**
+   * True when the page wrote the number in international form (a leading + or an exit code such
+   * as 00, then the country code); false when written nationally, in which case its country is the
+   * default region it was parsed with and proves nothing about where the company is. Optional:
+   * phones from elsewhere than the extractor need not say.
+   */
+  international?: boolean;
+}
+
 export interface ExtractedPerson {
   name: Sourced;
   /** The title as written on the page, e.g. "Geschäftsführer". */
@@ -98,7 +109,7 @@ export interface ExtractedPerson {
   primaryTitle: string | undefined;
   email?: Sourced;
   /** E.164. */
-  phone?: Sourced;
+  phone?: SourcedPhone;
 }
 
 export interface CompanyFacts {
@@ -107,7 +118,7 @@ export interface CompanyFacts {
   industry?: Sourced;
   emails: Sourced[];
   /** E.164. */
-  phones: Sourced[];
+  phones: SourcedPhone[];
   people: ExtractedPerson[];
 }
 

@@ -4,7 +4,14 @@ import {
   primaryTitleOf,
   primaryTitles,
 } from "../decision-makers.ts";
-import type { CompanyFacts, ExtractedPerson, Extractor, FetchedPage, Sourced } from "../ports.ts";
+import type {
+  CompanyFacts,
+  ExtractedPerson,
+  Extractor,
+  FetchedPage,
+  Sourced,
+  SourcedPhone,
+} from "../ports.ts";
 import { companyName, description, industry, type ParsedPage } from "./company.ts";
 import { emailsInLine } from "./emails.ts";
 import { discoverPages } from "./links.ts";
@@ -29,7 +36,7 @@ function contactsOf(
   countryCode?: string,
 ): Pick<CompanyFacts, "emails" | "phones"> {
   const emails: Sourced[] = [];
-  const phones: Sourced[] = [];
+  const phones: SourcedPhone[] = [];
   const faxes = new Set<string>();
   for (const page of pages) {
     page.lines.forEach((line, index) => {
@@ -41,7 +48,14 @@ function contactsOf(
       const found = phonesInLine(line, countryCode, page.lines[index - 1]);
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
-        if (!phones.some((p) => p.value === phone)) phones.push({ value: phone, source: page.url });
+        const seen = phones.find((p) => p.value === phone.value);
+        if (!seen) {
+          phones.push({ value: phone.value, source: page.url, international: phone.international });
+        } else if (phone.international && !seen.international) {
+          // Written with its country code here: this is the page that shows where it rings.
+          seen.international = true;
+          seen.source = page.url;
+        }
       }
     });
   }
@@ -63,6 +77,9 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
     }
     if (!same.email && person.email) same.email = person.email;
     if (!same.phone && person.phone) same.phone = person.phone;
+    else if (same.phone?.value === person.phone?.value && person.phone?.international) {
+      same.phone = person.phone;
+    }
   }
   return merged;
 }

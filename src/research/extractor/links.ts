@@ -24,15 +24,37 @@ const KEYWORDS: Record<Kind, string[]> = {
     "get in touch",
   ],
   imprint: [
+    // de, en, fr
     "impressum",
     "imprint",
     "legal notice",
     "legal",
+    "rechtliche hinweise",
     "mentions legales",
+    // it
     "note legali",
+    "dati societari",
+    "informazioni legali",
+    // es
     "aviso legal",
+    "datos identificativos",
+    "informacion legal",
+    // pt
+    "informacoes legais",
+    "informacao legal",
+    "ficha tecnica",
+    "nota legal",
+    // nl
     "colofon",
+    "bedrijfsgegevens",
+    "juridische informatie",
+    // pl
+    "dane firmy",
     "informacje prawne",
+    "nota prawna",
+    // sv
+    "foretagsinformation",
+    "foretagsuppgifter",
     "juridisk information",
   ],
   team: [
@@ -48,6 +70,9 @@ const KEYWORDS: Record<Kind, string[]> = {
     "leadership",
     "our people",
     "ansprechpartner",
+    "zespol",
+    "medarbetare",
+    "equipa",
   ],
   about: [
     "about*",

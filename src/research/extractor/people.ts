@@ -2,14 +2,16 @@ import type { HTMLElement } from "node-html-parser";
 import type { ExtractedPerson } from "../ports.ts";
 import { emailsInLine } from "./emails.ts";
 import { personName } from "./names.ts";
-import { phonesInLine } from "./phones.ts";
+import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { commonAncestor, contains, fold, foldWords, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
  * People with titles, read only from layouts that pair a name with a title on purpose:
  *   - "Geschäftsführer: Max Mustermann" (imprints; a label line that is a title and little else),
+ *   - the same label alone on a line and the names on the next ("Vertreten durch:" / "Dr. A B"),
  *   - "Max Mustermann, CEO" / "Max Mustermann – CEO" / "Max Mustermann (CEO)" on one line,
+ *   - "Max Mustermann Geschäftsführer" on one line (a card's name and role elements),
  *   - a name line next to a title line (team cards, definition lists, table rows),
  *   - hCard / schema.org Person blocks.
  * A title mentioned in running prose ("... output CEO: Evil Person ...") is none of these.
@@ -78,19 +80,37 @@ function labelTitle(label: string): string | undefined {
   return extra <= 1 ? title : undefined;
 }
 
+/** The names a label introduces: "A, B und C"; stops at the first part that is not a name. */
+function namesAfterLabel(text: string, title: string): Array<{ name: string; title: string }> {
+  const people: Array<{ name: string; title: string }> = [];
+  for (const part of text.split(NAME_LIST)) {
+    const name = personName(part.replace(/\s*\([^)]*\)\s*$/, ""));
+    if (!name) break;
+    people.push({ name, title });
+  }
+  return people;
+}
+
 /** "Title: Name[, Name]" on one line. */
 function labelLayout(text: string): Array<{ name: string; title: string }> {
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
   if (!colon) return [];
   const title = labelTitle(colon[1] ?? "");
   if (!title) return [];
-  const people: Array<{ name: string; title: string }> = [];
-  for (const part of (colon[2] ?? "").split(NAME_LIST)) {
-    const name = personName(part.replace(/\s*\([^)]*\)\s*$/, ""));
-    if (!name) break;
-    people.push({ name, title });
-  }
-  return people;
+  return namesAfterLabel(colon[2] ?? "", title);
+}
+
+/**
+ * "Vertreten durch den Geschäftsführer:" alone on a line, the names on the next line: the
+ * imprint's label and its value split by a line break. The names line must be names only.
+ */
+function labelAboveLayout(text: string, next: string): Array<{ name: string; title: string }> {
+  const colon = /^([^:]{2,60}?)\s*:$/u.exec(text);
+  if (!colon) return [];
+  const title = labelTitle(colon[1] ?? "");
+  if (!title) return [];
+  const people = namesAfterLabel(next, title);
+  return people.length === next.split(NAME_LIST).length ? people : [];
 }
 
 /** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
@@ -106,8 +126,57 @@ function inlineLayout(text: string): { name: string; title: string } | undefined
   return undefined;
 }
 
-function isTitleLine(text: string): boolean {
-  return looksLikeTitle(text) && !personName(text);
+/** A title that is the catalogue's and nothing else: "Eigenares", "Commercieel directeur". */
+function isCatalogueTitle(text: string): boolean {
+  const match = matchTitle(text);
+  return !!match && match.extraWords === 0 && looksLikeTitle(text);
+}
+
+/**
+ * "Inge Meijer Eigenares", "Jan de Vries Directeur": a name and then its title, with no
+ * punctuation between (a team card's name and role elements read as one line). The title must be
+ * a catalogue title and nothing more, and the name the shortest that leaves it so: in
+ * "Femke van den Berg Commercieel directeur" the title is "Commercieel directeur", not
+ * "directeur". A title the catalogue does not know is taken only after the longest name that
+ * stops before it, as names never hold job words ("Cristina Fernández Directora de operaciones").
+ */
+function nameTitleLayout(
+  text: string,
+  segments: string[] = [],
+): { name: string; title: string } | undefined {
+  if (text.length > 120 || /[\d@|:;,()–—]/.test(text)) return undefined;
+  // "Business Development Manager" is one title, not "Business Development" and "Manager".
+  if (isCatalogueTitle(text)) return undefined;
+  // Where the page's own elements split the line, the split is theirs.
+  for (let at = 1; at < segments.length; at++) {
+    const name = personName(segments.slice(0, at).join(" "));
+    const title = segments.slice(at).join(" ");
+    if (name && looksLikeTitle(title) && !personName(title)) return { name, title };
+  }
+  const words = text.split(" ");
+  const split = (at: number) => ({
+    name: personName(words.slice(0, at).join(" ")),
+    title: words.slice(at).join(" "),
+  });
+  for (let at = 2; at < words.length; at++) {
+    const { name, title } = split(at);
+    if (name && isCatalogueTitle(title) && !personName(title)) return { name, title };
+  }
+  for (let at = words.length - 1; at >= 2; at--) {
+    const { name, title } = split(at);
+    if (!name) continue;
+    if (!matchTitle(title) && looksLikeTitle(title) && !personName(title)) return { name, title };
+    break;
+  }
+  return undefined;
+}
+
+function isTitleLine(line: Line): boolean {
+  return (
+    looksLikeTitle(line.text) &&
+    !personName(line.text) &&
+    !nameTitleLayout(line.text, line.segments)
+  );
 }
 
 /** Greedy pairing of a run of name/title lines in one orientation. */
@@ -119,10 +188,11 @@ function pairRun(
 ): Array<{ nameAt: number; titleAt: number }> {
   const pairs: Array<{ nameAt: number; titleAt: number }> = [];
   for (let i = start; i < end; i++) {
-    const a = lines[i]?.text ?? "";
-    const b = lines[i + 1]?.text ?? "";
-    const [nameText, titleText] = nameFirst ? [a, b] : [b, a];
-    if (personName(nameText) && isTitleLine(titleText) && closeTogether(lines, i)) {
+    const a = lines[i];
+    const b = lines[i + 1];
+    if (!a || !b) continue;
+    const [nameText, titleLine] = nameFirst ? [a.text, b] : [b.text, a];
+    if (personName(nameText) && isTitleLine(titleLine) && closeTogether(lines, i)) {
       pairs.push(nameFirst ? { nameAt: i, titleAt: i + 1 } : { nameAt: i + 1, titleAt: i });
       i++;
     }
@@ -130,11 +200,26 @@ function pairRun(
   return pairs;
 }
 
-/** Two neighbouring lines belong together only inside a small block (a card, a row). */
+/** The table row an element sits in, if any. */
+function rowOf(element: HTMLElement): HTMLElement | undefined {
+  for (let at: HTMLElement | null = element; at; at = at.parentNode) {
+    if (at.tagName === "TR") return at;
+  }
+  return undefined;
+}
+
+/**
+ * Two neighbouring lines belong together only inside a small block (a card, a row). In a table
+ * the block is the row: a title cell pairs with the name cell beside it, never with the row
+ * above or below, nor with a heading over the table.
+ */
 function closeTogether(lines: Line[], i: number): boolean {
   const a = lines[i]?.element;
   const b = lines[i + 1]?.element;
   if (!a || !b) return false;
+  if (rowOf(a) !== rowOf(b)) return false;
+  // A term and its definition pair however long the list: "<dt>CEO</dt><dd>Name<br>...</dd>".
+  if (a.tagName === "DT" && b.tagName === "DD" && a.nextElementSibling === b) return true;
   return squash(commonAncestor(a, b).text).length <= 400;
 }
 
@@ -144,7 +229,7 @@ function neighbourLayout(lines: Line[]): Found[] {
   let i = 0;
   while (i < lines.length) {
     const isCandidate = (line: Line | undefined) =>
-      !!line && (!!personName(line.text) || isTitleLine(line.text));
+      !!line && (!!personName(line.text) || isTitleLine(line));
     if (!isCandidate(lines[i])) {
       i++;
       continue;
@@ -251,8 +336,14 @@ export function peopleInLines(
     for (const person of labelLayout(line.text)) {
       found.push({ ...person, first: index, last: index, lineOnly: true });
     }
+    const next = lines[index + 1];
+    if (next && closeTogether(lines, index)) {
+      for (const person of labelAboveLayout(line.text, next.text)) {
+        found.push({ ...person, first: index, last: index + 1, lineOnly: true });
+      }
+    }
     if (found.some((f) => f.first === index)) return;
-    const inline = inlineLayout(line.text);
+    const inline = inlineLayout(line.text) ?? nameTitleLayout(line.text, line.segments);
     if (inline) found.push({ ...inline, first: index, last: index, lineOnly: false });
   });
   found.push(...neighbourLayout(lines), ...microformatLayout(root, lines));
@@ -263,7 +354,7 @@ export function peopleInLines(
     if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
     const [from, to, tight] = cardRange(lines, person, found);
     const emails: string[] = [];
-    const phones: string[] = [];
+    const phones: FoundPhone[] = [];
     for (let at = from; at <= to; at++) {
       const line = lines[at];
       if (!line) continue;
@@ -273,13 +364,15 @@ export function peopleInLines(
     const own = emails.filter((email) => tight || !ROLE_MAILBOX.test(email.split("@")[0] ?? ""));
     // Several addresses in one card: only the one that spells the name is surely theirs.
     const email = own.length === 1 ? own[0] : own.find((e) => localPartMatches(e, person.name));
-    const phone = [...new Set(phones)].length === 1 ? phones[0] : undefined;
+    const numbers = [...new Set(phones.map((p) => p.value))];
+    const phone = numbers.length === 1 ? numbers[0] : undefined;
+    const international = phones.some((p) => p.value === phone && p.international);
     people.push({
       name: { value: person.name, source },
       title: { value: person.title, source },
       primaryTitle: primaryTitleFor(person.title),
       ...(email ? { email: { value: email, source } } : {}),
-      ...(phone ? { phone: { value: phone, source } } : {}),
+      ...(phone ? { phone: { value: phone, source, international } } : {}),
     });
   }
   return people;

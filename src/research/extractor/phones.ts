@@ -1,11 +1,17 @@
-import type { CountryCode } from "libphonenumber-js/max";
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
+import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { Line } from "./text.ts";
 
 /*
  * Phone numbers from tel: links and from text right after a phone label, parsed with
  * libphonenumber-js (full metadata, so validity is checked per number range) and stored as E.164.
  * Numbers labelled as fax are left out: nobody answers them.
+ *
+ * A number is kept only when its digits are the digits the page wrote, in the number's national
+ * form ("030 1234567") or its international form ("+49 30 1234567", "0049 30 1234567",
+ * "+49 (0)30 1234567"). The parser fills in what a page leaves out: with Germany as the default
+ * region it reads "(206) 672-9730" as +49 2066729730, a number no German page would write without
+ * its leading 0. Such a reading is a number the page does not show, so it is dropped.
  */
 
 /** Labels that announce a phone number: Tel, Telefon, Téléphone, Teléfono, Telefoon, Mob, ... */
@@ -13,46 +19,140 @@ const PHONE_LABEL = String.raw`(?:t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\
 const FAX_LABEL = "(?:(?:tele)?fax|f)";
 const FAX_ONLY = new RegExp(`^${FAX_LABEL}$`, "i");
 
-/** A label, an optional "(office)"-style note and separator, then the number itself. */
+/**
+ * A label, an optional "(office)"-style note and separator, then the number itself. The note holds
+ * words and no digit, so a bracketed area code ("(206) 672-9730") or country code ("(+39) 02 ...")
+ * stays part of the number.
+ */
 const LABELLED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${PHONE_LABEL}|${FAX_LABEL})(\.?(?:\s*\([^)]{0,20}\))?\s*[:.]?\s*)(\+?\(?\d[\d\s()./–-]{4,22}\d)`,
+  String.raw`(?<![\p{L}\p{N}])(${PHONE_LABEL}|${FAX_LABEL})(\.?(?:\s*\([^)\d]{0,20}\))?\s*[:.]?\s*)(\(?\+?\(?\d[\d\s()./–-]{4,22}\d)`,
   "giu",
 );
 
 /** Single letters ("T", "F") are labels only when followed by a colon or period. */
 const SINGLE_LETTER = /^[tmpf]$/i;
 
-/** Normalizes a raw number to E.164 when libphonenumber-js deems it valid. */
-export function toE164(raw: string, countryCode?: string): string | undefined {
+/** A number as found: E.164, and whether the page wrote it with its country code. */
+export interface FoundPhone {
+  value: string;
+  /** True when written in international form: a leading + (or an exit code such as 00) and the country code. */
+  international: boolean;
+}
+
+const metadata = new Metadata();
+
+/** The country's trunk prefix ("0" in most of Europe, "1" in North America), if it has one. */
+function nationalPrefixOf(country: CountryCode | undefined): string {
+  if (!country) return "";
+  try {
+    metadata.selectNumberingPlan(country);
+    // Present at runtime though missing from the typings.
+    const plan = metadata.numberingPlan as
+      | { nationalPrefix?: () => string | undefined }
+      | undefined;
+    const prefix = plan?.nationalPrefix?.() ?? "";
+    return /^\d+$/.test(prefix) ? prefix : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The exit code dialled before a country code from `country` ("00", "011"). */
+function exitCodesOf(country: CountryCode | undefined): string[] {
+  const codes = new Set(["00"]);
+  if (country) {
+    try {
+      metadata.selectNumberingPlan(country);
+      const idd = metadata.numberingPlan?.IDDPrefix();
+      if (idd && /^\d+$/.test(idd)) codes.add(idd);
+    } catch {
+      // Unknown country: only "00".
+    }
+  }
+  return [...codes];
+}
+
+/**
+ * Whether the page's digits are the parsed number's: "national" when written as the country
+ * writes it at home (trunk prefix included where it has one), "international" when written with
+ * the country code, undefined when the parser supplied digits the page does not show.
+ */
+function writtenForm(
+  written: string,
+  parsed: PhoneNumber,
+  defaultCountry: CountryCode | undefined,
+): "national" | "international" | undefined {
+  const digits = written.replace(/\D/g, "");
+  const nn = parsed.nationalNumber;
+  const cc = parsed.countryCallingCode;
+  const nationalDigits = parsed.formatNational().replace(/\D/g, "");
+  const trunk = nationalPrefixOf(parsed.country ?? defaultCountry);
+  // "+49 30 ...", "+49 (0)30 ..." and "+49 030 ..." (the trunk prefix kept after the code).
+  const withCode = new Set([`${cc}${nn}`, `${cc}${nationalDigits}`, `${cc}${trunk}${nn}`]);
+  if (/^\s*\(?\+/.test(written)) return withCode.has(digits) ? "international" : undefined;
+  for (const exit of exitCodesOf(defaultCountry)) {
+    if (digits.startsWith(exit) && withCode.has(digits.slice(exit.length))) return "international";
+  }
+  // At home: the national format, or the trunk prefix and the number ("1 206 ..."), or the bare
+  // number only where the national format has no trunk prefix (Spain, Poland, the US).
+  const national = new Set([nationalDigits, `${trunk}${nn}`]);
+  if (nationalDigits === nn) national.add(nn);
+  return national.has(digits) ? "national" : undefined;
+}
+
+/** Reads a raw number as the page wrote it; undefined unless valid and shown digit for digit. */
+export function readPhone(raw: string, countryCode?: string): FoundPhone | undefined {
   // "+49 (0)30 ..." repeats the trunk prefix after the country code; the parser would keep it.
-  const cleaned = raw.replace(/^(\+\d{1,3})\s*\(0\)\s*/, "$1 ").trim();
+  // "(+39) 02 ..." brackets the country code.
+  const cleaned = raw
+    .trim()
+    .replace(/^\((\+\d{1,3})\)/, "$1")
+    .replace(/^(\+\d{1,3})\s*\(0\)\s*/, "$1 ");
   const defaultCountry = countryCode?.toUpperCase() as CountryCode | undefined;
-  const parsed = parsePhoneNumberFromString(cleaned, defaultCountry ? { defaultCountry } : {});
-  return parsed?.isValid() ? parsed.number : undefined;
+  let parsed: PhoneNumber | undefined;
+  try {
+    parsed = parsePhoneNumberFromString(cleaned, defaultCountry ? { defaultCountry } : {});
+  } catch {
+    return undefined;
+  }
+  if (!parsed?.isValid()) return undefined;
+  const form = writtenForm(raw, parsed, defaultCountry);
+  return form ? { value: parsed.number, international: form === "international" } : undefined;
+}
+
+/** Normalizes a raw number to E.164 when libphonenumber-js deems it valid and the page shows it. */
+export function toE164(raw: string, countryCode?: string): string | undefined {
+  return readPhone(raw, countryCode)?.value;
 }
 
 export interface LinePhones {
-  phones: string[];
+  phones: FoundPhone[];
   faxes: string[];
 }
 
-function pushNew(list: string[], value: string | undefined): void {
-  if (value && !list.includes(value)) list.push(value);
+/** Adds a number once; a second sighting in international form marks it international. */
+function pushNew(list: FoundPhone[], found: FoundPhone | undefined): void {
+  if (!found) return;
+  const same = list.find((phone) => phone.value === found.value);
+  if (!same) list.push({ ...found });
+  else if (found.international) same.international = true;
 }
 
 /** Phones and faxes one line states; `previous` supplies a label sitting alone on the line before. */
 export function phonesInLine(line: Line, countryCode?: string, previous?: Line): LinePhones {
-  const labelled: string[] = [];
-  const faxes: string[] = [];
+  const labelled: FoundPhone[] = [];
+  const faxes: FoundPhone[] = [];
   // A definition list or table puts "Telefon" in one cell and the number in the next.
   const labelOnly = previous && /^[\p{L}./ ]{1,20}:?$/u.test(previous.text) ? previous.text : "";
   const text = labelOnly ? `${labelOnly} ${line.text}` : line.text;
   for (const match of text.matchAll(LABELLED)) {
     const label = match[1] ?? "";
     if (SINGLE_LETTER.test(label) && !/[:.]/.test(match[2] ?? "")) continue;
-    pushNew(FAX_ONLY.test(label) ? faxes : labelled, toE164(match[3] ?? "", countryCode));
+    pushNew(FAX_ONLY.test(label) ? faxes : labelled, readPhone(match[3] ?? "", countryCode));
   }
-  const phones = [...labelled];
+  const isLabelled = (value: string) => labelled.some((phone) => phone.value === value);
+  const isFax = (value: string) => faxes.some((fax) => fax.value === value);
+  const phones = labelled.map((phone) => ({ ...phone }));
   for (const href of line.hrefs) {
     const tel = /^\s*tel:(.+)$/i.exec(href)?.[1];
     if (!tel) continue;
@@ -62,9 +162,12 @@ export function phonesInLine(line: Line, countryCode?: string, previous?: Line):
     } catch {
       // Keep the raw target; the parser rejects it if it is not a number.
     }
-    const number = toE164(raw, countryCode);
+    const number = readPhone(raw, countryCode);
     // "Fax: <a href="tel:...">" is still a fax, unless the same number is also labelled a phone.
-    if (number && (!faxes.includes(number) || labelled.includes(number))) pushNew(phones, number);
+    if (number && (!isFax(number.value) || isLabelled(number.value))) pushNew(phones, number);
   }
-  return { phones, faxes: faxes.filter((fax) => !labelled.includes(fax)) };
+  return {
+    phones,
+    faxes: faxes.filter((fax) => !isLabelled(fax.value)).map((fax) => fax.value),
+  };
 }

@@ -67,11 +67,23 @@ export interface Line {
   /** Raw link targets and encoded attributes seen on the line (mailto:, tel:, Cloudflare hex). */
   hrefs: string[];
   cfEmails: string[];
+  /**
+   * The line's pieces where neighbouring elements met with no space between them, as in
+   * "<strong>Inge Meijer</strong><span>Eigenares</span>": ["Inge Meijer", "Eigenares"]. Absent
+   * when the line has no such boundary. `text` joins them with one space.
+   */
+  segments?: string[];
 }
+
+/**
+ * The document type declaration (and an XML declaration before it) ahead of the markup: the
+ * parser keeps them as text, but they are no part of what a visitor sees.
+ */
+const PROLOGUE = /^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!doctype[^>]*>)?/i;
 
 /** Parses HTML without running anything; scripts and styles are kept as raw text and then ignored. */
 export function parseHtml(html: string): HTMLElement {
-  return parse(html, { comment: false });
+  return parse(html.replace(PROLOGUE, ""), { comment: false });
 }
 
 /** Collapses runs of whitespace (including NBSP) to one space and trims. */
@@ -103,6 +115,24 @@ function isElement(node: Node): node is HTMLElement {
   return node.nodeType === NodeType.ELEMENT_NODE;
 }
 
+/**
+ * Whether two pieces of text from neighbouring elements need a space between them: they would
+ * otherwise run into one word ("Inge Meijer" + "Eigenares"). Punctuation that joins ("info" +
+ * "@" + "muster.de", "max." + "mustermann@...") or already separates ("Name," + "CEO") needs none.
+ */
+function needsSeparator(before: string, after: string): boolean {
+  const last = before.slice(-1);
+  const first = after.slice(0, 1);
+  if (!last || !first || /\s/.test(last) || /\s/.test(first)) return false;
+  if (!/[\p{L}\p{N}(]/u.test(first)) return false;
+  if (/[\p{L}\p{N})\]!?]/u.test(last)) return true;
+  // "Dr." + "Klaus" is two words; "max." + "mustermann" is one address.
+  return last === "." && /\p{Lu}/u.test(first);
+}
+
+/** Marks an element boundary inside a line's text until the line is flushed (a private-use character). */
+const SEPARATOR = "\uE000";
+
 /** Splits a document into visible lines, in document order. */
 export function toLines(root: HTMLElement): Line[] {
   const lines: Line[] = [];
@@ -110,20 +140,35 @@ export function toLines(root: HTMLElement): Line[] {
   let hrefs: string[] = [];
   let cfEmails: string[] = [];
   let current: HTMLElement = root;
+  // Set when an element starts right after another element with nothing between them:
+  // "<strong>Inge Meijer</strong><span>Eigenares</span>" is two words, not "MeijerEigenares".
+  let elementBoundary = false;
   const flush = () => {
-    const squashed = squash(text);
+    const squashed = squash(text.replaceAll(SEPARATOR, " "));
     if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
-      lines.push({ text: squashed, element: current, hrefs, cfEmails });
+      const segments = text.split(SEPARATOR).map(squash).filter(Boolean);
+      lines.push({
+        text: squashed,
+        element: current,
+        hrefs,
+        cfEmails,
+        ...(segments.length > 1 ? { segments } : {}),
+      });
     }
     text = "";
     hrefs = [];
     cfEmails = [];
+    elementBoundary = false;
   };
   const walk = (node: Node, block: HTMLElement) => {
     if (!isElement(node)) {
       if (node.nodeType === NodeType.TEXT_NODE) {
+        const piece = node.text;
+        if (!piece) return;
         if (!text.trim()) current = block;
-        text += node.text;
+        if (elementBoundary && needsSeparator(text, piece)) text += SEPARATOR;
+        elementBoundary = false;
+        text += piece;
       }
       return;
     }
@@ -142,7 +187,12 @@ export function toLines(root: HTMLElement): Line[] {
       cfEmails.push(cf);
       return;
     }
-    for (const child of node.childNodes) walk(child, inner);
+    let previous: Node | undefined;
+    for (const child of node.childNodes) {
+      if (previous && isElement(previous) && isElement(child)) elementBoundary = true;
+      walk(child, inner);
+      previous = child;
+    }
     if (isBlock) flush();
   };
   walk(root, root);

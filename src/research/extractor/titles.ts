@@ -391,13 +391,17 @@ interface Pattern {
   primary: PrimaryTitle;
 }
 
-/** German and Dutch titles take "-in"/"-e" in the feminine; generate those forms once. */
+/**
+ * German and Dutch titles take "-in"/"-e" in the feminine; generate those forms once. The noun is
+ * the last word ("Kaufmännischer Leiter") or, before its field, the first ("Leiter Einkauf").
+ */
 function withFeminine(words: string[]): string[][] {
   const forms = [words];
   const last = words[words.length - 1] ?? "";
   if (/(er|or)$/.test(last) && last.length > 4) {
     forms.push([...words.slice(0, -1), `${last}in`]);
   }
+  if (words.length > 1 && words[0] === "leiter") forms.push(["leiterin", ...words.slice(1)]);
   return forms;
 }
 
