@@ -72,7 +72,11 @@ function fetchFailureReason(reason: string): string {
   }
 }
 
-/** The verifier's view: each page's visible text, clipped, and the phones the pages state. */
+/**
+ * The verifier's view: each page's visible text, clipped, and the phones the pages write with a
+ * country code (a national number was parsed with the profile's country as default region, so it
+ * says nothing about where the company is).
+ */
 export function evidenceOf(
   domain: string,
   pages: FetchedPage[],
@@ -85,7 +89,10 @@ export function evidenceOf(
       url: page.finalUrl.slice(0, 2048),
       text: visibleText(page).slice(0, PAGE_TEXT_LIMIT),
     })),
-    phones: facts.phones.slice(0, 20).map((p) => p.value),
+    phones: facts.phones
+      .filter((p) => p.international)
+      .slice(0, 20)
+      .map((p) => p.value),
   };
 }
 
