@@ -101,11 +101,23 @@ function renderChrome(state: ResearchState): void {
   const status = state.project.status;
   if (!badge || badge.dataset.status === status) {
     headerRefreshedFor = undefined;
-  } else if (status !== headerRefreshedFor) {
+  } else if (status !== headerRefreshedFor && !statusFormBusy()) {
     // Once per status: should the server still say otherwise, asking again would not help.
+    // While the pause control's own request is out, its answer brings the header (and then
+    // statusChanged() renders again, so a status that still differs is refreshed after it).
     headerRefreshedFor = status;
     requestHeaderRefresh();
   }
+}
+
+/**
+ * The header's pause control has a request in flight (htmx marks the form `htmx-request`).
+ * Replacing the header then would detach the form htmx is answering: its afterRequest would reach
+ * no document listener, and islands/workspace.ts would count the request as pending for good and
+ * show the 'Session Timeout' card 10 s later.
+ */
+function statusFormBusy(): boolean {
+  return document.querySelector(`${HEADER} form.htmx-request`) !== null;
 }
 
 function setText(selector: string, text: string): void {
@@ -140,6 +152,11 @@ async function refreshHeader(): Promise<void> {
     const fresh = page.querySelector(HEADER);
     const current = document.querySelector(HEADER);
     if (!fresh || !current) return;
+    if (statusFormBusy()) {
+      // The pause control was used while this was fetched: its answer swaps the header in.
+      headerRefreshedFor = undefined;
+      return;
+    }
     const adopted = document.importNode(fresh, true);
     current.replaceWith(adopted);
     window.htmx?.process(adopted);
