@@ -390,7 +390,8 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
   let clean: RunningSandbox;
   let dirty: RunningSandbox;
   let h: ResearchHarness;
-  let chosen: { rejected: SandboxCompany; accepted: SandboxCompany };
+  let chosen: { rejected: SandboxCompany; accepted: SandboxCompany; silent: SandboxCompany };
+  let silentContact: ReturnType<typeof leadContact>;
 
   // The engine's own reading parts, without the polite per-host pause (these reads are few).
   const readers = new Map<RunningSandbox, ReturnType<typeof sandboxEngineParts>>();
@@ -428,12 +429,31 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
       }
       throw new Error(`no ${wanted ? "matching" : "non-matching"} company among the plan's hits`);
     };
-    chosen = { rejected: await pick(false), accepted: await pick(true) };
+    // And a readable site that states no address of its own anywhere.
+    const silent = corpus.companies.find(
+      (c) =>
+        !c.email &&
+        !c.isParked &&
+        c.disallowed.length === 0 &&
+        /charset=utf-8/i.test(
+          corpus.sites.find((s) => s.domain === c.domain)?.pages[servedPath(corpus, c.domain)]
+            ?.headers["content-type"] ?? "",
+        ),
+    );
+    if (!silent) throw new Error("no company without an address of its own");
+    chosen = { rejected: await pick(false), accepted: await pick(true), silent };
     report(`injected: ${chosen.rejected.domain} (no match), ${chosen.accepted.domain} (match)`);
     dirty = startSandbox({
-      corpus: withHomeHtml(corpus, [chosen.rejected.domain, chosen.accepted.domain], injected),
+      corpus: withHomeHtml(
+        corpus,
+        [chosen.rejected.domain, chosen.accepted.domain, silent.domain],
+        injected,
+      ),
     });
     h = researchHarness(handle(), sandboxEngineParts(dirty));
+    // Read here, so that the inverted test below can only be failing for its assertion.
+    const { reading } = await judged(dirty, silent);
+    silentContact = leadContact(reading.facts, profile.decisionMaker);
   }, 60_000);
 
   afterAll(async () => {
@@ -459,6 +479,14 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
         leadContact(before.reading.facts, profile.decisionMaker),
       );
     }
+  });
+
+  // Open bug: the extractor takes every address in a page's text, prose included, and with no
+  // address of the site's own to prefer, the injected one becomes the company's email. Bun
+  // inverts this test: it passes while the bug is there and fails once it is fixed (then make it
+  // a plain test).
+  test.failing("an injected address is not shown as the email of a site that states none of its own", () => {
+    expect(JSON.stringify(silentContact).toLowerCase()).not.toContain("ceo@example.com");
   });
 
   test("a run over the injected web still rejects the non-matching company, accepts the matching one and shows no injected contact", async () => {
