@@ -481,11 +481,9 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
     }
   });
 
-  // Open bug: the extractor takes every address in a page's text, prose included, and with no
-  // address of the site's own to prefer, the injected one becomes the company's email. Bun
-  // inverts this test: it passes while the bug is there and fails once it is fixed (then make it
-  // a plain test).
-  test.failing("an injected address is not shown as the email of a site that states none of its own", () => {
+  // An address in running text is no contact: with no address of the site's own to prefer, an
+  // injected one must still not become the company's email.
+  test("an injected address is not shown as the email of a site that states none of its own", () => {
     expect(JSON.stringify(silentContact).toLowerCase()).not.toContain("ceo@example.com");
   });
 

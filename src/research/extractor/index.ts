@@ -17,7 +17,7 @@ import { emailsInLine } from "./emails.ts";
 import { discoverPages } from "./links.ts";
 import { localPartMatches, peopleInLines } from "./people.ts";
 import { phonesInLine } from "./phones.ts";
-import { parseHtml, toLines } from "./text.ts";
+import { type Line, parseHtml, toLines } from "./text.ts";
 import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
 
 /*
@@ -31,6 +31,19 @@ function parsePage(page: FetchedPage): ParsedPage {
   return { url: page.finalUrl, root, lines: toLines(root) };
 }
 
+/** Words in a line past which it is running text, not a contact block. */
+const PROSE_WORDS = 15;
+
+/**
+ * A sentence, not a contact entry: a site lists its address as a label, a link or a short line.
+ * An address mentioned in running text (someone else's, or one a page wants a reader to repeat)
+ * is not the company's contact.
+ */
+function isProse(line: Line): boolean {
+  if (line.hrefs.length > 0 || line.cfEmails.length > 0) return false;
+  return line.text.split(/\s+/).filter(Boolean).length > PROSE_WORDS;
+}
+
 function contactsOf(
   pages: ParsedPage[],
   countryCode?: string,
@@ -40,7 +53,7 @@ function contactsOf(
   const faxes = new Set<string>();
   for (const page of pages) {
     page.lines.forEach((line, index) => {
-      for (const email of emailsInLine(line)) {
+      for (const email of isProse(line) ? [] : emailsInLine(line)) {
         if (!emails.some((e) => e.value.toLowerCase() === email.toLowerCase())) {
           emails.push({ value: email, source: page.url });
         }
