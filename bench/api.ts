@@ -15,19 +15,11 @@ import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import type { DatabaseHandle, DatabaseKind } from "../db/client";
 import { companies, companyResearchResults, contacts, researchProjects, users } from "../db/schema";
-import { createApp } from "../src/app";
 import { manifestFromFiles } from "../src/assets/manifest";
-import { createHumanCheck } from "../src/auth/human-check";
-import { firebaseIdentity } from "../src/auth/identity";
-import { RateLimiter } from "../src/auth/rate-limit";
 import { createSession } from "../src/auth/sessions";
 import { parseConfig } from "../src/env";
-import { createEventBus } from "../src/live/event-bus";
-import { createLogger } from "../src/logger";
-import { researchRuleHandlers } from "../src/research/llm/rule-handlers";
-import { createRulesModel } from "../src/research/llm/rules-model";
-import { createResearchService } from "../src/research/research-service";
 import { createTestDatabase, isPostgresReachable } from "../tests/helpers/database";
+import { benchApp } from "./lib/bench-app";
 
 const PROJECTS = 200;
 const LEADS_PER_PROJECT = 50;
@@ -130,26 +122,8 @@ async function seed(db: DatabaseHandle["db"]): Promise<Seeded> {
 /** The production app over `database`, as src/server.ts builds it (no built assets needed). */
 function serveApp(database: DatabaseHandle) {
   const config = parseConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", PORT: "0" });
-  const events = createEventBus();
-  const logger = createLogger("silent");
-  const app = createApp({
-    config,
-    database,
-    logger,
-    // The page HTML only names asset URLs; serving the files is not what is measured here.
-    assets: manifestFromFiles({}, new Map()),
-    identity: firebaseIdentity(config),
-    humanCheck: createHumanCheck(database.db),
-    rateLimiter: new RateLimiter(),
-    events,
-    research: createResearchService({
-      db: database.db,
-      events,
-      logger,
-      model: createRulesModel(researchRuleHandlers),
-      scheduler: { start: async () => {}, stop: async () => {} },
-    }),
-  });
+  // The page HTML only names asset URLs; serving the files is not what is measured here.
+  const { app } = benchApp(config, database, manifestFromFiles({}, new Map()));
   return Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: app.fetch });
 }
 

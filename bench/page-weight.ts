@@ -36,21 +36,13 @@ import {
   researchProjects,
   users,
 } from "../db/schema";
-import { createApp } from "../src/app";
 import { buildAssets } from "../src/assets/build";
 import { loadAssetManifest } from "../src/assets/manifest";
-import { createHumanCheck } from "../src/auth/human-check";
-import { firebaseIdentity } from "../src/auth/identity";
-import { RateLimiter } from "../src/auth/rate-limit";
 import { createSession } from "../src/auth/sessions";
 import { parseConfig } from "../src/env";
-import { createEventBus } from "../src/live/event-bus";
 import { createLiveHub, liveServeOptions } from "../src/live/ws-hub";
-import { createLogger } from "../src/logger";
-import { researchRuleHandlers } from "../src/research/llm/rule-handlers";
-import { createRulesModel } from "../src/research/llm/rules-model";
-import { createResearchService } from "../src/research/research-service";
 import { createTestDatabase } from "../tests/helpers/database";
+import { benchApp } from "./lib/bench-app";
 
 const LOADS = Number(process.argv[2] ?? 5);
 const BUDGET_KB = { dashboard: 25, research: 150 } as const;
@@ -153,27 +145,7 @@ function serve(database: DatabaseHandle, publicDir: string) {
     HOST: "127.0.0.1",
     PORT: String(port),
   });
-  const logger = createLogger("silent");
-  const events = createEventBus();
-  const app = createApp({
-    config,
-    database,
-    logger,
-    assets: loadAssetManifest(publicDir),
-    identity: firebaseIdentity(config),
-    humanCheck: createHumanCheck(database.db),
-    rateLimiter: new RateLimiter(),
-    events,
-    // The chat answers with the offline rules model; no research run starts (nothing measured
-    // here needs one, and it would compete for the CPU).
-    research: createResearchService({
-      db: database.db,
-      events,
-      logger,
-      model: createRulesModel(researchRuleHandlers),
-      scheduler: { start: async () => {}, stop: async () => {} },
-    }),
-  });
+  const { app, events, logger } = benchApp(config, database, loadAssetManifest(publicDir));
   const hub = createLiveHub({ database, events, logger, publicUrl: config.publicUrl });
   const server = Bun.serve({ hostname: "127.0.0.1", port, ...liveServeOptions(hub, app.fetch) });
   return {

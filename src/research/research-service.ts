@@ -8,6 +8,8 @@ import { getProject, type ProjectRow, setProjectStatus } from "../projects/proje
 import { type AssistantDeps, confirmResearch, handleUserMessage } from "./chat/assistant.ts";
 import { listMessages, postMessage } from "./chat/message-store.ts";
 import { pausedReply, resumedReply } from "./chat/replies.ts";
+import { researchRuleHandlers } from "./llm/rule-handlers.ts";
+import { createRulesModel } from "./llm/rules-model.ts";
 import type { LanguageModel } from "./ports.ts";
 import { leadCount } from "./run/outcomes.ts";
 
@@ -120,4 +122,18 @@ export function directScheduler(registry: {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
+}
+
+/**
+ * A research service that plans and chats with the offline rules model and starts no runs: for
+ * tests and benchmarks that exercise pages and calls, not research.
+ */
+export function chatOnlyResearchService(
+  deps: Omit<ResearchServiceDeps, "model" | "scheduler">,
+): ResearchService {
+  return createResearchService({
+    ...deps,
+    model: createRulesModel(researchRuleHandlers),
+    scheduler: { start: async () => {}, stop: async () => {} },
+  });
 }

@@ -8,9 +8,7 @@ import { RateLimiter } from "../../src/auth/rate-limit";
 import { type Config, parseConfig } from "../../src/env";
 import { createEventBus } from "../../src/live/event-bus";
 import { createLogger } from "../../src/logger";
-import { researchRuleHandlers } from "../../src/research/llm/rule-handlers";
-import { createRulesModel } from "../../src/research/llm/rules-model";
-import { createResearchService } from "../../src/research/research-service";
+import { chatOnlyResearchService } from "../../src/research/research-service";
 
 /** A Config as the app would parse it, with test-friendly defaults and any overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -44,15 +42,7 @@ export function createTestApp(
     events,
     // Without a research service of its own, a test app plans and chats with the rules model
     // and starts no runs (research tests pass one wired to the sandbox).
-    research:
-      options.research ??
-      createResearchService({
-        db: database.db,
-        events,
-        logger,
-        model: createRulesModel(researchRuleHandlers),
-        scheduler: { start: async () => {}, stop: async () => {} },
-      }),
+    research: options.research ?? chatOnlyResearchService({ db: database.db, events, logger }),
     isDraining: options.isDraining,
   };
   return { app: createApp(deps), config, deps };
