@@ -94,6 +94,11 @@ const configSchema = z.object({
   SANDBOX_COMPANIES: z.coerce.number().int().min(10).max(20_000).default(3000),
   /** A corpus folder (docs/corpus-format.md) served by the sandbox instead of the generated web. */
   SANDBOX_CORPUS_DIR: z.string().min(1).optional(),
+  /** With SANDBOX_CORPUS_DIR: serve the folder beside the generated web instead of alone. */
+  SANDBOX_CORPUS_BESIDE_GENERATED: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Companies a run reads and verifies at once. */
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(24),
   CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),

@@ -20,8 +20,7 @@ import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "
 import { createLogger, type Logger } from "./logger";
 import { createResearchService, type ResearchService } from "./research/research-service";
 import { RunRegistry } from "./research/run/run-registry";
-import { createResearchParts } from "./research/setup";
-import { loadCorpusFolder } from "./sandbox/corpus-folder";
+import { createResearchParts, sandboxCorpusFromConfig } from "./research/setup";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
 export interface Stoppable {
@@ -139,9 +138,7 @@ async function startResearch(
   shared: { database: DatabaseHandle; events: EventBus; logger: Logger; stoppables: Stoppable[] },
 ): Promise<ResearchService> {
   const { database, events, logger, stoppables } = shared;
-  const corpus = config.SANDBOX_CORPUS_DIR
-    ? (await loadCorpusFolder(config.SANDBOX_CORPUS_DIR)).corpus
-    : undefined;
+  const corpus = await sandboxCorpusFromConfig(config);
   const parts = createResearchParts(config, {
     db: database.db,
     events,

@@ -3,6 +3,8 @@ import type { Config } from "../env";
 import type { EventBus } from "../live/event-bus";
 import type { Logger } from "../logger";
 import type { SandboxCorpus } from "../sandbox/corpus.ts";
+import { loadCorpusFolder, mergeCorpora } from "../sandbox/corpus-folder.ts";
+import { generateCorpus } from "../sandbox/generator.ts";
 import { type RunningSandbox, startSandbox } from "../sandbox/server.ts";
 import { createDnsMxResolver } from "./email/dns-mx.ts";
 import { createEmailCheck } from "./email/email-check.ts";
@@ -85,6 +87,21 @@ export function sandboxEngineParts(
     extractor: createExtractor(),
     emailCheck: createEmailCheck({ mx: sandbox.mx }),
   };
+}
+
+/**
+ * The sandbox web a configuration asks for, when it names a corpus folder: the folder alone, or
+ * beside the generated web. Undefined means the generated web (startSandbox builds it).
+ */
+export async function sandboxCorpusFromConfig(config: Config): Promise<SandboxCorpus | undefined> {
+  if (!config.SANDBOX_CORPUS_DIR) return undefined;
+  const { corpus } = await loadCorpusFolder(config.SANDBOX_CORPUS_DIR);
+  if (!config.SANDBOX_CORPUS_BESIDE_GENERATED) return corpus;
+  const generated = generateCorpus({
+    seed: config.SANDBOX_SEED,
+    companies: config.SANDBOX_COMPANIES,
+  });
+  return mergeCorpora(generated, corpus);
 }
 
 /** Builds the engine the configuration asks for. */
