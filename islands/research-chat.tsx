@@ -10,8 +10,7 @@ import {
   statusPill,
 } from "./research/chat-rules";
 import { useFollowBottom } from "./research/chat-scroll";
-import { displayedProgress } from "./research/live-progress";
-import type { ResearchState, ResearchStore } from "./research/project-store";
+import { type ResearchState, type ResearchStore, shownProgress } from "./research/project-store";
 import { useResearch } from "./research/use-research";
 
 /**
@@ -122,13 +121,7 @@ function ChatHeader({ state }: { state: ResearchState }) {
 
 function CompletedBanner({ state }: { state: ResearchState }) {
   if (state.project.status !== "completed") return null;
-  const { found } = displayedProgress({
-    connected: state.connected,
-    live: state.live,
-    resultCount: state.leads.length,
-    rejectedCount: state.rejected.length,
-    target: state.project.companyCount,
-  });
+  const { found } = shownProgress(state);
   return (
     <p
       role="status"

@@ -1,5 +1,5 @@
 import { ResearchProgressPanel } from "../src/views/research-progress";
-import { displayedProgress } from "./research/live-progress";
+import { shownProgress } from "./research/project-store";
 import { useResearch } from "./research/use-research";
 
 /**
@@ -10,13 +10,7 @@ import { useResearch } from "./research/use-research";
 export default function ResearchProgress({ projectId }: { projectId: number }) {
   const [state, store] = useResearch(projectId);
   const { project, leads } = state;
-  const { found, percent } = displayedProgress({
-    connected: state.connected,
-    live: state.live,
-    resultCount: leads.length,
-    rejectedCount: state.rejected.length,
-    target: project.companyCount,
-  });
+  const { found, percent } = shownProgress(state);
   return (
     <ResearchProgressPanel
       projectId={project.id}

@@ -1,7 +1,6 @@
 import { parseTab } from "../../src/views/research-tabs";
 import { showToast } from "../toast";
-import { displayedProgress } from "./live-progress";
-import type { ResearchState, ResearchStore } from "./project-store";
+import { type ResearchState, type ResearchStore, shownProgress } from "./project-store";
 import { researchToasts } from "./toasts";
 
 /*
@@ -84,13 +83,7 @@ function renderChrome(state: ResearchState): void {
   setText('[role="tab"][data-tab="results"]', `Results (${state.leads.length})`);
   setText('[role="tab"][data-tab="rejected"]', `Rejected Companies (${state.rejected.length})`);
   const target = state.project.companyCount;
-  const { found, percent } = displayedProgress({
-    connected: state.connected,
-    live: state.live,
-    resultCount: state.leads.length,
-    rejectedCount: state.rejected.length,
-    target,
-  });
+  const { found, percent } = shownProgress(state);
   setText(`${HEADER} [data-testid="header-progress"]`, `${found}/${target}`);
   const bar = document.querySelector<HTMLProgressElement>(`${HEADER} progress`);
   if (bar && bar.value !== percent) {

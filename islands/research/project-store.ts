@@ -21,6 +21,7 @@ import {
 import { DisplayQueue, type ShownMessage } from "./display-queue";
 import type { LiveWatcher } from "./live-connection";
 import {
+  displayedProgress,
   initialLiveProgress,
   type LiveProgress,
   reduceLiveProgress,
@@ -49,6 +50,17 @@ export interface ResearchState {
   /** Spec §4's running flag, read from the assistant's words. */
   running: boolean;
   tab: ResearchTab;
+}
+
+/** Found, rejected and the bar's percentage as the page shows them for this state (spec §4). */
+export function shownProgress(state: ResearchState): ReturnType<typeof displayedProgress> {
+  return displayedProgress({
+    connected: state.connected,
+    live: state.live,
+    resultCount: state.leads.length,
+    rejectedCount: state.rejected.length,
+    target: state.project.companyCount,
+  });
 }
 
 /** What the store needs from the outside world; the page passes the browser's, tests fakes. */

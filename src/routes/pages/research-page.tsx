@@ -1,3 +1,4 @@
+import { toResearchProject } from "../../../islands/research/api";
 import { renderOnlyStore } from "../../../islands/research/project-store";
 import type { ResearchSnapshot } from "../../../islands/research/snapshot";
 import { ResearchStoreContext } from "../../../islands/research/use-research";
@@ -32,9 +33,8 @@ export interface ResearchPageData {
 
 /** What the islands start from: the page's data as JSON, and the server's clock. */
 export function researchSnapshot(data: ResearchPageData, now = new Date()): ResearchSnapshot {
-  const { id, name, status, companyCount } = data.project;
   return {
-    project: { id, name, status, companyCount },
+    project: toResearchProject(data.project),
     leads: data.leads,
     rejected: data.rejected,
     messages: data.messages ?? null,

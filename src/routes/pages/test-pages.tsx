@@ -13,17 +13,17 @@ import {
 import IslandProbe from "../../../islands/island-probe";
 import type { AppEnv } from "../../app-env";
 import { AppError } from "../../errors";
+import { toLiveMessage } from "../../live/chat-message";
 import { type LiveChatMessage, liveEventSchema } from "../../live/events";
 import { getProject } from "../../projects/project-store";
 import { Island } from "../../views/island";
 import { validated } from "../validation";
 
-/** The signed-in user's id, and the project checked to be theirs (404 otherwise). */
-async function ownProject(c: Context<AppEnv>, projectId: number): Promise<number> {
+/** Checks the project is the signed-in user's (401 signed out, 404 someone else's). */
+async function ownProject(c: Context<AppEnv>, projectId: number): Promise<void> {
   const auth = c.get("auth");
   if (auth.state !== "verified") throw new AppError("unauthenticated", 401, "Sign in first.");
   await getProject(c.get("deps").database.db, auth.user.id, projectId);
-  return auth.user.id;
 }
 
 const seedMessagesInput = z.object({
@@ -90,11 +90,9 @@ export const testPageRoutes = new Hono<AppEnv>()
       z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
     ),
     async (c) => {
-      const auth = c.get("auth");
-      if (auth.state !== "verified") throw new AppError("unauthenticated", 401, "Sign in first.");
       const { projectId, count } = c.req.valid("json");
+      await ownProject(c, projectId);
       const db = c.get("deps").database.db;
-      await getProject(db, auth.user.id, projectId);
       // Even leads are complete; odd ones have only a name and a website (the '-' cells).
       const stamp = `${projectId}-${Date.now().toString(36)}`;
       for (let i = 1; i <= count; i++) {
@@ -171,8 +169,7 @@ export const testPageRoutes = new Hono<AppEnv>()
         .values({ projectId, ...m })
         .returning();
       if (!row) throw new Error("message insert returned no row");
-      const { id, content, role, status } = row;
-      stored.push({ id, content, role, status, createdAt: row.createdAt.toISOString() });
+      stored.push(toLiveMessage(row));
     }
     if (publish) {
       for (const message of stored) {

@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { researchToasts } from "../../../islands/research/toasts";
 import type { ToastInput } from "../../../islands/toast-types";
 import type { AppEnv } from "../../app-env";
 import type { UserRow } from "../../auth/auth-state";
@@ -50,11 +51,8 @@ export const toasts = {
     description: "Failed to delete the project. Please try again.",
     variant: "destructive",
   },
-  statusFailed: {
-    title: "Error",
-    description: "Failed to update research status.",
-    variant: "destructive",
-  },
+  // The same toast the research page shows when the pause control gets no answer.
+  statusFailed: researchToasts.statusFailed,
 } satisfies Record<string, ToastInput | ((m: string) => ToastInput)>;
 
 const isHtmx = (c: Ctx) => c.req.header("HX-Request") === "true";
