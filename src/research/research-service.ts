@@ -11,7 +11,7 @@ import { pausedReply, resumedReply } from "./chat/replies.ts";
 import { researchRuleHandlers } from "./llm/rule-handlers.ts";
 import { createRulesModel } from "./llm/rules-model.ts";
 import type { LanguageModel } from "./ports.ts";
-import { leadCount } from "./run/outcomes.ts";
+import { leadCount } from "./run/project-state.ts";
 
 /*
  * What the HTTP routes ask of the research engine: the chat, the confirm call and status

@@ -9,10 +9,9 @@ import { planQueries, planRequest } from "../plan/query-plan.ts";
 import type { LanguageModel } from "../ports.ts";
 import { profileOf, splitList } from "../profile.ts";
 import { meteredModel, UsageMeter } from "../run/metered-model.ts";
-import { leadCount } from "../run/outcomes.ts";
 import {
   addTokenUsage,
-  loadProject,
+  leadCount,
   moveStatus,
   type ProjectRecord,
   reactivateQueries,
@@ -243,5 +242,3 @@ async function saveList(
 function publishStatus(deps: AssistantDeps, projectId: number, status: string) {
   deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: { status } });
 }
-
-export { loadProject };

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
   companies,
@@ -14,6 +14,7 @@ import {
 } from "../../../db/schema";
 import type { EmailCheckStatus } from "../ports.ts";
 import type { LeadContact } from "./company-reader.ts";
+import { leadCount, type Tx } from "./project-state.ts";
 
 /*
  * The two ways a candidate ends, each one transaction: accepted (the lead, its credit, the usage
@@ -169,8 +170,6 @@ export async function skipDomain(db: Database, projectId: number, domain: string
   await markProcessed(db, projectId, domain);
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 async function markProcessed(tx: Tx | Database, projectId: number, domain: string) {
   const rows = await tx
     .insert(processedDomains)
@@ -178,15 +177,6 @@ async function markProcessed(tx: Tx | Database, projectId: number, domain: strin
     .onConflictDoNothing()
     .returning({ id: processedDomains.id });
   return rows.length > 0;
-}
-
-/** Leads a project has now. */
-export async function leadCount(tx: Tx | Database, projectId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(companyResearchResults)
-    .where(eq(companyResearchResults.projectId, projectId));
-  return row?.n ?? 0;
 }
 
 async function upsertCompany(tx: Tx, lead: AcceptedCompany): Promise<number> {

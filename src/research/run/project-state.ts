@@ -1,6 +1,11 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { rejectedCompanies, researchProjects, searchQueries } from "../../../db/schema";
+import {
+  companyResearchResults,
+  rejectedCompanies,
+  researchProjects,
+  searchQueries,
+} from "../../../db/schema";
 import type { QueryPlan } from "../plan/query-plan.ts";
 import type { TokenUsage } from "../ports.ts";
 
@@ -45,15 +50,7 @@ export async function moveStatus(
       lastActivityAt: new Date(),
       ...(to === "processing" ? { processingStartedAt: new Date() } : {}),
     })
-    .where(
-      and(
-        eq(researchProjects.id, projectId),
-        sql`${researchProjects.status} in (${sql.join(
-          froms.map((f) => sql`${f}`),
-          sql`, `,
-        )})`,
-      ),
-    )
+    .where(and(eq(researchProjects.id, projectId), inArray(researchProjects.status, froms)))
     .returning({ id: researchProjects.id });
   return rows.length > 0;
 }
@@ -143,6 +140,18 @@ export async function reactivateQueries(db: Database, projectId: number): Promis
     .update(searchQueries)
     .set({ active: true })
     .where(eq(searchQueries.projectId, projectId));
+}
+
+/** A transaction handle, for the reads that also run inside one. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Leads a project has now. */
+export async function leadCount(tx: Tx | Database, projectId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(companyResearchResults)
+    .where(eq(companyResearchResults.projectId, projectId));
+  return row?.n ?? 0;
 }
 
 export async function rejectedCount(db: Database, projectId: number): Promise<number> {

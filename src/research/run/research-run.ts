@@ -16,12 +16,13 @@ import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
 import type { ResearchEngine } from "./engine.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
-import { acceptCompany, leadCount, rejectCompany, skipDomain } from "./outcomes.ts";
+import { acceptCompany, rejectCompany, skipDomain } from "./outcomes.ts";
 import {
   activeQueries,
   addTokenUsage,
   allQueries,
   currentStatus,
+  leadCount,
   loadProject,
   moveStatus,
   type ProjectRecord,
@@ -78,6 +79,7 @@ export class ResearchRun {
   private accepted = 0;
   private rejected = 0;
   private target = 0;
+  private userId = 0;
   private profile!: ResearchProfile;
   private countryCode: string | undefined;
   private language = "en";
@@ -117,6 +119,7 @@ export class ResearchRun {
 
   private async prepare(project: ProjectRecord): Promise<void> {
     this.profile = profileOf(project);
+    this.userId = project.userId;
     this.target = project.companyCount;
     this.countryCode = countryCodeOf(project.country);
     this.language = this.countryCode ? languageOf(this.countryCode) : "en";
@@ -299,14 +302,10 @@ export class ResearchRun {
     if (this.stopReason) return undefined;
     const email = company.contact.person?.email?.value;
     const emailStatus = email ? (await this.engine.emailCheck.check(email)).status : undefined;
-    const project = await loadProject(this.engine.db, this.projectId);
-    if (!project) {
-      this.stopReason ??= "stopped";
-      return undefined;
-    }
+    // A project deleted meanwhile ends as "stopped": acceptCompany finds no row to lock.
     const outcome = await acceptCompany(this.engine.db, {
       projectId: this.projectId,
-      userId: project.userId,
+      userId: this.userId,
       domain: candidate.domain,
       website: company.website,
       companyName: company.companyName,
