@@ -13,11 +13,11 @@
  * parse a million frames; both share this machine's CPUs, and both stamp time with the same
  * clock (performance.timeOrigin + now()).
  */
-import { researchProjects, users } from "../db/schema";
-import { createSession } from "../src/auth/sessions";
+import { researchProjects } from "../db/schema";
 import type { LiveEvent } from "../src/live/events";
 import { createTestDatabase } from "../tests/helpers/database";
 import { startLiveServer } from "../tests/helpers/live";
+import { signedInUser } from "../tests/helpers/session";
 
 const CLIENTS = 1000;
 const BURST_EVENTS = Math.max(1, Math.min(Number(process.argv[2] ?? 1000) || 1000, 100_000));
@@ -173,11 +173,7 @@ async function runClients(config: ClientsConfig): Promise<void> {
 
 async function runServer(): Promise<void> {
   const database = await createTestDatabase("pglite");
-  const [user] = await database.db
-    .insert(users)
-    .values({ email: "bench@example.com", firebaseUid: "bench-ws", emailVerified: true })
-    .returning();
-  if (!user) throw new Error("no user");
+  const { user, cookie } = await signedInUser(database);
   const [project] = await database.db
     .insert(researchProjects)
     .values({
@@ -190,18 +186,13 @@ async function runServer(): Promise<void> {
     })
     .returning({ id: researchProjects.id });
   if (!project) throw new Error("no project");
-  const { token } = await createSession(database.db, {
-    userId: user.id,
-    verified: true,
-    ttlDays: 1,
-  });
   const live = startLiveServer(database);
   Bun.gc(true);
   const baselineRss = process.memoryUsage().rss;
   const config: ClientsConfig = {
     wsUrl: live.wsUrl,
     origin: live.origin,
-    cookie: `sid=${token}`,
+    cookie,
     projectId: project.id,
   };
 

@@ -13,16 +13,25 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     if (!found) {
       c.set("auth", { state: "anonymous" });
     } else {
-      const { session, user } = found;
-      const verified = session.verified && user.emailVerified;
       c.set("auth", {
-        state: verified ? "verified" : "unverified",
-        user,
-        sessionHash: session.tokenHash,
+        state: isVerifiedSession(found) ? "verified" : "unverified",
+        user: found.user,
+        sessionHash: found.session.tokenHash,
       });
     }
     await next();
   };
+}
+
+/** A session counts as verified only when both the session and the user's email are. */
+export function isVerifiedSession({
+  session,
+  user,
+}: {
+  session: { verified: boolean };
+  user: { emailVerified: boolean };
+}): boolean {
+  return session.verified && user.emailVerified;
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure (and __Host-) behind https. */

@@ -1,5 +1,7 @@
 import type { Database } from "../../db/client";
+import { isVerifiedSession } from "../auth/session-middleware";
 import { findSession, sessionCookieName } from "../auth/sessions";
+import { isSameOrigin } from "../middleware/csrf-guard";
 
 export interface UpgradeAuthOptions {
   db: Database;
@@ -42,21 +44,5 @@ export async function authorizeUpgrade(
 /** The verified user behind a session token; undefined when the session is gone or limited. */
 export async function verifiedUserOf(db: Database, token: string): Promise<number | undefined> {
   const found = await findSession(db, token);
-  if (!found) return undefined;
-  // The same rule as the session middleware: both the session and the email must be verified.
-  return found.session.verified && found.user.emailVerified ? found.user.id : undefined;
-}
-
-/**
- * The rule of src/middleware/csrf-guard.ts, for handshakes: browsers send Origin (and
- * Sec-Fetch-Site) on every websocket handshake, so a cross-site page is refused here; a client
- * that sends neither is not a browser and cannot be steered into using a victim's cookie.
- */
-export function isSameOrigin(request: Request, trustedOrigins: string[]): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  const origin = request.headers.get("origin");
-  const originOk =
-    origin !== null && (origin === new URL(request.url).origin || trustedOrigins.includes(origin));
-  if (site !== null) return site === "same-origin" || site === "none" || originOk;
-  return origin === null || originOk;
+  return found && isVerifiedSession(found) ? found.user.id : undefined;
 }

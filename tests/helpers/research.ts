@@ -27,6 +27,8 @@ import { DEFAULT_SEARCH_LIMIT, type ResearchEngine } from "../../src/research/ru
 import type { RunEnd } from "../../src/research/run/research-run";
 import { RunRegistry } from "../../src/research/run/run-registry";
 import type { SandboxCompany, SandboxCorpus, SandboxPage } from "../../src/sandbox/corpus";
+import { decodePage } from "../../src/sandbox/corpus-folder/html-documents";
+import { cloudflareDecode } from "../../src/sandbox/mess";
 import { createTestApp } from "./app";
 import type { TestDatabase } from "./database";
 
@@ -238,14 +240,6 @@ export function servedPage(corpus: SandboxCorpus, url: string): SandboxPage | un
   return undefined;
 }
 
-/** A page's bytes as text, in the charset its header or <meta> declares (UTF-8 otherwise). */
-export function decodePage(page: SandboxPage): string {
-  const header = page.headers["content-type"]?.match(/charset\s*=\s*"?([\w.:-]+)/i)?.[1];
-  const head = new TextDecoder("latin1").decode(page.body.subarray(0, 1024));
-  const meta = head.match(/<meta\b[^>]*\bcharset\s*=\s*["']?\s*([\w.:-]+)/i)?.[1];
-  return new TextDecoder(header ?? meta ?? "utf-8").decode(page.body);
-}
-
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
   lt: "<",
@@ -282,14 +276,6 @@ export function readableText(html: string): string {
 /** Lower case, NFC, one space between words. */
 export function normalised(text: string): string {
   return text.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
-}
-
-function cloudflareDecode(hex: string): string {
-  const key = Number.parseInt(hex.slice(0, 2), 16);
-  const bytes: number[] = [];
-  for (let i = 2; i < hex.length; i += 2)
-    bytes.push(Number.parseInt(hex.slice(i, i + 2), 16) ^ key);
-  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
 /** Whether an E.164 number is written on the page, in any usual national or international form. */
