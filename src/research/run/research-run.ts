@@ -7,6 +7,7 @@ import {
   targetReachedReply,
 } from "../chat/replies.ts";
 import { countryCodeOf, languageOf } from "../knowledge/countries.ts";
+import { termsOfPlan } from "../plan/plan-terms.ts";
 import { planQueries, planRequest } from "../plan/query-plan.ts";
 import { profileOf, type ResearchProfile } from "../profile.ts";
 import { reasoningOf } from "../verify/verdict.ts";
@@ -175,6 +176,9 @@ export class ResearchRun {
   private async extendPlan(): Promise<number> {
     const used = (await allQueries(this.engine.db, this.projectId)).map((q) => q.query);
     const { plan } = await planQueries(this.model, planRequest(this.profile, used));
+    // The verifier accepts what the plan searched for, in the country's language.
+    const terms = [...(this.profile.terms ?? []), ...termsOfPlan(plan, this.profile)];
+    this.profile = { ...this.profile, terms: [...new Set(terms)] };
     return savePlan(this.engine.db, this.projectId, plan);
   }
 

@@ -33,7 +33,11 @@ export function createModelVerifier(model: LanguageModel): Verifier {
   return {
     async verify(profile, evidence) {
       const data: VerifyRequest = {
-        profile: { ...profileData(profile), exclusions: profile.exclusions },
+        profile: {
+          ...profileData(profile),
+          exclusions: profile.exclusions,
+          terms: [...new Set([...(profile.terms ?? []), ...profile.aiKeywords])].slice(0, 100),
+        },
         company: evidence,
       };
       const { value, usage } = await model.complete({
