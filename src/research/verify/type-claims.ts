@@ -77,7 +77,10 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
         if (cue.form === "self") claims.push(claim());
         else if (cue.form === "verb") {
           if (hasSubject(clause, index, cue.pattern.length, nameWords)) claims.push(claim());
-        } else if (isIdentity(list, clause, index, at, sentence, nameWords)) {
+        } else if (
+          isIdentity(list, clause, index, at, sentence, nameWords) ||
+          (cue.kind === "wholesaler" && opensAsLabel(sentence, at, to))
+        ) {
           claims.push(claim());
         } else if (cue.kind === "manufacturer" && aboutOthers(clause, index)) {
           resellerTells.push({ ...claim(), negated: false });
@@ -141,6 +144,13 @@ function isIdentity(
     (PREPOSITIONS.has(list[at + 1] ?? "") ||
       (QUALIFIERS.has(list[at + 1] ?? "") && PREPOSITIONS.has(list[at + 2] ?? "")))
   );
+}
+
+// "Hurtownia: chemia przemysłowa", "Großhandel – Sanitär": the trade a site names itself by,
+// as the label of its first line. Only for the trade nouns (Großhandel, hurtownia), which name
+// a business, not a party ("Hersteller: Grundfos" names someone else's brand).
+function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
+  return at === 0 && (to >= sentence.words.length || sentence.clauses[to] !== sentence.clauses[0]);
 }
 
 function aboutOthers(clause: string[], index: number): boolean {
