@@ -13,6 +13,7 @@ export const COMPOUND_LANGUAGES: ReadonlySet<Language> = new Set(["de", "nl", "s
 /** A word shorter than this is not read as a compound. */
 export const MIN_COMPOUND_LENGTH = 8;
 const MIN_PART = 4;
+const MIN_HEAD = 5;
 // The joints German, Dutch and Swedish put between parts ("Arbeit-s-schutz", "pomp-en-huis").
 const LINKS = ["", "s", "es", "n", "en", "e"];
 
@@ -22,7 +23,8 @@ export function partOfCompound(compound: string, part: string, language: Languag
   if (compound.length < MIN_COMPOUND_LENGTH || part.length < MIN_PART) return false;
   if (compound.length - part.length < 3) return false;
   if (compound.endsWith(part)) return true;
-  if (!compound.startsWith(part)) return false;
+  // A head shorter than five letters is too often a mere prefix ("pack" in "packaging").
+  if (part.length < MIN_HEAD || !compound.startsWith(part)) return false;
   // A head must be followed by a plausible rest, not just an inflection ("pumpe" in "pumpen").
   return LINKS.some((link) => compound.length - part.length - link.length >= 4);
 }

@@ -67,8 +67,8 @@ const CONCEPTS: { trigger: RegExp; wordings: string[] }[] = [
     wordings: [
       "contract packing",
       "contract packaging",
-      "co-packing",
-      "co-packer",
+      "copacking",
+      "copacker",
       "lohnabfullung",
       "lohnverpackung",
       "conditionnement a facon",
