@@ -1,4 +1,4 @@
-import { industries, type Multilingual } from "../../sandbox/industries.ts";
+import { industries, type Multilingual } from "./industries.ts";
 import { fold, significantTokens } from "../language/fold.ts";
 
 /*
