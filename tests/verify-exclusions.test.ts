@@ -82,6 +82,17 @@ describe("exclusions are phrases", () => {
     expect(exclusion(["contract packing"], denies)?.met).toBe(true);
   });
 
+  test("a phrase naming the company's customers or markets excludes nothing", () => {
+    expect(exclusion(["food industry"], machineMaker)?.met).toBe(true);
+    expect(exclusion(["Lebensmittelindustrie"], machineMaker)?.met).toBe(true);
+    const hospitals = site({
+      "/": "Unsere Kunden sind Krankenhäuser und Pflegeheime. Wir fertigen Betten.",
+    });
+    expect(exclusion(["Krankenhäuser"], hospitals)?.met).toBe(true);
+    const clinic = site({ "/": "Wir sind ein Krankenhaus der Grundversorgung in Leipzig." });
+    expect(exclusion(["Krankenhaus"], clinic)?.met).toBe(false);
+  });
+
   test("a company name or domain excludes that company", () => {
     expect(exclusion(["Muster"], machineMaker)?.met).toBe(false);
     expect(exclusion(["muster.example"], machineMaker)?.met).toBe(false);

@@ -5,7 +5,7 @@ import type { Placement } from "./location.ts";
 import { countryCriterion } from "./location-criteria.ts";
 import { findingAt, type ReadSite } from "./page-words.ts";
 import { phrasesFor } from "./products-criterion.ts";
-import { findPhrase, hitNegated } from "./term-match.ts";
+import { findPhrase, hitAboutCustomers, hitNegated } from "./term-match.ts";
 import type { TypeReading } from "./type-claims.ts";
 import type { Criterion } from "./verdict.ts";
 
@@ -162,8 +162,8 @@ function excludedBy(
     ...CONCEPTS.filter((c) => c.trigger.test(folded)).flatMap((c) => c.wordings),
   ];
   for (const phrase of phrases) {
-    const hit = findPhrase(ctx.site, phrase);
-    if (hit && !hitNegated(hit)) {
+    const hit = findPhrase(ctx.site, phrase, (h) => !hitNegated(h) && !hitAboutCustomers(h));
+    if (hit) {
       return { why: "the site says so", ...findingAt(hit.sentence, hit.from, hit.to) };
     }
   }

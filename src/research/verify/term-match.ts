@@ -45,19 +45,18 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
   return false;
 }
 
-/** Where a phrase first stands on the site (optionally only in sentences a filter keeps). */
+/** Where a phrase first stands on the site (optionally only where a filter keeps the hit). */
 export function findPhrase(
   site: ReadSite,
   phrase: string,
-  keep: (s: Sentence) => boolean = () => true,
+  keep: (hit: PhraseHit) => boolean = () => true,
 ): PhraseHit | undefined {
   const wanted = contentWords(phrase);
   if (wanted.length === 0) return undefined;
   if (!wanted.every((w) => vocabularyHas(site, w))) return undefined;
   for (const sentence of site.sentences) {
-    if (!keep(sentence)) continue;
     const hit = matchIn(site, sentence, wanted);
-    if (hit) return hit;
+    if (hit && keep(hit)) return hit;
   }
   return undefined;
 }
@@ -103,6 +102,24 @@ function matchIn(site: ReadSite, sentence: Sentence, wanted: string[]): PhraseHi
     if (to - from <= wanted.length + SPAN_SLACK) return { sentence, from, to };
   }
   return undefined;
+}
+
+// Who a phrase is for, not what the company is: "for the food industry", "für Kliniken",
+// "our customers include hospitals".
+const FOR = new Set(
+  "for to fur an pour aux a per ai alle para al a voor naar aan dla do for till at".split(" "),
+);
+const CUSTOMERS =
+  /^(customers?|clients?|kunden|clienti|clientes|klanten|klienci|klientow|kunder|clientele|industr|branche|sector|sektor|settor|secteur)/;
+
+/** Whether a hit names the company's customers or markets rather than the company. */
+export function hitAboutCustomers(hit: PhraseHit): boolean {
+  const { words, index } = clauseAround(hit.sentence, hit.from);
+  const before = words.slice(Math.max(0, index - 3), index);
+  if (before.some((w) => FOR.has(w))) return true;
+  return words.some(
+    (w) => CUSTOMERS.test(w) && !words.slice(index, index + (hit.to - hit.from)).includes(w),
+  );
 }
 
 /** Whether the hit is denied in its clause ("we do not offer contract packing"). */
