@@ -29,6 +29,10 @@ const FORMATS: Format[] = [
     ),
   },
   {
+    countries: ["US"],
+    pattern: new RegExp(String.raw`(?:^|[\s,])${TOWN},\s+[A-Z]{2}\s+(\d{5})(?:-\d{4})?\b`, "gu"),
+  },
+  {
     countries: ["DE", "FR", "IT", "ES", "FI"],
     pattern: new RegExp(String.raw`\b(?:(D|DE|F|FR|I|IT|E|ES|FIN|FI)[- ])?(\d{5})\s+${TOWN}`, "gu"),
   },
@@ -69,7 +73,8 @@ export function postalAddressesIn(text: string): PostalAddress[] {
     for (const m of text.matchAll(format.pattern)) {
       const groups = m.slice(1);
       const prefix = format.countries.length > 1 ? groups[0] : undefined;
-      const town = format.countries[0] === "GB" ? groups[0] : groups[groups.length - 1];
+      const townFirst = format.countries[0] === "GB" || format.countries[0] === "US";
+      const town = townFirst ? groups[0] : groups[groups.length - 1];
       if (!town || found.some((f) => m.index >= f.index && m.index < f.index + f.length)) continue;
       // Years and quantities ("1991 Gründung", "2000 Stück") are no postcodes: a town follows a
       // code on an address line, so reject codes right after words like "seit", "since".

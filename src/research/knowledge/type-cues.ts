@@ -112,7 +112,7 @@ export const TYPE_CUES: Record<CompanyKind, KindCues> = {
       service provider*, service company, service firm, agency, consultancy, consulting firm,
       law firm, clinic, laboratory, logistics company, logistics provider, freight forwarder*,
       engineering office, installer*, dienstleister*, dienstleistungsunternehmen, agentur,
-      beratungsunternehmen, kanzlei, klinik, labor, logistikdienstleister, spedition,
+      beratungsunternehmen, kanzlei, klinik, labor, praxis, arztpraxis, praktijk, gabinet, logistikdienstleister, spedition,
       ingenieurburo, installateur*, fachbetrieb, meisterbetrieb, servicepartner, prestataire*,
       societe de services, agence, cabinet, clinique, laboratoire, transporteur,
       bureau d etudes, fornitore di servizi, societa di servizi, agenzia, studio legale,
@@ -180,6 +180,36 @@ export const IDENTITY = list(`
   es una, como, su, wij zijn, we zijn, is een, uw, jestesmy, jest, jako, twoj, twoja, vi ar,
   ar en, ar ett, som, er, e um, e uma, seu, sua
 `);
+
+/**
+ * First-person possessives: "unsere Praxis", "our agency", "notre cabinet" name the company
+ * itself when the role is an establishment (a practice, a shop, an agency).
+ */
+export const OWN = [
+  "our",
+  "unser",
+  "unsere",
+  "unserer",
+  "unserem",
+  "unseren",
+  "notre",
+  "nos",
+  "nostro",
+  "nostra",
+  "nuestro",
+  "nuestra",
+  "onze",
+  "ons",
+  "nasz",
+  "nasza",
+  "naszym",
+  "naszej",
+  "var",
+  "vart",
+  "vara",
+  "nosso",
+  "nossa",
+];
 
 /** Words before a role noun that make it about others: "leading manufacturers". */
 export const OTHERS = list(`

@@ -23,13 +23,15 @@ export function countryCriterion(country: string, placements: Placement[]): Crit
     if (p.kind === "one") {
       if (candidates && !candidates.has(p.country)) continue;
       const met = p.country === wanted;
+      // A weaker placement that narrows an address: quote the address, name both.
+      const source = support ? `${support.source} and ${p.source}` : p.source;
       return {
         criterion: "country",
         met,
         reason: met
-          ? `Located in ${country} (${p.source})`
-          : `Located in ${nameOf(p.country)}, not ${country} (${p.source})`,
-        ...(p.finding ?? {}),
+          ? `Located in ${country} (${source})`
+          : `Located in ${nameOf(p.country)}, not ${country} (${source})`,
+        ...((support?.finding ?? p.finding) || {}),
       };
     }
     const narrowed: Set<string> = candidates

@@ -3,6 +3,7 @@ import {
   type CompanyKind,
   IDENTITY,
   OTHERS,
+  OWN,
   SUBJECTS,
   TYPE_CUES,
 } from "../knowledge/type-cues.ts";
@@ -42,6 +43,9 @@ const ROLES = COMPILED.filter((c) => c.form === "role").map((c) => c.pattern);
 const IDENTITIES = IDENTITY.map(compile);
 const OTHER_WORDS = OTHERS.map(compile);
 const SUBJECT_WORDS = new Set(SUBJECTS);
+const OWN_WORDS = new Set(OWN);
+// Roles that name an establishment, which "our" makes the company's own.
+const ESTABLISHMENTS = new Set<CompanyKind>(["service company", "retailer"]);
 const BRAND_LISTS = BRAND_LIST_CUES.map(compile);
 const PREPOSITIONS = new Set(
   "of for von fur de du des d di del della dei degli delle per van voor av z dla en para da do dos das och und and in im i inom w na em dans nel nella".split(
@@ -79,6 +83,7 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
           if (hasSubject(clause, index, cue.pattern.length, nameWords)) claims.push(claim());
         } else if (
           isIdentity(list, clause, index, at, sentence, nameWords) ||
+          (ESTABLISHMENTS.has(cue.kind) && OWN_WORDS.has(clause[index - 1] ?? "")) ||
           (cue.kind === "wholesaler" && opensAsLabel(sentence, at, to))
         ) {
           claims.push(claim());
