@@ -60,6 +60,16 @@ describe("the legal address decides", () => {
     expect(country?.quote).toContain("5651 GH Eindhoven");
   });
 
+  test("a US subsidiary's address fails a German profile even when it names its German parent", () => {
+    const e = evidence([
+      { path: "/", text: "PumpCo Inc. is the US subsidiary of a German pump maker." },
+      { path: "/contact", text: "PumpCo Inc., 100 Main St, Chicago, IL 60601, USA" },
+    ]);
+    const { country } = judge("Germany", e);
+    expect(country?.met).toBe(false);
+    expect(country?.reason).toContain("United States");
+  });
+
   test("'branches in France' and 'export to 40 countries' never place a Swedish firm", () => {
     const e = evidence([
       { path: "/", text: "Vi tillverkar pumpar. Filialer i Frankrike och export till 40 länder." },

@@ -130,6 +130,7 @@ describe("service providers are more than installers", () => {
     ["nl", "Wij zijn een installatiebedrijf voor warmtepompen."],
     ["pl", "Jesteśmy kancelarią prawną z Warszawy."],
     ["sv", "Vi installerar värmepumpar i hela Skåne."],
+    ["de", "Unsere Praxis bietet Physiotherapie und Manuelle Therapie."],
     ["pt", "Somos uma empresa de serviços de manutenção industrial."],
   ])("%s: %s", (_lang, text) => {
     expect(typeOf("service company", text)?.met).toBe(true);
