@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { areCognates } from "../src/research/language/cognates.ts";
 import { partOfCompound } from "../src/research/language/compounds.ts";
 import { fold, tokenize } from "../src/research/language/fold.ts";
 import { isNegated } from "../src/research/language/negation.ts";
@@ -49,6 +50,23 @@ describe("compounds", () => {
     expect(partOfCompound("pumpen", "pump", "de")).toBe(false);
     expect(partOfCompound("kreiselpump", "pum", "de")).toBe(false);
     expect(partOfCompound("motopompe", "pomp", "fr")).toBe(false);
+  });
+});
+
+describe("cognates", () => {
+  test.each([
+    ["hydraulic", "hydraulik"],
+    ["components", "komponenter"],
+    ["textiles", "tekstylia"],
+    ["chemicals", "chemikalien"],
+    ["cosmetics", "kosmetik"],
+  ])("%s is %s", (a, b) => {
+    expect(areCognates(a, b)).toBe(true);
+  });
+  test("a shared beginning is no cognate", () => {
+    expect(areCognates("magazzinaggio", "magazynu")).toBe(false);
+    expect(areCognates("contact", "kontaktdon")).toBe(false);
+    expect(areCognates("pump", "pomp")).toBe(false);
   });
 });
 

@@ -55,6 +55,14 @@ describe("open vocabulary", () => {
       true,
     );
   });
+  test("cognates in another spelling", () => {
+    const text = "Vi säljer hydraulik komponenter och slangar till industrin.";
+    expect(products("hydraulic components", text)?.met).toBe(true);
+    expect(products("Chemikalien", "We distribute industrial chemicals across Europe.")?.met).toBe(
+      true,
+    );
+  });
+
   test("several words must stand close together", () => {
     expect(products("olive oil", "Olive trees line the road. We sell engine oil.")?.met).toBe(
       false,

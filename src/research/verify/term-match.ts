@@ -1,3 +1,4 @@
+import { areCognates } from "../language/cognates.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
 import { isNegated } from "../language/negation.ts";
@@ -9,7 +10,8 @@ import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
  * Open-vocabulary phrase matching: a phrase ("industrial pumps", "olio extravergine",
  * "Verpackungsmaterial") stands in a sentence when each of its content words does, stemmed in
  * the page's language or in English, or as the head or tail of a compound in German, Dutch and
- * Swedish ("Kreiselpumpen" holds "pump"), the words close together. Words that only grade a
+ * Swedish ("Kreiselpumpen" holds "pump"), or as a cognate spelled another way ("components" /
+ * "Komponenten"), the words close together. Words that only grade a
  * product ("industrial", "professional") are not required.
  */
 
@@ -34,7 +36,7 @@ export function contentWords(phrase: string): string[] {
 }
 
 function matchesWord(pageWord: string, wanted: string, language: Language): boolean {
-  if (pageWord === wanted) return true;
+  if (pageWord === wanted || areCognates(pageWord, wanted)) return true;
   const pageStem = stem(pageWord, language);
   for (const lang of new Set<Language>([language, "en"])) {
     const s = stem(wanted, lang);
