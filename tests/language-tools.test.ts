@@ -90,6 +90,12 @@ describe("negation", () => {
   ])("%s", (text, cue) => {
     expect(neg(text, cue)).toBe(true);
   });
+  test("Italian 'ne' is a pronoun, French 'ne' a negation", () => {
+    const words = tokenize("ne produciamo 500 al giorno");
+    expect(isNegated(words, 1, 2, "it")).toBe(false);
+    expect(isNegated(tokenize("nous ne fabriquons pas"), 2, 3, "fr")).toBe(true);
+  });
+
   test("'not only' affirms; no negator, no negation", () => {
     expect(neg("wir sind nicht nur Hersteller", "hersteller")).toBe(false);
     expect(neg("wir sind Hersteller", "hersteller")).toBe(false);

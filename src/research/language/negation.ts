@@ -41,16 +41,26 @@ const ONLY = new Set([
 ]);
 
 const ALL = new Set(Object.values(NEGATORS).flat());
-const AFTER_LANGUAGES = new Set<Language>(["de", "nl", "sv"]);
 const BEFORE = 4;
 const AFTER = 3;
 
+const AFTER_NEGATORS = new Set([...NEGATORS.de, ...NEGATORS.nl, ...NEGATORS.sv]);
+// Words that negate in one language and mean something else in another: Italian "ne" is a
+// pronoun ("ne produciamo 500 al giorno"), French "ne" the negation.
+const NOT_IN: Partial<Record<Language, string[]>> = {
+  it: ["ne", "n"],
+  en: ["ne", "nie"],
+  de: ["ne"],
+};
+
+// Any language's negators count (a page's language is a guess), less the false friends of the
+// sentence's own language.
 const isNegator = (word: string, language: Language | undefined): boolean =>
-  language ? NEGATORS[language].includes(word) : ALL.has(word);
+  ALL.has(word) && !(language && NOT_IN[language]?.includes(word));
 
 /**
  * Whether the cue spanning clause words [from, to) is negated. `clause` holds the folded words
- * of one clause (a sentence cut at commas and semicolons).
+ * of one clause (a sentence cut at commas and semicolons); `language` is the sentence's.
  */
 export function isNegated(
   clause: readonly string[],
@@ -62,21 +72,14 @@ export function isNegated(
     const word = clause[i] ?? "";
     if (!isNegator(word, language)) continue;
     if (ONLY.has(clause[i + 1] ?? "")) continue;
-    // English "no" before a cue is a negation only as a determiner ("no manufacturing").
     return true;
   }
-  if (!language || AFTER_LANGUAGES.has(language)) {
-    for (let i = to; i < Math.min(clause.length, to + AFTER); i++) {
-      const word = clause[i] ?? "";
-      if (
-        !(
-          language ? NEGATORS[language] : [...NEGATORS.de, ...NEGATORS.nl, ...NEGATORS.sv]
-        ).includes(word)
-      )
-        continue;
-      if (ONLY.has(clause[i + 1] ?? "")) continue;
-      return true;
-    }
+  // German, Dutch and Swedish put the negator after the verb.
+  for (let i = to; i < Math.min(clause.length, to + AFTER); i++) {
+    const word = clause[i] ?? "";
+    if (!AFTER_NEGATORS.has(word)) continue;
+    if (ONLY.has(clause[i + 1] ?? "")) continue;
+    return true;
   }
   return false;
 }

@@ -127,5 +127,5 @@ export function hitAboutCustomers(hit: PhraseHit): boolean {
 /** Whether the hit is denied in its clause ("we do not offer contract packing"). */
 export function hitNegated(hit: PhraseHit): boolean {
   const { words, index } = clauseAround(hit.sentence, hit.from);
-  return isNegated(words, index, index + (hit.to - hit.from));
+  return isNegated(words, index, index + (hit.to - hit.from), hit.sentence.language);
 }

@@ -73,7 +73,7 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
         const { words: clause, index } = clauseAround(sentence, at);
         const claim = () => ({
           kind: cue.kind,
-          negated: isNegated(clause, index, index + cue.pattern.length),
+          negated: isNegated(clause, index, index + cue.pattern.length, sentence.language),
           sentence,
           from: at,
           to,
