@@ -1,6 +1,6 @@
 import { cityNames, countryCodeOf, countryNameIn } from "../knowledge/countries.ts";
 import { fold } from "../language/fold.ts";
-import type { Address, Placement } from "./location.ts";
+import { type Address, inSentence, type Placement } from "./location.ts";
 import type { ReadSite } from "./page-words.ts";
 import type { Criterion } from "./verdict.ts";
 
@@ -83,8 +83,7 @@ export function cityCriterion(city: string, addresses: Address[], site: ReadSite
       criterion: "city",
       met: true,
       reason: `In ${city} (${hit.town})`,
-      quote: hit.sentence.text.slice(0, 200).trim(),
-      url: hit.sentence.url,
+      ...inSentence(hit.sentence, hit.index, hit.length),
     };
   }
   if (ordered.length === 0) {
@@ -97,8 +96,7 @@ export function cityCriterion(city: string, addresses: Address[], site: ReadSite
             criterion: "city",
             met: true,
             reason: `In ${city}`,
-            quote: s.text.slice(0, 200).trim(),
-            url: s.url,
+            ...inSentence(s, at, t.length),
           };
         }
       }
@@ -110,6 +108,6 @@ export function cityCriterion(city: string, addresses: Address[], site: ReadSite
     criterion: "city",
     met: false,
     reason: `Not in ${city}: the address is in ${own?.town}`,
-    ...(own ? { quote: own.sentence.text.slice(0, 200).trim(), url: own.sentence.url } : {}),
+    ...(own ? inSentence(own.sentence, own.index, own.length) : {}),
   };
 }

@@ -28,7 +28,8 @@ export type Placement =
 const LEGAL_PAGE =
   /impressum|imprint|legal|mentions|note-?legali|aviso|colofon|disclaimer|privacy|datenschutz|agb|terms|villkor|informacje|kontakt|contact|contatt|contacto|contato|kontakt|about|ueber|uber-uns|chi-siamo|qui-sommes|over-ons|o-nas|om-oss|sobre/i;
 
-const inSentence = (s: Sentence, index: number, length: number): Finding => ({
+/** The finding for characters [index, index + length) of a sentence, quoted around them. */
+export const inSentence = (s: Sentence, index: number, length: number): Finding => ({
   quote: clip(s.text, index, length),
   url: s.url,
 });

@@ -10,7 +10,7 @@ import { type ReadSite, readSite } from "./page-words.ts";
 import { keywordsCriterion, productsCriterion } from "./products-criterion.ts";
 import { readTypeClaims } from "./type-claims.ts";
 import { typeCriterion } from "./type-criterion.ts";
-import type { Criterion, Verdict } from "./verdict.ts";
+import { type Criterion, QUOTE_MAX, type Verdict } from "./verdict.ts";
 
 /*
  * The offline verifier: the rules a careful human applies to a company's own pages, criterion
@@ -59,7 +59,7 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
   const industry = termsInText(site.folded)[0]?.industry;
   return {
     accept: criteria.every((c) => c.met),
-    criteria,
+    criteria: criteria.map(withinLimits),
     ...(industry ? { industry } : {}),
   };
 }
@@ -81,6 +81,17 @@ function read(evidence: CompanyEvidence) {
   const types = readTypeClaims(site, companyNameWords(evidence));
   const addresses = addressesOf(site);
   return { site, types, addresses, placements: placementsOf(site, evidence, addresses) };
+}
+
+// Reasons carry the user's own words (an exclusion, a city): keep them within the schema.
+function withinLimits(c: Criterion): Criterion {
+  const { quote, url, ...rest } = c;
+  const clipped = quote?.trim().slice(0, QUOTE_MAX);
+  return {
+    ...rest,
+    reason: rest.reason.slice(0, 300),
+    ...(clipped && url ? { quote: clipped, url: url.slice(0, 2048) } : {}),
+  };
 }
 
 function siteCriterion(evidence: CompanyEvidence, site: ReadSite): Criterion {
