@@ -21,6 +21,8 @@ const makers: [string, string, string?][] = [
   ["de", "Wir sind ein mittelständischer Hersteller von Industriearmaturen in Leipzig."],
   ["de", "Seit 1950 fertigen wir Kreiselpumpen für die Chemie."],
   ["de", "Alle Pumpen werden in unserem eigenen Werk gefertigt."],
+  ["de", "Entwicklung, Herstellung und Vertrieb von Industriepumpen seit 1962."],
+  ["fr", "Fabrication de vannes industrielles depuis 1950."],
   ["en", "We design and manufacture centrifugal pumps for the water industry."],
   ["en", "As a manufacturer of valves we serve the process industry."],
   ["fr", "Nous concevons et fabriquons des vannes industrielles à Lyon."],
@@ -72,6 +74,12 @@ describe("manufacturer cues", () => {
     expect(c?.reason).toContain("not");
     expect(c?.quote).toContain("kein Hersteller");
   });
+  test("an activity noun deep in a sentence about customers is no claim", () => {
+    expect(
+      typeOf("manufacturer", "Wir liefern Ersatzteile für die Produktion von Lebensmitteln.")?.met,
+    ).toBe(false);
+  });
+
   test("'not only a manufacturer' is still a manufacturer", () => {
     expect(typeOf("manufacturer", "Wir sind nicht nur Hersteller von Pumpen.")?.met).toBe(true);
   });

@@ -166,6 +166,17 @@ export const TYPE_CUES: Record<CompanyKind, KindCues> = {
   },
 };
 
+/**
+ * Activity nouns a site opens a statement with: "Herstellung von Industriepumpen", "Entwicklung,
+ * Herstellung und Vertrieb von ...", "Fabrication de vannes". They claim making when they open
+ * the sentence and name what is made.
+ */
+export const MAKING_ACTIVITIES = list(`
+  manufacturing, manufacture, production, herstellung, fertigung, produktion, fabrication,
+  production, produzione, fabbricazione, fabricacion, produccion, elaboracion, productie,
+  vervaardiging, produkcja, wytwarzanie, tillverkning, fabricacao, producao
+`);
+
 /** Words that make the company the subject of a verb cue ("we", "wir", "the company"). */
 export const SUBJECTS = list(`
   we, wir, nous, noi, nosotros, wij, my, vi, nos, nós, company, unternehmen, firma, entreprise,

@@ -2,6 +2,7 @@ import {
   BRAND_LIST_CUES,
   type CompanyKind,
   IDENTITY,
+  MAKING_ACTIVITIES,
   OTHERS,
   OWN,
   SUBJECTS,
@@ -43,6 +44,8 @@ const ROLES = COMPILED.filter((c) => c.form === "role").map((c) => c.pattern);
 const IDENTITIES = IDENTITY.map(compile);
 const OTHER_WORDS = OTHERS.map(compile);
 const SUBJECT_WORDS = new Set(SUBJECTS);
+const ACTIVITIES = new Set(MAKING_ACTIVITIES);
+const ACTIVITY_REACH = 3;
 const OWN_WORDS = new Set(OWN);
 // Roles that name an establishment, which "our" makes the company's own.
 const ESTABLISHMENTS = new Set<CompanyKind>(["service company", "retailer"]);
@@ -91,6 +94,17 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
           resellerTells.push({ ...claim(), negated: false });
         }
       }
+    }
+    const activity = openingActivity(list);
+    if (activity !== undefined) {
+      const { words: clause, index } = clauseAround(sentence, activity);
+      claims.push({
+        kind: "manufacturer",
+        negated: isNegated(clause, index, index + 1, sentence.language),
+        sentence,
+        from: activity,
+        to: activity + 1,
+      });
     }
     for (const pattern of BRAND_LISTS) {
       for (const at of findAll(sentence, pattern)) {
@@ -156,6 +170,18 @@ function isIdentity(
 // a business, not a party ("Hersteller: Grundfos" names someone else's brand).
 function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
   return at === 0 && (to >= sentence.words.length || sentence.clauses[to] !== sentence.clauses[0]);
+}
+
+// "Herstellung von ...", "Entwicklung, Herstellung und Vertrieb von ...": an activity noun among
+// the first words, then what is made.
+function openingActivity(list: string[]): number | undefined {
+  for (let i = 0; i < Math.min(list.length, ACTIVITY_REACH); i++) {
+    if (!ACTIVITIES.has(list[i] ?? "")) continue;
+    const rest = list.slice(i + 1, i + 1 + ACTIVITY_REACH);
+    if (rest.some((w) => PREPOSITIONS.has(w) && w !== "und" && w !== "and" && w !== "och"))
+      return i;
+  }
+  return undefined;
 }
 
 function aboutOthers(clause: string[], index: number): boolean {
