@@ -1,4 +1,4 @@
-import { areCognates } from "../language/cognates.ts";
+import { areCognates, cognateKey } from "../language/cognates.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
 import { isNegated } from "../language/negation.ts";
@@ -37,6 +37,8 @@ export function contentWords(phrase: string): string[] {
 
 function matchesWord(pageWord: string, wanted: string, language: Language): boolean {
   if (pageWord === wanted || areCognates(pageWord, wanted)) return true;
+  // "Hydraulikkomponenten" holds "hydraulic" and "components" in another spelling.
+  if (partOfCompound(cognateKey(pageWord), cognateKey(wanted), language)) return true;
   const pageStem = stem(pageWord, language);
   for (const lang of new Set<Language>([language, "en"])) {
     const s = stem(wanted, lang);
