@@ -122,6 +122,15 @@ describe("wholesalers and distributors satisfy each other", () => {
     expect(typeOf("wholesaler", text)?.met).toBe(false);
     expect(typeOf("manufacturer", text)?.met).toBe(true);
   });
+  test.each([
+    "Distributors in Europe",
+    "Vertriebspartner in Ihrer Nähe",
+    "Dealers worldwide: find a dealer near you",
+    "Distributeurs en France",
+  ])("a maker's menu '%s' is no distributor claim", (menu) => {
+    expect(typeOf("manufacturer", `Wir fertigen Kreiselpumpen in Köln.\n${menu}`)?.met).toBe(true);
+  });
+
   test("'find a distributor' on a maker's site is no distributor claim", () => {
     const text = "Wir fertigen Kreiselpumpen. Find a distributor near you.";
     expect(typeOf("manufacturer", text)?.met).toBe(true);

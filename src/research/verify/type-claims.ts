@@ -85,7 +85,7 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
         else if (cue.form === "verb") {
           if (hasSubject(clause, index, cue.pattern.length, nameWords)) claims.push(claim());
         } else if (
-          isIdentity(list, clause, index, at, sentence, nameWords) ||
+          isIdentity(list, clause, index, at, to, sentence, nameWords) ||
           (ESTABLISHMENTS.has(cue.kind) && OWN_WORDS.has(clause[index - 1] ?? "")) ||
           (cue.kind === "wholesaler" && opensAsLabel(sentence, at, to))
         ) {
@@ -144,6 +144,7 @@ function isIdentity(
   clause: string[],
   index: number,
   at: number,
+  to: number,
   sentence: Sentence,
   nameWords: ReadonlySet<string>,
 ): boolean {
@@ -160,9 +161,24 @@ function isIdentity(
   const opens = at === 0 || (at === 1 && sentence.shortLine);
   return (
     opens &&
-    (PREPOSITIONS.has(list[at + 1] ?? "") ||
-      (QUALIFIERS.has(list[at + 1] ?? "") && PREPOSITIONS.has(list[at + 2] ?? "")))
+    !pointsElsewhere(list, to) &&
+    (PREPOSITIONS.has(list[to] ?? "") ||
+      (QUALIFIERS.has(list[to] ?? "") && PREPOSITIONS.has(list[to + 1] ?? "")))
   );
+}
+
+// Menus and headings on a maker's site name its partners, not itself: "Distributors in Europe",
+// "Vertriebspartner in Ihrer Nähe", "Find a dealer near you".
+const ELSEWHERE = new Set(
+  "your ihrer ihre ihrem near nahe worldwide weltweit international votre vos pres vostra vostro vicino su cerca uw buurt wereldwijd twojej twoim okolicy din dig nara sua perto mundo".split(
+    " ",
+  ),
+);
+const PLURAL = /(?:ors|ers|ants|ents|ists|ores|ori|eurs|anten|enten)$/;
+
+function pointsElsewhere(list: string[], to: number): boolean {
+  if (PLURAL.test(list[to - 1] ?? "")) return true;
+  return list.slice(to, to + 4).some((w) => ELSEWHERE.has(w));
 }
 
 // "Hurtownia: chemia przemysłowa", "Großhandel – Sanitär": the trade a site names itself by,
