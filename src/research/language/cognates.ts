@@ -23,8 +23,19 @@ const RULES: [RegExp, string][] = [
 
 const MIN_KEY = 5;
 
+const memo = new Map<string, string>();
+
 /** The spelling key of a folded word. */
 export function cognateKey(word: string): string {
+  let key = memo.get(word);
+  if (key === undefined) {
+    key = computeKey(word);
+    if (memo.size < 100_000) memo.set(word, key);
+  }
+  return key;
+}
+
+function computeKey(word: string): string {
   const ending = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= MIN_KEY);
   let key = ending ? word.slice(0, -ending.length) : word;
   for (const [pattern, replacement] of RULES) key = key.replace(pattern, replacement);
