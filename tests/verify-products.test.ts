@@ -1,7 +1,12 @@
 import { describe, expect, test } from "bun:test";
+import { researchRuleHandlers } from "../src/research/llm/rule-handlers.ts";
+import { createRulesModel } from "../src/research/llm/rules-model.ts";
 import { planTerms, termsOfPlan } from "../src/research/plan/plan-terms.ts";
+import type { LanguageModel } from "../src/research/ports.ts";
+import { profileOf } from "../src/research/profile.ts";
 import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { createModelVerifier } from "../src/research/verify/verifier.ts";
 
 /* Products in the profile's words, the plan's translations or the keywords, in the site's language. */
 
@@ -108,5 +113,50 @@ describe("plan terms", () => {
       profile,
     );
     expect(terms).toEqual(["pumpen", "centrifugal pumps"]);
+  });
+});
+
+describe("the plan's terms reach the verifier", () => {
+  const project = {
+    country: "Italy",
+    city: "Florence",
+    companyType: "manufacturer",
+    productsServices: "olive oil",
+    keywords: "frantoio",
+    aiGeneratedKeywords: ["extra virgin olive oil"],
+    decisionMaker: "Owner",
+    exclusions: null,
+    existingCompanies: [],
+    translatedQueries: ["olio extravergine di oliva produttore Firenze"],
+  };
+  test("a stored project's translated queries become its profile's terms", () => {
+    expect(profileOf(project).terms).toEqual(["olio extravergine di oliva"]);
+  });
+  test("the verify request carries the terms and the planner's keywords; the rules accept by them", async () => {
+    const rules = createRulesModel(researchRuleHandlers);
+    let sent: unknown;
+    const spy: LanguageModel = {
+      complete: (request) => {
+        sent = request.data;
+        return rules.complete(request);
+      },
+    };
+    const evidence: CompanyEvidence = {
+      domain: "frantoio.example",
+      companyName: "Frantoio Bellandi",
+      pages: [
+        {
+          url: "https://frantoio.example/",
+          text: "Produciamo olio extravergine di oliva nel nostro frantoio.\nVia di Vincigliata 40, 50135 Firenze (FI), Italia",
+        },
+      ],
+      phones: [],
+    };
+    const { verdict } = await createModelVerifier(spy).verify(profileOf(project), evidence);
+    expect((sent as { profile: { terms: string[] } }).profile.terms).toEqual([
+      "olio extravergine di oliva",
+      "extra virgin olive oil",
+    ]);
+    expect(verdict.accept).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { kindOf } from "../knowledge/company-types.ts";
-import { countryCodeOf, countryNames } from "../knowledge/countries.ts";
+import { cityNames, countryCodeOf, countryNames } from "../knowledge/countries.ts";
 import { fold, tokenize } from "../language/fold.ts";
 import type { QueryPlan } from "./query-plan.ts";
 import { TYPE_QUERY_WORDS } from "./type-nouns.ts";
@@ -23,7 +23,7 @@ export function planTerms(
   const drop = new Set<string>([
     ...EXTRAS,
     ...(code ? countryNames(code).flatMap((n) => tokenize(n)) : tokenize(profile.country)),
-    ...tokenize(profile.city ?? ""),
+    ...(profile.city ? placeWords(profile.city) : []),
   ]);
   const kind = kindOf(profile.companyType);
   if (kind) {
@@ -42,6 +42,12 @@ export function planTerms(
     if (term) terms.add(term);
   }
   return [...terms].slice(0, MAX_TERMS);
+}
+
+// The city in every name it goes by: a plan may write "Firenze" for "Florence".
+function placeWords(city: string): string[] {
+  const names = cityNames(city);
+  return [city, ...names.city.slice(0, 12), ...names.region].flatMap((n) => tokenize(n));
 }
 
 /** The profile's terms once a plan is made: its translated queries' terms and its keywords. */
