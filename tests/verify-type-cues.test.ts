@@ -25,6 +25,8 @@ const makers: [string, string, string?][] = [
   ["fr", "Fabrication de vannes industrielles depuis 1950."],
   ["en", "We design and manufacture centrifugal pumps for the water industry."],
   ["en", "As a manufacturer of valves we serve the process industry."],
+  ["en", "We are one of Europe's leading manufacturers of industrial valves."],
+  ["de", "Die Firma ist einer der führenden Hersteller von Pumpen in Europa."],
   ["fr", "Nous concevons et fabriquons des vannes industrielles à Lyon."],
   ["fr", "Fabricant de pompes depuis 1962, notre usine est à Lyon."],
   ["it", "Progettiamo e produciamo valvole a sfera nel nostro stabilimento di Brescia."],

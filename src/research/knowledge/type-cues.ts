@@ -189,7 +189,9 @@ export const IDENTITY = list(`
   sind eine, als, ihr, ihre, ihren, nous sommes, est un, est une, en tant que, comme, votre,
   siamo, e un, e una, in qualita di, come, il vostro, la vostra, vostro, vostra, somos, es un,
   es una, como, su, wij zijn, we zijn, is een, uw, jestesmy, jest, jako, twoj, twoja, vi ar,
-  ar en, ar ett, som, er, e um, e uma, seu, sua
+  ar en, ar ett, som, er, e um, e uma, seu, sua, one of, einer der, eines der, eine der,
+  l un des, un des, une des, uno dei, una delle, uno de los, una de las, een van de, jednym z,
+  jeden z, en av, ett av, um dos, uma das
 `);
 
 /**
