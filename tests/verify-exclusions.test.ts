@@ -64,6 +64,13 @@ describe("exclusions are phrases", () => {
     expect(exclusion(["outside Germany"], machineMaker)?.met).toBe(true);
   });
 
+  test("a city or country named with 'in' or 'outside' is judged by the company's address", () => {
+    expect(exclusion(["outside Leipzig"], machineMaker)?.met).toBe(true);
+    expect(exclusion(["outside Munich"], machineMaker)?.met).toBe(false);
+    expect(exclusion(["in Leipzig"], machineMaker)?.met).toBe(false);
+    expect(exclusion(["in Austria"], machineMaker)?.met).toBe(true);
+  });
+
   test("'sales subsidiaries' excludes the sales branch of a foreign group", () => {
     const branch = site({
       "/": "Die Muster GmbH ist die deutsche Vertriebsniederlassung der Muster Group (USA). Wir fertigen nicht selbst.",

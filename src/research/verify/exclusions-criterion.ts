@@ -1,8 +1,8 @@
 import { kindOf } from "../knowledge/company-types.ts";
 import { countryCodeOf } from "../knowledge/countries.ts";
 import { fold, tokenize } from "../language/fold.ts";
-import type { Placement } from "./location.ts";
-import { countryCriterion } from "./location-criteria.ts";
+import type { Address, Placement } from "./location.ts";
+import { cityCriterion, countryCriterion } from "./location-criteria.ts";
 import { findingAt, type ReadSite } from "./page-words.ts";
 import { phrasesFor } from "./products-criterion.ts";
 import { findPhrase, hitAboutCustomers, hitNegated } from "./term-match.ts";
@@ -20,7 +20,8 @@ import type { Criterion } from "./verdict.ts";
 
 const OUTSIDE =
   /^(?:companies\s+|firms\s+)?(outside(?: of)?|not in|ausserhalb(?: von)?|hors(?: de)?|fuori(?: da| dall[ae']?)?|fuera de|buiten|poza|utanfor|fora de)\s+(.+)$/;
-const INSIDE = /^(?:companies\s+|firms\s+)?(?:located\s+|based\s+)?(?:in|aus|en|in)\s+(.+)$/;
+const INSIDE =
+  /^(?:companies\s+|firms\s+)?(?:located\s+|based\s+)?(?:in|im|aus|en|dans|a|w|i)\s+(.+)$/;
 const GENERIC = new Set(
   "companies company firms firm businesses pure only reine nur unternehmen firmen entreprises societes aziende ditte empresas bedrijven firmy foretag".split(
     " ",
@@ -96,6 +97,7 @@ export function exclusionsCriterion(
     domain: string;
     types: TypeReading;
     placements: Placement[];
+    addresses: Address[];
   },
 ): Criterion {
   for (const exclusion of exclusions) {
@@ -113,11 +115,30 @@ export function exclusionsCriterion(
 }
 
 type Found = { why?: string; quote?: string; url?: string };
+type Context = Parameters<typeof exclusionsCriterion>[1];
 
-function excludedBy(
-  exclusion: string,
-  ctx: Parameters<typeof exclusionsCriterion>[1],
-): Found | undefined {
+/**
+ * "outside Germany", "in Austria", "outside Munich": a place, judged like the location criteria
+ * (where the company is, never what it mentions). Undefined when the phrase names no place;
+ * false when it names one the company is not excluded by.
+ */
+function placeExclusion(folded: string, ctx: Context): Found | false | undefined {
+  const outside = OUTSIDE.exec(folded)?.[2];
+  const inside = outside ? undefined : INSIDE.exec(folded)?.[1];
+  const place = outside ?? inside;
+  if (!place) return undefined;
+  const wantedOutside = outside !== undefined;
+  const verdict = countryCodeOf(place)
+    ? countryCriterion(place, ctx.placements)
+    : ctx.addresses.length > 0
+      ? cityCriterion(place, ctx.addresses, ctx.site)
+      : undefined;
+  if (!verdict) return false;
+  const excluded = wantedOutside ? !verdict.met : verdict.met;
+  return excluded ? { why: verdict.reason, quote: verdict.quote, url: verdict.url } : false;
+}
+
+function excludedBy(exclusion: string, ctx: Context): Found | undefined {
   const folded = fold(exclusion);
   if (!folded) return undefined;
   // A company name or domain.
@@ -127,21 +148,8 @@ function excludedBy(
   if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(folded) && fold(ctx.domain).endsWith(folded)) {
     return { why: "the company's domain" };
   }
-  // A place.
-  const outside = OUTSIDE.exec(folded);
-  if (outside?.[2] && countryCodeOf(outside[2])) {
-    const verdict = countryCriterion(outside[2], ctx.placements);
-    return verdict.met
-      ? undefined
-      : { why: verdict.reason, quote: verdict.quote, url: verdict.url };
-  }
-  const inside = INSIDE.exec(folded);
-  if (inside?.[1] && countryCodeOf(inside[1])) {
-    const verdict = countryCriterion(inside[1], ctx.placements);
-    return verdict.met
-      ? { why: verdict.reason, quote: verdict.quote, url: verdict.url }
-      : undefined;
-  }
+  const place = placeExclusion(folded, ctx);
+  if (place !== undefined) return place || undefined;
   const words = tokenize(exclusion).filter((w) => !GENERIC.has(w));
   // Only a type word: "distributors", "Händler", "wholesale companies".
   const kind = words.length <= 2 ? kindOf(words.join(" ")) : undefined;

@@ -54,6 +54,7 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       domain: evidence.domain,
       types,
       placements,
+      addresses,
     }),
   );
   const industry = termsInText(site.folded)[0]?.industry;
