@@ -7,6 +7,7 @@ import {
   targetReachedReply,
 } from "../chat/replies.ts";
 import { countryCodeOf, languageOf } from "../knowledge/countries.ts";
+import { isOfflineModel } from "../llm/rules-model.ts";
 import { termsOfPlan } from "../plan/plan-terms.ts";
 import { planQueries, planRequest } from "../plan/query-plan.ts";
 import { profileOf, type ResearchProfile } from "../profile.ts";
@@ -97,7 +98,10 @@ export class ResearchRun {
     private readonly signal?: AbortSignal,
   ) {
     this.model = meteredModel(engine.model, this.meter);
-    this.verifier = createModelVerifier(this.model);
+    // A paid model is asked only what the rules cannot settle, and sent excerpts.
+    this.verifier = createModelVerifier(this.model, {
+      economical: !isOfflineModel(engine.model),
+    });
   }
 
   /** Runs until it ends; the project's status and chat say how it ended. */
