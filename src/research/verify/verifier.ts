@@ -21,13 +21,12 @@ export const verifyRequestSchema = z.object({
 
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-const VERIFY_SYSTEM = `Check a company against an ideal customer profile using only its own web
-pages. Judge each criterion: site (a real company site, not parked), country and city (where the
-company itself is: its address, not places it mentions), companyType (what it says it is; a
+const VERIFY_SYSTEM = `Check a company against an ideal customer profile from its own pages
+only. Criteria: site (a real company site, not parked), country and city (where the company
+itself is, by its address; places it mentions do not count), companyType (what it says it is; a
 negated claim counts against), products, keywords, exclusions (none may apply). Met only when the
-pages show it. Per criterion: a short reason, and the page text that decided it as quote (at most
-200 characters, copied exactly) with that page's url. accept is true only when every criterion is
-met. industry: the company's industry in English, if stated.`;
+pages show it. Each: a short reason; quote (the deciding page text, exact, at most 200
+characters) with its url. accept only if all are met. industry in English if stated.`;
 
 /** Profile terms sent with a request: the plan's translations, the user's and AI keywords. */
 const TERMS_SENT = 40;
