@@ -22,7 +22,6 @@ export const EXCERPT_CHARS = 1600;
 const LINE_CHARS = 280;
 /** Homepage lines kept regardless (meta description, title, tagline). */
 const OPENING_LINES = 3;
-const LEGAL_PAGE = /impressum|imprint|legal|mentions|colofon|aviso|note-legali|kontakt|contact/i;
 
 // Every cue word of every company kind, folded, "*" endings cut: a line naming any of them may
 // say what the company is (or is not), whatever the wanted type.
@@ -43,11 +42,15 @@ export interface ExcerptProfile {
   city?: string;
 }
 
+/** What a line can carry, in the order a round of selection visits them. */
+const KINDS = ["address", "type", "product", "opening", "country"] as const;
+type Kind = (typeof KINDS)[number];
+
 interface Line {
   page: number;
   order: number;
   text: string;
-  rank: number;
+  kinds: Set<Kind>;
 }
 
 /** The evidence cut to its criterion-carrying lines, at most `budget` characters of text. */
@@ -60,28 +63,17 @@ export function excerptEvidence(
   const seen = new Set<string>();
   const lines: Line[] = [];
   evidence.pages.forEach((page, pageIndex) => {
-    const legal = LEGAL_PAGE.test(page.url);
     page.text.split(/\n+/).forEach((raw, order) => {
       const text = raw.trim().slice(0, LINE_CHARS);
       const key = fold(text);
       if (!text || seen.has(key)) return;
       seen.add(key);
-      const rank = rankOf(text, key, stems, {
-        opening: pageIndex === 0 && order < OPENING_LINES,
-        legal,
-      });
-      if (rank > 0) lines.push({ page: pageIndex, order, text, rank });
+      const opening = pageIndex === 0 && order < OPENING_LINES;
+      const kinds = kindsOf(text, key, stems, opening);
+      if (kinds.size > 0) lines.push({ page: pageIndex, order, text, kinds });
     });
   });
-  const chosen = new Set<Line>();
-  let used = 0;
-  for (const line of [...lines].sort(
-    (a, b) => b.rank - a.rank || a.page - b.page || a.order - b.order,
-  )) {
-    if (used + line.text.length > budget) continue;
-    chosen.add(line);
-    used += line.text.length + 1;
-  }
+  const chosen = pickWithin(lines, budget);
   const pages = evidence.pages.flatMap((page, index) => {
     const kept = lines.filter((l) => l.page === index && chosen.has(l)).map((l) => l.text);
     return kept.length > 0 ? [{ url: page.url, text: kept.join("\n") }] : [];
@@ -89,23 +81,44 @@ export function excerptEvidence(
   return { ...evidence, pages };
 }
 
-/** How much a line says about the criteria: 0 nothing, higher first. */
-function rankOf(
-  text: string,
-  folded: string,
-  stems: string[],
-  where: { opening: boolean; legal: boolean },
-): number {
-  let rank = 0;
-  if (where.opening) rank += 3;
-  if (stems.some((s) => folded.includes(s))) rank += 3;
-  if (TYPE_WORDS.some((cue) => folded.includes(cue))) rank += 2;
-  if (registrationsIn(text).length > 0) rank += 3;
-  if (postalAddressesIn(text).length > 0) rank += where.legal ? 3 : 2;
-  else if (countryNamedIn(folded)) rank += 1;
-  // A lone menu entry or button says nothing on its own.
-  if (rank > 0 && !where.opening && tokenize(text).length < 2) rank = 0;
-  return rank;
+/**
+ * Lines taken in rounds, one of each kind per round (lines carrying more kinds first), so that
+ * two hundred product lines cannot crowd out the one address line.
+ */
+function pickWithin(lines: Line[], budget: number): Set<Line> {
+  const queues = KINDS.map((kind) =>
+    lines
+      .filter((l) => l.kinds.has(kind))
+      .sort((a, b) => b.kinds.size - a.kinds.size || a.page - b.page || a.order - b.order),
+  );
+  const chosen = new Set<Line>();
+  let used = 0;
+  for (let round = 0; queues.some((q) => q.length > round); round++) {
+    for (const queue of queues) {
+      const line = queue[round];
+      if (!line || chosen.has(line) || used + line.text.length > budget) continue;
+      chosen.add(line);
+      used += line.text.length + 1;
+    }
+  }
+  return chosen;
+}
+
+// Cookie banners say nothing about the company, in any language ("Cookie-Einstellungen").
+const BANNER = /cookie/;
+
+/** What a line says about the criteria (none: not sent). */
+function kindsOf(text: string, folded: string, stems: string[], opening: boolean): Set<Kind> {
+  const kinds = new Set<Kind>();
+  const wordCount = tokenize(text).length;
+  // A lone menu entry or button says nothing on its own; a banner says nothing of the company.
+  if (BANNER.test(folded) || (wordCount < 2 && !/\d/.test(text))) return kinds;
+  if (registrationsIn(text).length > 0 || postalAddressesIn(text).length > 0) kinds.add("address");
+  if (TYPE_WORDS.some((cue) => folded.includes(cue))) kinds.add("type");
+  if (stems.some((stem) => folded.includes(stem))) kinds.add("product");
+  if (opening && wordCount >= 4) kinds.add("opening");
+  if (!kinds.has("address") && countryNamedIn(folded)) kinds.add("country");
+  return kinds;
 }
 
 /**
