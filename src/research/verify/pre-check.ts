@@ -8,8 +8,9 @@ import type { Verdict } from "./verdict.ts";
 /*
  * The failures no model needs to confirm, found by the rules before a paid model is asked: a
  * site that is parked or has nothing to read, and a company whose own legal address or
- * registration number is in another country than the wanted one. Such a company is rejected
- * for free, with the rules' quote; anything else, and every acceptance, goes to the verifier.
+ * registration number, as its imprint, legal, contact or about page states it, is in another
+ * country than the wanted one. Such a company is rejected for free, with the rules' quote;
+ * anything else, and every acceptance, goes to the verifier.
  */
 
 /** A rejection decided without a model, or undefined when the verifier must judge. */
@@ -25,6 +26,10 @@ export function hardFailure(
   return { accept: false, criteria: [...(site ? [site] : []), country] };
 }
 
+// The pages where a company states its own legal address: imprint, legal notice, contact.
+const LEGAL_PAGE =
+  /impressum|imprint|legal|mentions|colofon|aviso|note-?legali|informacje|kontakt|contact|contatt|contacto|contato|about|ueber|uber-uns|chi-siamo|qui-sommes|over-ons|o-nas|om-oss|sobre/i;
+
 /**
  * Whether the strongest sign of where the company is, is its own address or registration (a
  * placement quoted from a page that fits one country) and that country is not the wanted one.
@@ -36,6 +41,9 @@ function decisivelyElsewhere(country: string, evidence: CompanyEvidence): boolea
   const site = readSite(evidence);
   const strongest = placementsOf(site, evidence, addressesOf(site))[0];
   return (
-    strongest?.kind === "one" && strongest.finding !== undefined && strongest.country !== wanted
+    strongest?.kind === "one" &&
+    strongest.country !== wanted &&
+    strongest.finding !== undefined &&
+    LEGAL_PAGE.test(new URL(strongest.finding.url).pathname)
   );
 }
