@@ -158,3 +158,48 @@ describe("an economical verifier", () => {
     expect(text).toContain("70565 Stuttgart");
   });
 });
+
+describe("a model's quotes", () => {
+  test("are kept only when they are on the page they name", async () => {
+    const site = evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland");
+    const home = "https://kreisel-werk.example/";
+    const { model } = recordingModel(() => ({
+      accept: true,
+      criteria: [
+        {
+          criterion: "companyType",
+          met: true,
+          reason: "Makes pumps",
+          quote: "Wir  fertigen Kreiselpumpen\nin unserem eigenen Werk.",
+          url: home,
+        },
+        {
+          criterion: "products",
+          met: true,
+          reason: "Pumps",
+          quote: "We are the world's leading pump maker.",
+          url: home,
+        },
+        {
+          criterion: "country",
+          met: true,
+          reason: "Germany",
+          quote: "70565 Stuttgart",
+          url: "https://elsewhere.example/",
+        },
+      ],
+    }));
+    const { verdict } = await createModelVerifier(model).verify(profile, site);
+    expect(verdict.criteria).toEqual([
+      {
+        criterion: "companyType",
+        met: true,
+        reason: "Makes pumps",
+        quote: "Wir  fertigen Kreiselpumpen\nin unserem eigenen Werk.",
+        url: home,
+      },
+      { criterion: "products", met: true, reason: "Pumps" },
+      { criterion: "country", met: true, reason: "Germany" },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@ import { profileData, type ResearchProfile } from "../profile.ts";
 import { type CompanyEvidence, evidenceSchema, profileDataSchema } from "./evidence.ts";
 import { excerptEvidence } from "./evidence-excerpts.ts";
 import { hardFailure } from "./pre-check.ts";
-import { type Verdict, verdictSchema } from "./verdict.ts";
+import { type Criterion, type Verdict, verdictSchema } from "./verdict.ts";
 
 /** Decides whether a company fits the profile, with a verdict and reason per criterion. */
 export interface Verifier {
@@ -71,8 +71,25 @@ export function createModelVerifier(
       });
       // The model's own accept must agree with its criteria: a lead is accepted only when
       // every criterion it judged is met.
-      const verdict = { ...value, accept: value.accept && value.criteria.every((c) => c.met) };
+      const verdict = {
+        ...value,
+        criteria: value.criteria.map((c) => grounded(c, evidence)),
+        accept: value.accept && value.criteria.every((c) => c.met),
+      };
       return { verdict, usage };
     },
   };
+}
+
+const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * A criterion's quote and page kept only when the quote is on that page as fetched: a model may
+ * misquote or invent, and the user is shown only words the company's own page carries.
+ */
+function grounded(criterion: Criterion, evidence: CompanyEvidence): Criterion {
+  const { quote, url, ...rest } = criterion;
+  if (!quote || !url) return rest;
+  const page = evidence.pages.find((p) => p.url === url);
+  return page && spaced(page.text).includes(spaced(quote)) ? criterion : rest;
 }
