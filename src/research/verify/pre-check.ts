@@ -18,12 +18,13 @@ export function hardFailure(
   profile: ProfileForVerification,
   evidence: CompanyEvidence,
 ): Verdict | undefined {
+  // The rules judge every criterion for free: a company rejected here is shown all of it.
   const rules = verifyByRules(profile, evidence);
   const site = rules.criteria.find((c) => c.criterion === "site");
-  if (site && !site.met) return { accept: false, criteria: [site] };
+  if (site && !site.met) return { ...rules, accept: false };
   const country = rules.criteria.find((c) => c.criterion === "country");
   if (!country || country.met || !decisivelyElsewhere(profile.country, evidence)) return undefined;
-  return { accept: false, criteria: [...(site ? [site] : []), country] };
+  return { ...rules, accept: false };
 }
 
 // The pages where a company states its own legal address: imprint, legal notice, contact.
