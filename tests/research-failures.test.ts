@@ -20,9 +20,9 @@ import {
 import { signedInUser } from "./helpers/session";
 
 /*
- * One company's trouble stays its own: a crawled page full of NUL characters is stored cleaned,
- * a site whose reading throws and a verdict the model botches each become that company's
- * rejection with a reason, and the run reads every other company to the end.
+ * One company's trouble stays its own: a crawled page full of NUL characters and invalid UTF-8
+ * is stored cleaned, a site whose reading throws and a verdict the model botches each become
+ * that company's rejection with a reason, and the run reads every other company to the end.
  */
 
 setDefaultTimeout(120_000);
@@ -56,19 +56,27 @@ const matching = corpus.companies.filter(
 );
 const [withNul, throwing, botched] = matching.map((c) => c.domain);
 
-/** The corpus with NUL characters written into every text node of one site's homepage. */
-function withNulCharacters(web: SandboxCorpus, domain: string): SandboxCorpus {
+/**
+ * The corpus with NUL characters written into every text node of one site's homepage, and a
+ * paragraph of bytes that are not UTF-8 at all.
+ */
+function withBadBytes(web: SandboxCorpus, domain: string): SandboxCorpus {
   const path = servedPath(web, domain);
+  const encode = (text: string) => new TextEncoder().encode(text);
   return {
     ...web,
     sites: web.sites.map((site) => {
       const page = site.pages[path];
       if (site.domain !== domain || !page) return site;
       const html = new TextDecoder().decode(page.body).replace(/>([^<\s])/g, ">\u0000$1");
-      return {
-        ...site,
-        pages: { ...site.pages, [path]: { ...page, body: new TextEncoder().encode(html) } },
-      };
+      const cut = html.lastIndexOf("</body>");
+      const invalid = Uint8Array.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]);
+      const body = Buffer.concat([
+        encode(`${html.slice(0, cut)}<p>Drukkerij `),
+        invalid,
+        encode(`</p>${html.slice(cut)}`),
+      ]);
+      return { ...site, pages: { ...site.pages, [path]: { ...page, body } } };
     }),
   };
 }
@@ -79,7 +87,7 @@ describeEachDatabase("research runs: one company's failure never stops a run", (
 
   beforeAll(() => {
     if (!withNul || !throwing || !botched) throw new Error("the corpus has too few matches");
-    web = startSandbox({ corpus: withNulCharacters(corpus, withNul) });
+    web = startSandbox({ corpus: withBadBytes(corpus, withNul) });
     const parts = sandboxEngineParts(web);
     const fetcher: Fetcher = {
       fetch: (url) => {
