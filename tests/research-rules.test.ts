@@ -166,7 +166,9 @@ describe("rules verifier", () => {
   });
 
   test("phone numbers of another country outweigh a mention of the wanted one", () => {
-    const verdict = verifyByRules(profile, evidence([maker], ["+43 1 234567".replace(/ /g, "")]));
+    const mentionOnly =
+      "Wir entwickeln und fertigen Kreiselpumpen in unserem eigenen Werk. Lieferungen nach Deutschland.";
+    const verdict = verifyByRules(profile, evidence([mentionOnly], ["+4312345678"]));
     expect(verdict.accept).toBe(false);
     expect(verdict.criteria.find((c) => c.criterion === "country")?.met).toBe(false);
   });

@@ -1,11 +1,16 @@
+import { CRITERION_LABELS, criterionOf, criterionText } from "./criteria";
 import type { LeadRow } from "./lead-row";
 import type { LinkKind } from "./links";
 import { neutralizeCell } from "./neutralize";
 
+/** The row's plain text fields (the verdict is spread over columns of its own). */
+type TextField = Exclude<keyof LeadRow, "criteria">;
+
 /** One export column: shared by the xlsx and csv writers so the two files never drift apart. */
 export interface ExportColumn {
   readonly header: string;
-  readonly field: keyof LeadRow;
+  /** A text field of the row, or (for a verdict column) the criterion it shows. */
+  readonly field: TextField | `criterion:${string}`;
   /** Width in Excel character units; the CSV ignores it. */
   readonly width: number;
   /** What the xlsx cell links to; the CSV carries the plain value. */
@@ -31,6 +36,10 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "Decision Maker Phone", field: "contactPhone", width: 20, link: "phone" },
   { header: "Company Email", field: "companyEmail", width: 32, link: "email" },
   { header: "Company Phone", field: "companyPhone", width: 20, link: "phone" },
+  // The verdict, a column per criterion ("✓ quote (page)" / "✗ reason"): why this is a lead.
+  ...(["country", "city", "companyType", "products", "keywords", "exclusions"] as const).map(
+    (name) => ({ header: CRITERION_LABELS[name], field: `criterion:${name}` as const, width: 50 }),
+  ),
   {
     header: "Decision Maker Source",
     field: "contactNameSource",
@@ -73,10 +82,14 @@ export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => 
 
 /** The raw (untrusted) value of a column; null or "" means an empty cell. */
 export function rawValue(row: LeadRow, column: ExportColumn): string | null {
-  return row[column.field];
+  if (column.field.startsWith("criterion:")) {
+    const criterion = criterionOf(row.criteria, column.field.slice("criterion:".length));
+    return criterion ? criterionText(criterion) : null;
+  }
+  return row[column.field as TextField];
 }
 
 /** The text a cell shows: neutralized against formula injection, "" for an empty cell. */
 export function cellText(row: LeadRow, column: ExportColumn): string {
-  return neutralizeCell(row[column.field]);
+  return neutralizeCell(rawValue(row, column));
 }

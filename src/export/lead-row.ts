@@ -1,3 +1,5 @@
+import type { StoredCriterion } from "../../db/schema/results";
+
 /**
  * One accepted lead as the export sees it: the spec's client view of a company research result
  * (§3), plus where each contact value was read. Provenance travels with the row because the
@@ -23,6 +25,8 @@ export interface LeadRow {
   readonly companyPhoneSource: string | null;
   /** Result of the email check for contactEmail, e.g. "valid" or "unknown". */
   readonly contactEmailStatus: string | null;
+  /** The verifier's verdict per criterion, one export column each. */
+  readonly criteria?: readonly StoredCriterion[] | null;
 }
 
 /** Rows may come from a plain array or from a database cursor; both writers take either. */

@@ -36,6 +36,12 @@ export function webLink(raw: string | null): string | null {
   return url.href.length <= MAX_LINK_LENGTH ? url.href : null;
 }
 
+/** A link to a page the verifier quoted: only an absolute http(s) URL, never a guess. */
+export function pageLink(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  return value && HTTP_SCHEME.test(value) ? webLink(value) : null;
+}
+
 /** A mailto: link for a single plain address; anything with query-like parts gets none. */
 export function mailtoLink(raw: string | null): string | null {
   const value = raw?.trim();

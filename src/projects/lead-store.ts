@@ -34,6 +34,7 @@ const leadColumns = {
   companyPhoneSource: companies.companyPhoneSource,
   contactEmailStatus: contacts.contactEmailStatus,
   isFromCache: companyResearchResults.isFromCache,
+  criteria: companyResearchResults.criteria,
 };
 
 function leadsQuery(db: Database) {
@@ -108,6 +109,7 @@ export async function listRejected(
       companyName: rejectedCompanies.companyName,
       website: rejectedCompanies.website,
       reasoning: rejectedCompanies.reasoning,
+      criteria: rejectedCompanies.criteria,
       rejectedAt: rejectedCompanies.rejectedAt,
     })
     .from(rejectedCompanies)

@@ -1,4 +1,8 @@
+import type { StoredCriterion } from "../../db/schema/results";
 import type { ProjectStatus } from "./schemas";
+
+/** One criterion of the verifier's verdict: met or not, why, the quoted text and its page. */
+export type CriterionView = StoredCriterion;
 
 /** A row of the project list (spec §7 GET /api/research-projects). */
 export interface ProjectSummary {
@@ -29,6 +33,8 @@ export interface LeadView {
   companyPhoneSource: string | null;
   contactEmailStatus: string | null;
   isFromCache: boolean;
+  /** The verdict per criterion (the API always sends it; older rows have none). */
+  criteria?: CriterionView[];
 }
 
 export interface RejectedView {
@@ -36,6 +42,8 @@ export interface RejectedView {
   companyName: string;
   website: string;
   reasoning: string;
+  /** The verdict per criterion; empty when the site was never judged (unreadable, failed). */
+  criteria?: CriterionView[];
   rejectedAt: Date;
 }
 

@@ -1,5 +1,6 @@
 import { registrableDomain } from "./extractor/links.ts";
 import { addressFamily } from "./fetcher/ip.ts";
+import { planTerms } from "./plan/plan-terms.ts";
 
 /*
  * The ideal customer profile a run works to: the creation form's fields as the engine reads them.
@@ -15,6 +16,8 @@ export interface ResearchProfile {
   keywords: string[];
   /** Keywords the planner added. */
   aiKeywords: string[];
+  /** Localized product terms from the query plan's translated queries (see plan/plan-terms.ts). */
+  terms?: string[];
   decisionMaker: string;
   /** Exclusion phrases (names, domains, product words, a company type). */
   exclusions: string[];
@@ -41,14 +44,22 @@ export function profileOf(project: {
   decisionMaker: string;
   exclusions: string | null;
   existingCompanies: string[];
+  translatedQueries?: string[] | null;
 }): ResearchProfile {
+  const keywords = splitList(project.keywords);
   return {
     country: project.country,
     ...(project.city?.trim() ? { city: project.city.trim() } : {}),
     companyType: project.companyType,
     productsServices: project.productsServices,
-    keywords: splitList(project.keywords),
+    keywords,
     aiKeywords: project.aiGeneratedKeywords,
+    terms: planTerms(project.translatedQueries ?? [], {
+      country: project.country,
+      city: project.city,
+      companyType: project.companyType,
+      keywords,
+    }),
     decisionMaker: project.decisionMaker,
     exclusions: splitList(project.exclusions),
     existingCompanies: project.existingCompanies,

@@ -1,4 +1,5 @@
 import { OTHER_DECISION_MAKER, primaryTitleOf } from "../research/decision-makers.ts";
+import { kindOf, kindsSatisfying } from "../research/knowledge/company-types.ts";
 import type { SandboxCompany, SandboxPerson } from "./corpus.ts";
 import { countries, countryByCode } from "./countries.ts";
 import { industryById } from "./industries.ts";
@@ -78,6 +79,15 @@ function resolveCountry(value: string): string | undefined {
 
 const normalType = (type: string) => fold(type.trim()).replace(/s$/, "");
 
+// The product's rule: a wholesaler satisfies a "distributor" profile and vice versa.
+const typeFits = (wanted: string, actual: string): boolean => {
+  const want = kindOf(wanted);
+  const is = kindOf(actual);
+  return want && is
+    ? kindsSatisfying(want).includes(is)
+    : normalType(wanted) === normalType(actual);
+};
+
 /** Whether a company fits an ideal customer profile, with a reason per criterion. */
 export function matchesProfile(
   company: SandboxCompany,
@@ -112,7 +122,7 @@ export function matchesProfile(
   }
 
   check(
-    normalType(profile.companyType) === normalType(company.companyType),
+    typeFits(profile.companyType, company.companyType),
     `type ok (${company.companyType})`,
     `type ${company.companyType} is not ${profile.companyType}`,
   );

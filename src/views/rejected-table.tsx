@@ -1,7 +1,11 @@
 import type { RejectedView } from "../projects/views";
+import { RejectionReasons } from "./criteria-cells";
 import { ScrollTable, td, th, WebsiteLink } from "./data-cells";
 
-/** Companies the verifier turned down, with its reasoning (spec §2 Rejected Companies tab). */
+/**
+ * Companies the verifier turned down (spec §2 Rejected Companies tab): which criterion failed,
+ * why, and the quote from the site that decided it, linked to its page.
+ */
 export function RejectedTable({ rejected }: { rejected: RejectedView[] }) {
   return (
     <ScrollTable minWidth="rejected" label="Rejected companies table">
@@ -29,8 +33,8 @@ export function RejectedTable({ rejected }: { rejected: RejectedView[] }) {
             <td className={td}>
               <WebsiteLink url={row.website} />
             </td>
-            <td className={`${td} whitespace-pre-line text-gray-700 dark:text-gray-300`}>
-              {row.reasoning}
+            <td className={`${td} text-gray-700 dark:text-gray-300`}>
+              <RejectionReasons criteria={row.criteria} reasoning={row.reasoning} />
             </td>
           </tr>
         ))}

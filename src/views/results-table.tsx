@@ -1,4 +1,5 @@
 import type { LeadView } from "../projects/views";
+import { VerdictList } from "./criteria-cells";
 import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
 import { EmptyState } from "./empty-state";
 import { ExportLink } from "./export-link";
@@ -14,6 +15,7 @@ const COLUMNS = [
   "Decision Maker Phone",
   "Company Email",
   "Company Phone",
+  "Verification",
 ] as const;
 
 /** The four contact columns: each value shown with a link to the page it was read from. */
@@ -39,7 +41,10 @@ const CONTACT_COLUMNS = [
   label: string;
 }[];
 
-/** The accepted leads (spec §2 Results tab): eight columns, '-' for anything not found. */
+/**
+ * The accepted leads (spec §2 Results tab): eight columns, '-' for anything not found, and the
+ * verdict per criterion with the quotes that justified it.
+ */
 export function ResultsTable({ leads }: { leads: LeadView[] }) {
   return (
     <ScrollTable minWidth="results" label="Research results table">
@@ -82,6 +87,9 @@ export function ResultsTable({ leads }: { leads: LeadView[] }) {
                 />
               </td>
             ))}
+            <td className={`${td} min-w-64 max-w-sm`}>
+              <VerdictList criteria={lead.criteria} />
+            </td>
           </tr>
         ))}
       </tbody>

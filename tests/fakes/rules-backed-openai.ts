@@ -10,7 +10,7 @@ import {
 
 /**
  * An OpenAI-compatible server that answers like the offline rules model: it reads the task from
- * the request (the json_schema name, or the forced tool's name), parses the fenced JSON data
+ * the request (the json_schema name, or the forced tool's name), parses the JSON data
  * block back out of the user message, applies that task's rule and replies with the rule's JSON.
  * So the real openai adapter and the engine around it run end to end offline, with token usage
  * and (optionally) a model's latency, which the rules model itself has neither of.
@@ -26,11 +26,14 @@ export interface RulesBackedOpenAi {
   url: string;
   /** Chat completion calls answered so far. */
   readonly calls: number;
+  /** Every request received, as sent (tests check what reached the model). */
+  readonly requests: readonly RecordedChatRequest[];
   stop(): Promise<void>;
 }
 
-// The adapter's quoteData writes exactly one such block; backticks inside it are \u0060 escapes.
-const DATA_BLOCK = /```json\n([\s\S]*?)\n```/;
+// The adapter's quoteData writes exactly one such block, tags with a random boundary; no < or >
+// appears inside it (they are \u escapes).
+const DATA_BLOCK = /<data-([0-9a-f]+)>\n([\s\S]*?)\n<\/data-\1>/;
 
 /** Starts the server over the given rules (usually researchRuleHandlers). */
 export function startRulesBackedOpenAi(
@@ -43,6 +46,9 @@ export function startRulesBackedOpenAi(
     url: front?.url ?? fake.url,
     get calls() {
       return fake.requests.length;
+    },
+    get requests() {
+      return fake.requests;
     },
     stop: async () => {
       await front?.stop();
@@ -60,7 +66,7 @@ function answer(request: RecordedChatRequest, handlers: RuleHandlers): FakeReply
   const handler = handlerFor(name, handlers);
   if (!handler) return badRequest(`no rule for schema "${name}"`);
   const data = dataBlockOf(request.body.messages);
-  if (!data) return badRequest("no fenced JSON data block in the user message");
+  if (!data) return badRequest("no JSON data block in the user message");
   let value: unknown;
   try {
     value = handler(data);
@@ -88,11 +94,11 @@ function handlerFor(name: string, handlers: RuleHandlers): RuleHandler | undefin
   return task === undefined ? undefined : handlers[task];
 }
 
-/** The data the engine sent: the first user message's fenced block (retries come later). */
+/** The data the engine sent: the first user message's data block (retries come later). */
 function dataBlockOf(messages: unknown): Record<string, unknown> | undefined {
   if (!Array.isArray(messages)) return undefined;
   const user = messages.find((m) => m?.role === "user" && typeof m.content === "string");
-  const block = user?.content.match(DATA_BLOCK)?.[1];
+  const block = user?.content.match(DATA_BLOCK)?.[2];
   if (block === undefined) return undefined;
   try {
     const data: unknown = JSON.parse(block);

@@ -1,18 +1,13 @@
-import { fold } from "../../sandbox/text.ts";
+import { fold } from "../language/fold.ts";
+import { type CompanyKind, TYPE_CUES } from "./type-cues.ts";
 
 /*
- * How companies say what they are, in the languages we read. A type is read from what a site
- * says it does ("wir fertigen", "distributeur agréé", "Großhandel"), never from a noun in a
- * title or search snippet: a reseller calling itself a "supplier of the best pumps" states no
- * type at all, and a claim of manufacturing has to be a verb about the site's own work.
+ * The kinds of company a profile can ask for, read from the profile's own wording in any of the
+ * languages we read ("Manufacturers", "Großhändler", "service companies", "fabricants"), and
+ * which kinds satisfy which: a wholesaler is a distributor to a buyer, and an importer too.
  */
 
-export type CompanyKind =
-  | "manufacturer"
-  | "distributor"
-  | "wholesaler"
-  | "service company"
-  | "retailer";
+export type { CompanyKind } from "./type-cues.ts";
 
 export const companyKinds: readonly CompanyKind[] = [
   "manufacturer",
@@ -20,173 +15,55 @@ export const companyKinds: readonly CompanyKind[] = [
   "wholesaler",
   "service company",
   "retailer",
+  "importer",
+  "agent",
 ];
-
-// Folded stems; a cue matches at a word start, so "fabric" catches "fabricamos", "fabriek".
-const CUES: Record<CompanyKind, string[]> = {
-  manufacturer: [
-    "manufactur",
-    "we produce",
-    "our own plant",
-    "our factory",
-    "our plant",
-    "fertigen",
-    "herstell",
-    "produzieren",
-    "eigenen werk",
-    "unserem werk",
-    "fabriquons",
-    "fabricant",
-    "notre usine",
-    "produisons",
-    "produciamo",
-    "produce il proprio",
-    "nostra produzione",
-    "fabbrichiamo",
-    "produttore",
-    "stabilimento",
-    "fabricamos",
-    "fabricante",
-    "nuestra planta",
-    "nuestra fabrica",
-    "produceren",
-    "fabrikant",
-    "eigen fabriek",
-    "onze fabriek",
-    "produkujemy",
-    "producent",
-    "naszym zakladzie",
-    "tillverkar",
-    "tillverkare",
-    "egen fabrik",
-    "nossa fabrica",
-    "fabricamos",
-  ],
-  distributor: [
-    "authorised distributor",
-    "authorized distributor",
-    "distributor for",
-    "official distributor",
-    "vertriebspartner",
-    "distributeur",
-    "distributore",
-    "distribuidor",
-    "distributeur van",
-    "dystrybutor",
-    "distributor",
-  ],
-  wholesaler: [
-    "wholesale",
-    "wholesaler",
-    "grosshandel",
-    "grossiste",
-    "ingrosso",
-    "mayorista",
-    "groothandel",
-    "hurtownia",
-    "grossist",
-    "grossista",
-  ],
-  "service company": [
-    "installation and maintenance",
-    "consulting, installation",
-    "maintenance for",
-    "beratung, installation",
-    "installation und wartung",
-    "wartung rund um",
-    "conseil, installation",
-    "installation et maintenance",
-    "consulenza, installazione",
-    "installazione e assistenza",
-    "asesoramiento, instalacion",
-    "instalacion y mantenimiento",
-    "advies, installatie",
-    "installatie en onderhoud",
-    "doradztwo, montaz",
-    "montaz i serwis",
-    "radgivning, installation",
-    "installation och service",
-    "consultoria, instalacao",
-    "instalacao e manutencao",
-    "service company",
-    "servicing",
-  ],
-  retailer: [
-    "visit our store",
-    "our shop",
-    "our store",
-    "unserem geschaft",
-    "unserem fachgeschaft",
-    "unserem laden",
-    "notre magasin",
-    "nel nostro negozio",
-    "nuestra tienda",
-    "onze winkel",
-    "naszym sklepie",
-    "var butik",
-    "nossa loja",
-    "retailer",
-    "retail store",
-  ],
-};
-
-const FOLDED_CUES = Object.fromEntries(
-  Object.entries(CUES).map(([kind, cues]) => [kind, [...new Set(cues.map(fold))]]),
-) as Record<CompanyKind, string[]>;
 
 const KIND_WORDS: [CompanyKind, RegExp][] = [
+  ["agent", /\bagents?\b|representative|handelsvertret|rappresentant|representante|agente/],
+  ["importer", /import/],
+  ["wholesaler", /wholesal|grosshand|grossist|mayorist|ingrosso|groothandel|hurtown|atacad/],
+  ["distributor", /distribut|dystrybut|vertrieb|reseller|dealer|handler\b|distribuid/],
   [
     "manufacturer",
-    /manufactur|\bmakers?\b|\bproducers?\b|hersteller|fabricant|fabbricant|produttor/,
+    /manufactur|\bmakers?\b|\bproducers?\b|hersteller|fabricant|fabbricant|produttor|fabrikant|producent|tillverk|produtor|productor|fabricante/,
   ],
-  ["distributor", /distribut|vertrieb/],
-  ["wholesaler", /wholesal|grosshand|grossist|mayorist|ingrosso|groothandel|hurtown/],
-  ["service company", /servic|install|mainten|wartung/],
-  ["retailer", /retail|\bshops?\b|\bstores?\b|einzelhand|detaillant/],
+  [
+    "service company",
+    /servic|install|mainten|wartung|dienstleist|agency|consult|clinic|laborator|logistic|law firm|prestataire|uslug|tjanst/,
+  ],
+  [
+    "retailer",
+    /retail|\bshops?\b|\bstores?\b|einzelhand|detaillant|dettagli|minorist|detalj|varej/,
+  ],
 ];
 
-/** Profile wording → a kind: "Manufacturers", "distributor", "Service companies", "wholesale". */
+/** Profile wording → a kind: "Manufacturers", "distributor", "Service companies", "Großhandel". */
 export function kindOf(companyType: string): CompanyKind | undefined {
   const folded = fold(companyType.trim());
-  return KIND_WORDS.find(([, pattern]) => pattern.test(folded))?.[0];
+  const byWord = KIND_WORDS.find(([, pattern]) => pattern.test(folded))?.[0];
+  if (byWord) return byWord;
+  return companyKinds.find((kind) =>
+    TYPE_CUES[kind].role.some((cue) => folded.includes(cue.replace(/\*$/, ""))),
+  );
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-// A cue counts at a word start only, so "producent" is not found inside "reproducent".
-const CUE_PATTERNS = companyKinds.map((kind) => ({
-  kind,
-  cues: FOLDED_CUES[kind].map((cue) => ({
-    cue,
-    pattern: new RegExp(`(^|[^a-z0-9])${escapeRegExp(cue)}`),
-  })),
-}));
-
-/** The kinds a (folded) text claims, each with the cue that says so. */
-export function kindsClaimed(foldedText: string): { kind: CompanyKind; cue: string }[] {
-  const found: { kind: CompanyKind; cue: string }[] = [];
-  for (const { kind, cues } of CUE_PATTERNS) {
-    const hit = cues.find(({ pattern }) => pattern.test(foldedText));
-    if (hit) found.push({ kind, cue: hit.cue });
+/** The kinds whose claim satisfies a wanted kind: a wholesaler or an importer distributes. */
+export function kindsSatisfying(wanted: CompanyKind): CompanyKind[] {
+  switch (wanted) {
+    case "distributor":
+      return ["distributor", "wholesaler", "importer"];
+    case "wholesaler":
+      return ["wholesaler", "distributor"];
+    default:
+      return [wanted];
   }
-  return found;
 }
 
-// Headings over a list of other makers' brands: a reseller's tell, whichever kind it is.
-const BRAND_LIST_CUES = [
-  "brands carried",
-  "brands we carry",
-  "marken in unserem sortiment",
-  "marques distribuees",
-  "marchi trattati",
-  "marcas que distribuimos",
-  "merken in ons assortiment",
-  "marki w ofercie",
-  "varumarken i sortimentet",
-  "marcas que representamos",
-].map(fold);
-
-/** Whether a (folded) text lists brands it carries. */
-export function listsCarriedBrands(foldedText: string): boolean {
-  return BRAND_LIST_CUES.some((cue) => foldedText.includes(cue));
-}
+/** Kinds that sell what others make: a claim of one of them undoes a claim of making. */
+export const RESELLING_KINDS: readonly CompanyKind[] = [
+  "distributor",
+  "wholesaler",
+  "importer",
+  "agent",
+];

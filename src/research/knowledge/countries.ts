@@ -1,10 +1,10 @@
-import { countries as sandboxCountries } from "../../sandbox/countries.ts";
-import { fold } from "../../sandbox/text.ts";
+import { fold } from "../language/fold.ts";
+import { cityAliases } from "./cities.ts";
 
 /*
  * Country and city names as a reader of European company sites knows them. Country names come
  * from ICU (Intl.DisplayNames) in every language we read, so any ISO country works, not only the
- * sandbox's; city exonyms ("Munich" for "München") come from the gazetteer we ship.
+ * sandbox's; city exonyms ("Munich" for "München") come from the compact gazetteer in cities.ts.
  */
 
 const LANGUAGES = ["en", "de", "fr", "it", "es", "nl", "pl", "sv", "pt", "da", "fi", "cs"];
@@ -97,42 +97,71 @@ export function countryNameIn(code: string, language: string): string {
 
 /** The main language of a country's business sites, for local-language queries. */
 export function languageOf(code: string): string {
-  const known = sandboxCountries.find((c) => c.code === code.toUpperCase());
-  if (known) return known.language;
   return COUNTRY_LANGUAGE[code.toUpperCase()] ?? "en";
 }
 
 const COUNTRY_LANGUAGE: Record<string, string> = {
+  DE: "de",
+  AT: "de",
+  CH: "de",
+  LI: "de",
+  FR: "fr",
   BE: "fr",
   LU: "fr",
+  MC: "fr",
+  IT: "it",
+  SM: "it",
+  ES: "es",
+  MX: "es",
+  AR: "es",
+  CL: "es",
+  CO: "es",
+  PT: "pt",
+  BR: "pt",
+  NL: "nl",
+  PL: "pl",
+  SE: "sv",
   DK: "da",
   FI: "fi",
   CZ: "cs",
-  NO: "en",
-  IE: "en",
-  MX: "es",
-  AR: "es",
-  BR: "pt",
 };
 
-/** Every name a city goes by (folded): its own, its exonym, and its region's names. */
+/** Every name a city goes by (folded): its own and its exonyms, or a region's names and cities. */
 export function cityNames(city: string): { city: string[]; region: string[] } {
-  const wanted = fold(city.trim());
-  for (const country of sandboxCountries) {
-    for (const entry of country.cities) {
-      const own = [entry.name, entry.nameEn].filter((n): n is string => !!n).map(fold);
-      const region = [entry.region, entry.regionEn].filter((n): n is string => !!n).map(fold);
-      if (own.includes(wanted)) return { city: own, region: [] };
-      if (region.includes(wanted)) return { city: [], region };
-    }
-  }
-  return { city: [wanted], region: [] };
+  return cityAliases(fold(city.trim()));
 }
 
-/** The gazetteer's city names (folded, own and English) of a country; empty when unknown. */
-export function knownCitiesOf(code: string): string[] {
-  const country = sandboxCountries.find((c) => c.code === code.toUpperCase());
-  return (country?.cities ?? []).flatMap((c) =>
-    [c.name, c.nameEn].filter((n): n is string => !!n).map(fold),
-  );
+let nameIndex: { name: string; code: string }[] | undefined;
+
+/** The first country a folded text names (as a whole word), with where; undefined if none. */
+export function countryNamedIn(folded: string): { code: string; index: number } | undefined {
+  nameIndex ??= [...allNames()]
+    .flatMap(([code, names]) => names.map((name) => ({ name, code })))
+    .filter((n) => n.name.length >= 4 || ["uk", "usa"].includes(n.name))
+    .sort((a, b) => b.name.length - a.name.length);
+  let best: { code: string; index: number } | undefined;
+  for (const { name, code } of nameIndex) {
+    const at = wordIndex(folded, name);
+    if (at !== -1 && (!best || at < best.index)) best = { code, index: at };
+  }
+  return best;
+}
+
+function wordIndex(haystack: string, needle: string): number {
+  let at = haystack.indexOf(needle);
+  while (at !== -1) {
+    const before = haystack[at - 1];
+    const after = haystack[at + needle.length];
+    if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) return at;
+    at = haystack.indexOf(needle, at + 1);
+  }
+  return -1;
+}
+
+/** The countries whose business sites are mostly in a language ("de" → DE, AT, CH). */
+export function countriesSpeaking(language: string): string[] {
+  return Object.entries(COUNTRY_LANGUAGE)
+    .filter(([, lang]) => lang === language)
+    .map(([code]) => code)
+    .concat(language === "en" ? ["GB", "IE", "US", "CA", "AU", "NZ", "MT"] : []);
 }

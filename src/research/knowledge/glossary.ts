@@ -1,5 +1,5 @@
-import { industries, type Multilingual } from "../../sandbox/industries.ts";
-import { fold, significantTokens } from "../../sandbox/text.ts";
+import { fold, significantTokens } from "../language/fold.ts";
+import { industries, type Multilingual } from "./industries.ts";
 
 /*
  * The offline model's vocabulary: industries and products in every language we read, so that

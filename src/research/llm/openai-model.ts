@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { LanguageModel, StructuredRequest, TokenUsage } from "../ports.ts";
 import { LanguageModelError } from "./errors.ts";
 import { toModelJsonSchema } from "./json-schema.ts";
-import { buildUserMessage } from "./prompt.ts";
+import { structuredMessages } from "./prompt.ts";
 import { type ChatMessage, streamChat } from "./stream-text.ts";
 import { readAnswer, type StructuredMode, structuredParams } from "./structured-modes.ts";
 import { addUsage, fromApiUsage, ZERO_USAGE } from "./usage.ts";
@@ -69,9 +69,10 @@ export function createOpenAiModel(options: OpenAiModelOptions): LanguageModel & 
     async complete<T>(request: StructuredRequest<T>) {
       const jsonSchema = toModelJsonSchema(request.schema);
       const { params, answerHint } = structuredParams(mode, request.task, jsonSchema);
+      const { system, user } = structuredMessages(request.system, request.data, answerHint);
       const messages: ChatCompletionMessageParam[] = [
-        { role: "system", content: request.system },
-        { role: "user", content: buildUserMessage(request.data, answerHint) },
+        { role: "system", content: system },
+        { role: "user", content: user },
       ];
       let total = ZERO_USAGE;
       let problem = "";

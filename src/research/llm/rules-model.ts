@@ -6,6 +6,14 @@ import { ZERO_USAGE } from "./usage.ts";
 /** A deterministic answer to one task, computed from the request's data alone. */
 export type RuleHandler = (data: Record<string, unknown>) => unknown;
 
+// The rules models made here: their calls cost nothing, so they read whole pages.
+const offline = new WeakSet<LanguageModel>();
+
+/** Whether a model is the offline rules model (free calls, no need to economise). */
+export function isOfflineModel(model: LanguageModel): boolean {
+  return offline.has(model);
+}
+
 /** Task name → its rule; the engine supplies these. */
 export type RuleHandlers = Readonly<Record<string, RuleHandler>>;
 
@@ -15,7 +23,7 @@ export type RuleHandlers = Readonly<Record<string, RuleHandler>>;
  * wrong rule fails loudly in tests instead of slipping a malformed value into the engine.
  */
 export function createRulesModel(handlers: RuleHandlers): LanguageModel {
-  return {
+  const model: LanguageModel = {
     async complete<T>(request: StructuredRequest<T>) {
       // Own-property lookup: a task named "toString" must not reach Object.prototype.
       const handler = Object.hasOwn(handlers, request.task) ? handlers[request.task] : undefined;
@@ -38,4 +46,6 @@ export function createRulesModel(handlers: RuleHandlers): LanguageModel {
       return { value: result.data, usage: { ...ZERO_USAGE } };
     },
   };
+  offline.add(model);
+  return model;
 }

@@ -8,6 +8,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "wholesaler",
     "service company": "installation maintenance service",
     retailer: "shop",
+    importer: "importer",
+    agent: "sales agent",
   },
   de: {
     manufacturer: "Hersteller",
@@ -15,6 +17,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "Großhandel",
     "service company": "Installation Wartung",
     retailer: "Fachgeschäft",
+    importer: "Importeur",
+    agent: "Handelsvertretung",
   },
   fr: {
     manufacturer: "fabricant",
@@ -22,6 +26,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "grossiste",
     "service company": "installation maintenance",
     retailer: "magasin",
+    importer: "importateur",
+    agent: "agent commercial",
   },
   it: {
     manufacturer: "produttore",
@@ -29,6 +35,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "ingrosso",
     "service company": "installazione assistenza",
     retailer: "negozio",
+    importer: "importatore",
+    agent: "agente di commercio",
   },
   es: {
     manufacturer: "fabricante",
@@ -36,6 +44,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "mayorista",
     "service company": "instalación mantenimiento",
     retailer: "tienda",
+    importer: "importador",
+    agent: "agente comercial",
   },
   nl: {
     manufacturer: "fabrikant",
@@ -43,6 +53,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "groothandel",
     "service company": "installatie onderhoud",
     retailer: "winkel",
+    importer: "importeur",
+    agent: "handelsagent",
   },
   pl: {
     manufacturer: "producent",
@@ -50,6 +62,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "hurtownia",
     "service company": "montaż serwis",
     retailer: "sklep",
+    importer: "importer",
+    agent: "przedstawiciel handlowy",
   },
   sv: {
     manufacturer: "tillverkare",
@@ -57,6 +71,8 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "grossist",
     "service company": "installation service",
     retailer: "butik",
+    importer: "importör",
+    agent: "agentur",
   },
   pt: {
     manufacturer: "fabricante",
@@ -64,5 +80,7 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     wholesaler: "grossista",
     "service company": "instalação manutenção",
     retailer: "loja",
+    importer: "importador",
+    agent: "agente comercial",
   },
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { processedDomains } from "../../../db/schema";
-import { fold } from "../../sandbox/text.ts";
+import { fold } from "../language/fold.ts";
 import type { SearchHit } from "../ports.ts";
 import { normalizedDomain, type ResearchProfile } from "../profile.ts";
 

@@ -9,12 +9,14 @@ import {
   processedDomains,
   rejectedCompanies,
   researchProjects,
+  type StoredCriterion,
   userStats,
   users,
 } from "../../../db/schema";
 import type { EmailCheckStatus } from "../ports.ts";
 import type { LeadContact } from "./company-reader.ts";
 import { leadCount, type Tx } from "./project-state.ts";
+import { storable } from "./storable.ts";
 
 /*
  * The two ways a candidate ends, each one transaction: accepted (the lead, its credit, the usage
@@ -38,6 +40,8 @@ export interface AcceptedCompany {
   contactEmailStatus?: EmailCheckStatus;
   decisionMaker: string;
   reasoning: string;
+  /** The verdict per criterion, shown in the results and the export. */
+  criteria: StoredCriterion[];
   isFromCache: boolean;
   /** The cached decision-maker contact a cache hit reuses (null: the company names nobody). */
   cachedContactId?: number | null;
@@ -56,7 +60,12 @@ export type AcceptOutcome =
 class OutOfCredits extends Error {}
 
 /** Stores an accepted lead and charges its credit, or changes nothing. */
-export async function acceptCompany(db: Database, lead: AcceptedCompany): Promise<AcceptOutcome> {
+export async function acceptCompany(
+  db: Database,
+  accepted: AcceptedCompany,
+): Promise<AcceptOutcome> {
+  // Crawled text: a NUL or a broken surrogate must not fail the transaction.
+  const lead = storable(accepted);
   try {
     return await db.transaction(async (tx) => {
       // The project row lock serialises this project's accepts, so the target is never passed.
@@ -83,6 +92,7 @@ export async function acceptCompany(db: Database, lead: AcceptedCompany): Promis
           contactId,
           verificationStatus: "verified",
           reasoning: lead.reasoning,
+          criteria: lead.criteria,
           isFromCache: lead.isFromCache,
         })
         .onConflictDoNothing()
@@ -137,17 +147,20 @@ export async function acceptCompany(db: Database, lead: AcceptedCompany): Promis
   }
 }
 
+/** A company turned down (or that could not be checked), with why. */
+export interface Rejection {
+  projectId: number;
+  domain: string;
+  companyName: string;
+  website: string;
+  reasoning: string;
+  /** The verdict per criterion; empty when the site was never judged. */
+  criteria?: StoredCriterion[];
+}
+
 /** Stores a rejection with its reasoning; a domain already processed is left alone. */
-export async function rejectCompany(
-  db: Database,
-  rejection: {
-    projectId: number;
-    domain: string;
-    companyName: string;
-    website: string;
-    reasoning: string;
-  },
-): Promise<boolean> {
+export async function rejectCompany(db: Database, rejected: Rejection): Promise<boolean> {
+  const rejection = storable(rejected);
   return db.transaction(async (tx) => {
     const fresh = await markProcessed(tx, rejection.projectId, rejection.domain);
     if (!fresh) return false;
@@ -156,6 +169,7 @@ export async function rejectCompany(
       companyName: rejection.companyName.slice(0, 255) || rejection.domain,
       website: rejection.website.slice(0, 2048),
       reasoning: rejection.reasoning.slice(0, 2000) || "Does not match the profile",
+      criteria: rejection.criteria ?? [],
     });
     await tx
       .update(researchProjects)

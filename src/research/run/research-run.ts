@@ -7,14 +7,17 @@ import {
   targetReachedReply,
 } from "../chat/replies.ts";
 import { countryCodeOf, languageOf } from "../knowledge/countries.ts";
+import { isOfflineModel } from "../llm/rules-model.ts";
+import { termsOfPlan } from "../plan/plan-terms.ts";
 import { planQueries, planRequest } from "../plan/query-plan.ts";
 import { profileOf, type ResearchProfile } from "../profile.ts";
-import { reasoningOf } from "../verify/verdict.ts";
+import { type Criterion, reasoningOf } from "../verify/verdict.ts";
 import { createModelVerifier, type Verifier } from "../verify/verifier.ts";
 import { type Candidate, newCandidates } from "./candidates.ts";
 import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
 import type { ResearchEngine } from "./engine.ts";
+import { failureReason, isUnavailable } from "./failures.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
 import { acceptCompany, rejectCompany, skipDomain } from "./outcomes.ts";
 import {
@@ -44,7 +47,12 @@ export type RunEnd = "target" | "exhausted" | "credits" | "stopped" | "error";
 
 type CandidateEnd = "accepted" | "rejected" | "skipped";
 
-/** Failed candidates (errors, not rejections) after which a run stops and says so. */
+/**
+ * Failures in a row that no candidate explains (the model unreachable, the database refusing
+ * the record of a failure) after which a run stops and says so. A failure of one company's own
+ * (its page broke the reader, the verifier or the store) is that company's rejection, and the
+ * run goes on.
+ */
 const MAX_FAILURES = 5;
 
 /** One query's candidates and how many of them are done. */
@@ -90,7 +98,10 @@ export class ResearchRun {
     private readonly signal?: AbortSignal,
   ) {
     this.model = meteredModel(engine.model, this.meter);
-    this.verifier = createModelVerifier(this.model);
+    // A paid model is asked only what the rules cannot settle, and sent excerpts.
+    this.verifier = createModelVerifier(this.model, {
+      economical: !isOfflineModel(engine.model),
+    });
   }
 
   /** Runs until it ends; the project's status and chat say how it ended. */
@@ -175,6 +186,9 @@ export class ResearchRun {
   private async extendPlan(): Promise<number> {
     const used = (await allQueries(this.engine.db, this.projectId)).map((q) => q.query);
     const { plan } = await planQueries(this.model, planRequest(this.profile, used));
+    // The verifier accepts what the plan searched for, in the country's language.
+    const terms = [...(this.profile.terms ?? []), ...termsOfPlan(plan, this.profile)];
+    this.profile = { ...this.profile, terms: [...new Set(terms)] };
     return savePlan(this.engine.db, this.projectId, plan);
   }
 
@@ -223,13 +237,7 @@ export class ResearchRun {
         const end = await this.processCandidate(candidate);
         if (end === "rejected") batch.rejected++;
       } catch (error) {
-        this.failures++;
-        this.engine.logger.warn(
-          { err: error, projectId: this.projectId, domain: candidate.domain },
-          "candidate failed",
-        );
-        // A model or database that keeps failing is not a candidate's fault: stop the run.
-        if (this.failures >= MAX_FAILURES) this.stopReason ??= "error";
+        if (await this.recordFailure(candidate, error)) batch.rejected++;
       }
     }
     batch.done++;
@@ -297,6 +305,7 @@ export class ResearchRun {
         company.companyName,
         company.website,
         reasoningOf(verdict),
+        verdict.criteria,
       );
     }
     if (this.stopReason) return undefined;
@@ -317,6 +326,7 @@ export class ResearchRun {
       ...(emailStatus ? { contactEmailStatus: emailStatus } : {}),
       decisionMaker: this.profile.decisionMaker,
       reasoning: reasoningOf(verdict),
+      criteria: verdict.criteria,
       isFromCache: company.isFromCache,
       ...(company.isFromCache ? { cachedContactId: company.contactId ?? null } : {}),
       scrapedPages: company.scrapedPages,
@@ -351,6 +361,7 @@ export class ResearchRun {
     companyName: string,
     website: string,
     reasoning: string,
+    criteria: Criterion[] = [],
   ): Promise<CandidateEnd> {
     const stored = await rejectCompany(this.engine.db, {
       projectId: this.projectId,
@@ -358,6 +369,7 @@ export class ResearchRun {
       companyName,
       website,
       reasoning,
+      criteria,
     });
     if (!stored) return "skipped";
     this.rejected++;
@@ -367,6 +379,40 @@ export class ResearchRun {
       ...this.counts(),
     });
     return "rejected";
+  }
+
+  /**
+   * A candidate that threw: stored as rejected with the reason, so the user sees it and the run
+   * goes on. Whether it was rejected (true) or could not even be recorded.
+   */
+  private async recordFailure(candidate: Candidate, error: unknown): Promise<boolean> {
+    this.engine.logger.warn(
+      { err: error, projectId: this.projectId, domain: candidate.domain },
+      "candidate failed",
+    );
+    let stored = false;
+    if (!isUnavailable(error)) {
+      try {
+        stored =
+          (await this.reject(
+            candidate.domain,
+            candidate.title.slice(0, 255) || candidate.domain,
+            candidate.url,
+            failureReason(error),
+          )) === "rejected";
+        this.failures = 0;
+        return stored;
+      } catch (storeError) {
+        this.engine.logger.warn(
+          { err: storeError, domain: candidate.domain },
+          "failure not stored",
+        );
+      }
+    }
+    // Only what no single company explains counts towards stopping the run.
+    this.failures++;
+    if (this.failures >= MAX_FAILURES) this.stopReason ??= "error";
+    return stored;
   }
 
   /** Ends the run: status and chat message for how it ended (a user's pause says its own). */

@@ -26,5 +26,10 @@ export const profileDataSchema = z.object({
   companyType: z.string().max(200),
   productsServices: z.string().max(5000),
   keywords: z.array(z.string().max(200)).max(100),
+  /**
+   * Localized product terms of this profile: the query plan's translations and the planner's
+   * keywords. The verifier accepts what the run searched for, in the site's language.
+   */
+  terms: z.array(z.string().max(300)).max(100).optional(),
   exclusions: z.array(z.string().max(500)).max(200),
 });

@@ -1,195 +1,117 @@
-import parsePhoneNumber from "libphonenumber-js";
-import { fold } from "../../sandbox/text.ts";
-import {
-  type CompanyKind,
-  kindOf,
-  kindsClaimed,
-  listsCarriedBrands,
-} from "../knowledge/company-types.ts";
-import { cityNames, countryCodeOf, countryNames, knownCitiesOf } from "../knowledge/countries.ts";
-import {
-  containsPhrase,
-  type GlossaryEntry,
-  productsOverlap,
-  termsInText,
-} from "../knowledge/glossary.ts";
+import { termsInText } from "../knowledge/glossary.ts";
+import { tokenize } from "../language/fold.ts";
+import { isStopword } from "../language/stopwords.ts";
 import type { ResearchProfile } from "../profile.ts";
 import type { CompanyEvidence } from "./evidence.ts";
-import type { Verdict } from "./verdict.ts";
+import { exclusionsCriterion } from "./exclusions-criterion.ts";
+import { addressesOf, placementsOf } from "./location.ts";
+import { cityCriterion, countryCriterion } from "./location-criteria.ts";
+import { type ReadSite, readSite } from "./page-words.ts";
+import { keywordsCriterion, productsCriterion } from "./products-criterion.ts";
+import { readTypeClaims } from "./type-claims.ts";
+import { typeCriterion } from "./type-criterion.ts";
+import { type Criterion, QUOTE_MAX, type Verdict } from "./verdict.ts";
 
 /*
  * The offline verifier: the rules a careful human applies to a company's own pages, criterion
- * by criterion. Every "met" needs positive evidence on a fetched page (or, for the country, the
- * site's phone numbers); silence is a reason to reject, since a wrong lead costs the user a credit.
- * Page text is only matched against fixed vocabularies: nothing written on a page is obeyed.
+ * by criterion, in the page's language. Every "met" needs positive evidence on a fetched page,
+ * quoted with its URL; silence is a reason to reject, since a wrong lead costs the user a
+ * credit. Page text is only matched against vocabularies: nothing written on a page is obeyed.
  */
 
 const PARKED = ["domain is for sale", "domain may be for sale", "buy this domain", "make an offer"];
-const RESELLER_CUES = new Set<CompanyKind>(["distributor", "wholesaler"]);
-
-type Criterion = Verdict["criteria"][number];
+// Legal forms and words in every company name: they identify no company.
+const LEGAL_FORMS = new Set(
+  "gmbh ag kg co ohg ek mbh ug sa sas sarl sasu srl spa snc sl sll slu bv nv vof sp zoo oo ab hb lda ltd limited plc llc inc corp group gruppe groupe gruppo grupo www com de fr it es nl pl se pt eu net org test".split(
+    " ",
+  ),
+);
 
 export type ProfileForVerification = Pick<
   ResearchProfile,
   "country" | "city" | "companyType" | "productsServices" | "exclusions"
->;
+> & { keywords?: readonly string[]; terms?: readonly string[] };
 
 /** Verifies a company against a profile from its pages alone. */
 export function verifyByRules(profile: ProfileForVerification, evidence: CompanyEvidence): Verdict {
-  const text = fold(evidence.pages.map((p) => p.text).join("\n"));
-  const terms = termsInText(text);
-  const claims = kindsClaimed(text);
-  const criteria: Criterion[] = [
-    siteCriterion(evidence, text),
-    countryCriterion(profile.country, text, evidence.phones),
-  ];
-  if (profile.city?.trim()) criteria.push(cityCriterion(profile.city, text));
-  criteria.push(typeCriterion(profile.companyType, claims, listsCarriedBrands(text)));
-  criteria.push(productsCriterion(profile.productsServices, text, terms));
-  criteria.push(exclusionsCriterion(profile.exclusions, evidence, claims, terms));
-  const industry = terms[0]?.industry;
+  const { site, types, addresses, placements } = readingOf(evidence);
+  const criteria: Criterion[] = [siteCriterion(evidence, site)];
+  criteria.push(countryCriterion(profile.country, placements));
+  if (profile.city?.trim()) criteria.push(cityCriterion(profile.city, addresses, site));
+  criteria.push(typeCriterion(profile.companyType, types));
+  const keywords = profile.keywords ?? [];
+  const products = productsCriterion(
+    profile.productsServices,
+    [...(profile.terms ?? []), ...keywords],
+    site,
+  );
+  criteria.push(products);
+  if (keywords.length > 0) criteria.push(keywordsCriterion(keywords, site, products.met));
+  criteria.push(
+    exclusionsCriterion(profile.exclusions, {
+      site,
+      companyName: evidence.companyName,
+      domain: evidence.domain,
+      types,
+      placements,
+      addresses,
+    }),
+  );
+  const industry = termsInText(site.folded)[0]?.industry;
   return {
     accept: criteria.every((c) => c.met),
-    criteria,
+    criteria: criteria.map(withinLimits),
     ...(industry ? { industry } : {}),
   };
 }
 
-function siteCriterion(evidence: CompanyEvidence, text: string): Criterion {
-  if (evidence.pages.length === 0 || text.trim().length < 40) {
+// What the site says does not depend on the profile: read once per evidence.
+const readings = new WeakMap<CompanyEvidence, ReturnType<typeof read>>();
+
+function readingOf(evidence: CompanyEvidence): ReturnType<typeof read> {
+  let reading = readings.get(evidence);
+  if (!reading) {
+    reading = read(evidence);
+    readings.set(evidence, reading);
+  }
+  return reading;
+}
+
+function read(evidence: CompanyEvidence) {
+  const site = readSite(evidence);
+  const types = readTypeClaims(site, companyNameWords(evidence));
+  const addresses = addressesOf(site);
+  return { site, types, addresses, placements: placementsOf(site, evidence, addresses) };
+}
+
+// Reasons carry the user's own words (an exclusion, a city): keep them within the schema.
+function withinLimits(c: Criterion): Criterion {
+  const { quote, url, ...rest } = c;
+  const clipped = quote?.trim().slice(0, QUOTE_MAX);
+  return {
+    ...rest,
+    reason: rest.reason.slice(0, 300),
+    ...(clipped && url ? { quote: clipped, url: url.slice(0, 2048) } : {}),
+  };
+}
+
+function siteCriterion(evidence: CompanyEvidence, site: ReadSite): Criterion {
+  if (evidence.pages.length === 0 || site.folded.trim().length < 40) {
     return { criterion: "site", met: false, reason: "The website could not be read" };
   }
-  if (PARKED.some((cue) => text.includes(cue))) {
+  const parked = PARKED.find((cue) => site.folded.includes(cue));
+  if (parked) {
     return { criterion: "site", met: false, reason: "Parked domain (for sale), no company site" };
   }
   return { criterion: "site", met: true, reason: "Company website read" };
 }
 
-function countryCriterion(country: string, text: string, phones: string[]): Criterion {
-  const code = countryCodeOf(country);
-  if (!code) {
-    return { criterion: "country", met: false, reason: `Unknown country "${country}"` };
-  }
-  const phoneCountries = new Set(
-    phones.map((p) => parsePhoneNumber(p)?.country).filter((c): c is NonNullable<typeof c> => !!c),
+/** The words that name this company (its name and domain label, legal forms dropped). */
+function companyNameWords(evidence: CompanyEvidence): Set<string> {
+  const label = evidence.domain.split(".")[0] ?? "";
+  return new Set(
+    tokenize(`${evidence.companyName} ${label.replace(/-/g, " ")}`).filter(
+      (w) => w.length >= 3 && !LEGAL_FORMS.has(w) && !isStopword(w),
+    ),
   );
-  // The country's name, a VAT id it issued, or one of its cities in the address.
-  const named =
-    countryNames(code).some((name) => containsPhrase(text, name)) ||
-    vatCountries(text).includes(code) ||
-    knownCitiesOf(code).some((city) => containsPhrase(text, city));
-  if (phoneCountries.size > 0 && !phoneCountries.has(code as never)) {
-    return {
-      criterion: "country",
-      met: false,
-      reason: `Located in ${[...phoneCountries].join("/")}, not ${country} (phone numbers)`,
-    };
-  }
-  if (named || phoneCountries.has(code as never)) {
-    return { criterion: "country", met: true, reason: `Located in ${country}` };
-  }
-  return { criterion: "country", met: false, reason: `No sign of being in ${country}` };
-}
-
-// A VAT id is a legal statement of where a company is registered: "USt-IdNr.: DE123456789".
-const VAT_ID =
-  /\b(?:vat|ust|tva|iva|btw|nip|moms|mwst|nif|cif|uid)\b[^\n\d]{0,24}\b([a-z]{2}) ?[0-9a-z]{0,2}\d{7,12}\b/g;
-
-function vatCountries(text: string): string[] {
-  return [...text.matchAll(VAT_ID)].map((m) => {
-    const prefix = (m[1] ?? "").toUpperCase();
-    return prefix === "EL" ? "GR" : prefix;
-  });
-}
-
-function cityCriterion(city: string, text: string): Criterion {
-  const names = cityNames(city);
-  const inCity = names.city.some((n) => containsPhrase(text, n));
-  const inRegion = names.region.some((n) => containsPhrase(text, n));
-  return inCity || inRegion
-    ? { criterion: "city", met: true, reason: `In ${city}` }
-    : { criterion: "city", met: false, reason: `Not in ${city}` };
-}
-
-function typeCriterion(
-  companyType: string,
-  claims: { kind: CompanyKind; cue: string }[],
-  carriesBrands: boolean,
-): Criterion {
-  const wanted = kindOf(companyType);
-  if (!wanted) {
-    return {
-      criterion: "companyType",
-      met: false,
-      reason: `Unknown company type "${companyType}"`,
-    };
-  }
-  const claimed = new Set(claims.map((c) => c.kind));
-  const resells = [...claimed].some((k) => RESELLER_CUES.has(k)) || carriesBrands;
-  const says = (kind: CompanyKind) => claimed.has(kind);
-  let met: boolean;
-  switch (wanted) {
-    // Resellers mention "leading manufacturers": a maker must claim making and not reselling.
-    case "manufacturer":
-      met = says("manufacturer") && !resells;
-      break;
-    case "distributor":
-      met = says("distributor") && !says("wholesaler");
-      break;
-    default:
-      met = says(wanted);
-  }
-  if (met) return { criterion: "companyType", met, reason: `The site says it is a ${wanted}` };
-  const stated = [...claimed].filter((k) => k !== wanted);
-  const reason =
-    stated.length > 0
-      ? `Not a ${wanted}: the site describes a ${stated.join("/")}`
-      : `The site never says it is a ${wanted}`;
-  return { criterion: "companyType", met: false, reason };
-}
-
-function productsCriterion(
-  productsServices: string,
-  text: string,
-  terms: GlossaryEntry[],
-): Criterion {
-  const segments = productsServices
-    .split(/[,;\n]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const companyTerms = terms.flatMap((t) => [t.en, t.industry]);
-  const matched = segments.find(
-    (segment) =>
-      containsPhrase(text, fold(segment)) || companyTerms.some((t) => productsOverlap(segment, t)),
-  );
-  return matched
-    ? { criterion: "products", met: true, reason: `Offers ${matched}` }
-    : {
-        criterion: "products",
-        met: false,
-        reason: `No ${productsServices.slice(0, 80)} on the site`,
-      };
-}
-
-function exclusionsCriterion(
-  exclusions: string[],
-  evidence: CompanyEvidence,
-  claims: { kind: CompanyKind }[],
-  terms: GlossaryEntry[],
-): Criterion {
-  const identity = fold(`${evidence.companyName} ${evidence.domain}`);
-  const companyTerms = terms.flatMap((t) => [t.en, t.industry]);
-  const hit = exclusions.find((exclusion) => {
-    const folded = fold(exclusion.trim());
-    if (!folded) return false;
-    const kind = kindOf(exclusion);
-    return (
-      identity.includes(folded) ||
-      (kind !== undefined && claims.some((c) => c.kind === kind)) ||
-      companyTerms.some((t) => productsOverlap(exclusion, t))
-    );
-  });
-  return hit
-    ? { criterion: "exclusions", met: false, reason: `Excluded by "${hit}"` }
-    : { criterion: "exclusions", met: true, reason: "No exclusion applies" };
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /*
  * The verifier's answer, shared by the model verifier (parsed from the model's JSON) and the
- * rules (which produce it directly): accept or not, with a verdict and reason per criterion.
+ * rules (which produce it directly): accept or not, with a verdict and reason per criterion, and
+ * for a criterion decided by something the site says, that text quoted and the page it is on.
  */
 
 export const criterionNames = [
@@ -11,21 +12,27 @@ export const criterionNames = [
   "city",
   "companyType",
   "products",
+  "keywords",
   "exclusions",
 ] as const;
 
+export const QUOTE_MAX = 200;
+
+export const criterionSchema = z.object({
+  criterion: z.enum(criterionNames),
+  met: z.boolean(),
+  reason: z.string().min(1).max(300),
+  /** Words copied from the visible text of a page that decided the criterion. */
+  quote: z.string().min(1).max(QUOTE_MAX).optional(),
+  /** The page the quote is on. */
+  url: z.string().max(2048).optional(),
+});
+
+export type Criterion = z.infer<typeof criterionSchema>;
+
 export const verdictSchema = z.object({
   accept: z.boolean(),
-  criteria: z
-    .array(
-      z.object({
-        criterion: z.enum(criterionNames),
-        met: z.boolean(),
-        reason: z.string().min(1).max(300),
-      }),
-    )
-    .min(1)
-    .max(criterionNames.length),
+  criteria: z.array(criterionSchema).min(1).max(criterionNames.length),
   /** The company's industry in English, when the pages say it. */
   industry: z.string().max(200).optional(),
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "company_research_results" ADD COLUMN "criteria" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "rejected_companies" ADD COLUMN "criteria" jsonb DEFAULT '[]'::jsonb NOT NULL;

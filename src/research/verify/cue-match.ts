@@ -1,0 +1,44 @@
+import { fold } from "../language/fold.ts";
+import type { Sentence } from "./page-words.ts";
+
+/*
+ * Matching folded word sequences ("wir sind", "hersteller*") against a sentence's words. A
+ * trailing "*" on a word matches any ending; other words match whole.
+ */
+
+export type Pattern = { word: string; prefix: boolean }[];
+
+/** Compiles "eigene* fertigung" into a pattern. */
+export function compile(cue: string): Pattern {
+  return fold(cue)
+    .split(/[\s'-]+/)
+    .filter(Boolean)
+    .map((part) =>
+      part.endsWith("*")
+        ? { word: part.slice(0, -1), prefix: true }
+        : { word: part, prefix: false },
+    );
+}
+
+/** Whether the pattern stands at word `at` of a word list. */
+export function matchesAt(list: readonly string[], at: number, pattern: Pattern): boolean {
+  return pattern.every((p, k) => {
+    const word = list[at + k];
+    return word !== undefined && (p.prefix ? word.startsWith(p.word) : word === p.word);
+  });
+}
+
+/** Every start index where the pattern stands in the sentence. */
+export function findAll(sentence: Sentence, pattern: Pattern): number[] {
+  const list = sentence.words.map((w) => w.w);
+  const hits: number[] = [];
+  for (let i = 0; i + pattern.length <= list.length; i++) {
+    if (matchesAt(list, i, pattern)) hits.push(i);
+  }
+  return hits;
+}
+
+/** Whether any pattern ends exactly at index `end` (exclusive) of the list. */
+export function endsAt(list: readonly string[], end: number, patterns: Pattern[]): boolean {
+  return patterns.some((p) => end - p.length >= 0 && matchesAt(list, end - p.length, p));
+}

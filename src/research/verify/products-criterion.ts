@@ -1,0 +1,97 @@
+import { entriesFor } from "../knowledge/glossary.ts";
+import { splitList } from "../profile.ts";
+import { findingAt, type ReadSite } from "./page-words.ts";
+import { findPhrase, type PhraseHit } from "./term-match.ts";
+import type { Criterion } from "./verdict.ts";
+
+/*
+ * The products criterion, open-vocabulary: each product phrase of the profile in the profile's
+ * words, in the translations the glossary knows, and in the localized terms the query plan
+ * searched with, matched language-aware (term-match.ts). The glossary is an aid, never the only
+ * way in.
+ */
+
+const SPLIT_AND = /\s+(?:and|&|und|et|e|y|en|i|och|oraz|ou|or|oder|o)\s+/i;
+
+/** The product phrases of the profile's products field. */
+export function productPhrases(productsServices: string): string[] {
+  return splitList(productsServices)
+    .flatMap((s) => s.split(SPLIT_AND))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** The phrases to look for a product under: its own words and every translation known. */
+export function phrasesFor(segment: string): string[] {
+  const glossary = entriesFor(segment).flatMap((e) => [e.en, ...Object.values(e.forms)]);
+  return [...new Set([segment, ...glossary])];
+}
+
+/** Judges whether the site offers what the profile asks for. */
+export function productsCriterion(
+  productsServices: string,
+  terms: readonly string[],
+  site: ReadSite,
+): Criterion {
+  const segments = productPhrases(productsServices);
+  let hit: PhraseHit | undefined;
+  let label = "";
+  for (const segment of segments) {
+    for (const phrase of phrasesFor(segment)) {
+      hit = findPhrase(site, phrase);
+      if (hit) break;
+    }
+    if (hit) {
+      label = segment;
+      break;
+    }
+  }
+  if (!hit) {
+    for (const term of terms) {
+      hit = findPhrase(site, term);
+      if (hit) {
+        label = term;
+        break;
+      }
+    }
+  }
+  if (hit) {
+    return {
+      criterion: "products",
+      met: true,
+      reason: `Offers ${label}`.slice(0, 300),
+      ...findingAt(hit.sentence, hit.from, hit.to),
+    };
+  }
+  return {
+    criterion: "products",
+    met: false,
+    reason: `No ${productsServices.slice(0, 80)} on the site`,
+  };
+}
+
+/** The keywords criterion: informative, met when a keyword stands on the site or the products matched. */
+export function keywordsCriterion(
+  keywords: readonly string[],
+  site: ReadSite,
+  productsMet: boolean,
+): Criterion {
+  for (const keyword of keywords) {
+    const hit = findPhrase(site, keyword);
+    if (hit) {
+      return {
+        criterion: "keywords",
+        met: true,
+        reason: `Mentions ${keyword}`.slice(0, 300),
+        ...findingAt(hit.sentence, hit.from, hit.to),
+      };
+    }
+  }
+  return {
+    criterion: "keywords",
+    met: productsMet,
+    reason: productsMet
+      ? "No keyword on the site (keywords widen the search; the products match)"
+      : "No keyword on the site",
+  };
+}

@@ -1,0 +1,133 @@
+import { areCognates, cognateKey } from "../language/cognates.ts";
+import { partOfCompound } from "../language/compounds.ts";
+import { tokenize } from "../language/fold.ts";
+import { isNegated } from "../language/negation.ts";
+import { stem } from "../language/stem.ts";
+import { isStopword, type Language } from "../language/stopwords.ts";
+import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
+
+/*
+ * Open-vocabulary phrase matching: a phrase ("industrial pumps", "olio extravergine",
+ * "Verpackungsmaterial") stands in a sentence when each of its content words does, stemmed in
+ * the page's language or in English, or as the head or tail of a compound in German, Dutch and
+ * Swedish ("Kreiselpumpen" holds "pump"), or as a cognate spelled another way ("components" /
+ * "Komponenten"), the words close together. Words that only grade a
+ * product ("industrial", "professional") are not required.
+ */
+
+const WEAK = new Set(
+  "professional professionelle commercial custom quality high premium special specialist technical general various products product solutions goods items produkte produits prodotti productos producten produkty produkter produtos".split(
+    " ",
+  ),
+);
+const SPAN_SLACK = 4;
+
+export interface PhraseHit {
+  sentence: Sentence;
+  from: number;
+  to: number;
+}
+
+/** The content words of a phrase (folded); its weak words only if nothing else is left. */
+export function contentWords(phrase: string): string[] {
+  const all = tokenize(phrase).filter((w) => !isStopword(w) || w.length > 4);
+  const strong = all.filter((w) => !WEAK.has(w));
+  return strong.length > 0 ? strong : all;
+}
+
+function matchesWord(pageWord: string, wanted: string, language: Language): boolean {
+  if (pageWord === wanted || areCognates(pageWord, wanted)) return true;
+  // "Hydraulikkomponenten" holds "hydraulic" and "components" in another spelling.
+  if (partOfCompound(cognateKey(pageWord), cognateKey(wanted), language)) return true;
+  const pageStem = stem(pageWord, language);
+  for (const lang of new Set<Language>([language, "en"])) {
+    const s = stem(wanted, lang);
+    if (s.length < 3) continue;
+    if (pageStem === s || stem(pageWord, lang) === s) return true;
+    if (partOfCompound(pageStem, s, language) || partOfCompound(pageWord, s, language)) return true;
+  }
+  return false;
+}
+
+/** Where a phrase first stands on the site (optionally only where a filter keeps the hit). */
+export function findPhrase(
+  site: ReadSite,
+  phrase: string,
+  keep: (hit: PhraseHit) => boolean = () => true,
+): PhraseHit | undefined {
+  const wanted = contentWords(phrase);
+  if (wanted.length === 0) return undefined;
+  if (!wanted.every((w) => vocabularyHas(site, w))) return undefined;
+  for (const sentence of site.sentences) {
+    const hit = matchIn(site, sentence, wanted);
+    if (hit && keep(hit)) return hit;
+  }
+  return undefined;
+}
+
+// Per site, the page words (with their language) each wanted word matches: a site has a few
+// thousand distinct words, and a profile is checked under many phrases.
+const matchCache = new WeakMap<ReadSite, Map<string, boolean>>();
+
+function matchesCached(site: ReadSite, pageWord: string, wanted: string, language: Language) {
+  let cache = matchCache.get(site);
+  if (!cache) {
+    cache = new Map();
+    matchCache.set(site, cache);
+  }
+  const key = `${pageWord}|${wanted}|${language}`;
+  let hit = cache.get(key);
+  if (hit === undefined) {
+    hit = matchesWord(pageWord, wanted, language);
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+function vocabularyHas(site: ReadSite, wanted: string): boolean {
+  for (const [word, languages] of site.vocabulary) {
+    for (const language of languages) if (matchesCached(site, word, wanted, language)) return true;
+  }
+  return false;
+}
+
+function matchIn(site: ReadSite, sentence: Sentence, wanted: string[]): PhraseHit | undefined {
+  const positions = wanted.map((w) =>
+    sentence.words.flatMap((pw, i) => (matchesCached(site, pw.w, w, sentence.language) ? [i] : [])),
+  );
+  if (positions.some((p) => p.length === 0)) return undefined;
+  // The words close together: the first position of the first word with every other in reach.
+  for (const start of positions[0] ?? []) {
+    const chosen = positions.map((p) =>
+      p.reduce((a, b) => (Math.abs(b - start) < Math.abs(a - start) ? b : a)),
+    );
+    const from = Math.min(...chosen);
+    const to = Math.max(...chosen) + 1;
+    if (to - from <= wanted.length + SPAN_SLACK) return { sentence, from, to };
+  }
+  return undefined;
+}
+
+// Who a phrase is for, not what the company is: "for the food industry", "für Kliniken",
+// "our customers include hospitals".
+const FOR = new Set(
+  "for to fur an pour aux a per ai alle para al a voor naar aan dla do for till at".split(" "),
+);
+const CUSTOMERS =
+  /^(customers?|clients?|kunden|clienti|clientes|klanten|klienci|klientow|kunder|clientele|industr|branche|sector|sektor|settor|secteur)/;
+
+/** Whether a hit names the company's customers or markets rather than the company. */
+export function hitAboutCustomers(hit: PhraseHit): boolean {
+  const { words, index } = clauseAround(hit.sentence, hit.from);
+  const before = words.slice(Math.max(0, index - 3), index);
+  if (before.some((w) => FOR.has(w))) return true;
+  return words.some(
+    (w) => CUSTOMERS.test(w) && !words.slice(index, index + (hit.to - hit.from)).includes(w),
+  );
+}
+
+/** Whether the hit is denied in its clause ("we do not offer contract packing"). */
+export function hitNegated(hit: PhraseHit): boolean {
+  const { words, index } = clauseAround(hit.sentence, hit.from);
+  return isNegated(words, index, index + (hit.to - hit.from), hit.sentence.language);
+}

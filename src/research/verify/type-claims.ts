@@ -1,0 +1,223 @@
+import {
+  BRAND_LIST_CUES,
+  type CompanyKind,
+  IDENTITY,
+  MAKING_ACTIVITIES,
+  OTHERS,
+  OWN,
+  SUBJECTS,
+  TYPE_CUES,
+} from "../knowledge/type-cues.ts";
+import { isNegated } from "../language/negation.ts";
+import { compile, endsAt, findAll, matchesAt, type Pattern } from "./cue-match.ts";
+import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
+
+/*
+ * What a site says it is. A cue counts only when the company is its subject (see type-cues.ts);
+ * a negated cue ("kein Hersteller", "nous ne fabriquons pas") is a claim against; a maker noun
+ * after "leading" or "of" is about other companies, and with a brand list marks a reseller.
+ */
+
+export interface Claim {
+  kind: CompanyKind;
+  negated: boolean;
+  sentence: Sentence;
+  from: number;
+  to: number;
+}
+
+export interface TypeReading {
+  claims: Claim[];
+  /** Where the site lists other makers' brands or products ("leading manufacturers"). */
+  resellerTells: Claim[];
+}
+
+type Compiled = { kind: CompanyKind; form: "self" | "verb" | "role"; pattern: Pattern };
+
+const KINDS = Object.keys(TYPE_CUES) as CompanyKind[];
+const COMPILED: Compiled[] = KINDS.flatMap((kind) =>
+  (["self", "verb", "role"] as const).flatMap((form) =>
+    TYPE_CUES[kind][form].map((cue) => ({ kind, form, pattern: compile(cue) })),
+  ),
+);
+const ROLES = COMPILED.filter((c) => c.form === "role").map((c) => c.pattern);
+const IDENTITIES = IDENTITY.map(compile);
+const OTHER_WORDS = OTHERS.map(compile);
+const SUBJECT_WORDS = new Set(SUBJECTS);
+const ACTIVITIES = new Set(MAKING_ACTIVITIES);
+const ACTIVITY_REACH = 3;
+const OWN_WORDS = new Set(OWN);
+// Roles that name an establishment, which "our" makes the company's own.
+const ESTABLISHMENTS = new Set<CompanyKind>(["service company", "retailer"]);
+const BRAND_LISTS = BRAND_LIST_CUES.map(compile);
+const PREPOSITIONS = new Set(
+  "of for von fur de du des d di del della dei degli delle per van voor av z dla en para da do dos das och und and in im i inom w na em dans nel nella".split(
+    " ",
+  ),
+);
+// Words that qualify a role between it and what it deals in ("Distribuidor oficial de").
+const QUALIFIERS = new Set(
+  "official authorised authorized exclusive independent specialist specialised specialized leading certified oficial autorizado exclusivo exclusiva oficjalny autoryzowany ufficiale autorizzato esclusivo officiel agree exclusif officieel erkend auktoriserad officiell supplier suppliers lieferant fournisseur fornitore proveedor leverancier dostawca leverantor fornecedor partner trader company".split(
+    " ",
+  ),
+);
+const IDENTITY_REACH = 4;
+const SUBJECT_REACH = 4;
+
+/** Reads every type claim the site makes about itself. */
+export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): TypeReading {
+  const claims: Claim[] = [];
+  const resellerTells: Claim[] = [];
+  for (const sentence of site.sentences) {
+    const list = sentence.words.map((w) => w.w);
+    for (const cue of COMPILED) {
+      for (const at of findAll(sentence, cue.pattern)) {
+        const to = at + cue.pattern.length;
+        const { words: clause, index } = clauseAround(sentence, at);
+        const claim = () => ({
+          kind: cue.kind,
+          negated: isNegated(clause, index, index + cue.pattern.length, sentence.language),
+          sentence,
+          from: at,
+          to,
+        });
+        if (cue.form === "self") claims.push(claim());
+        else if (cue.form === "verb") {
+          if (hasSubject(clause, index, cue.pattern.length, nameWords)) claims.push(claim());
+        } else if (
+          isIdentity(list, clause, index, at, to, sentence, nameWords) ||
+          (ESTABLISHMENTS.has(cue.kind) && OWN_WORDS.has(clause[index - 1] ?? "")) ||
+          (cue.kind === "wholesaler" && opensAsLabel(sentence, at, to))
+        ) {
+          claims.push(claim());
+        } else if (cue.kind === "manufacturer" && aboutOthers(clause, index)) {
+          resellerTells.push({ ...claim(), negated: false });
+        }
+      }
+    }
+    const activity = openingActivity(list);
+    if (activity !== undefined) {
+      const { words: clause, index } = clauseAround(sentence, activity);
+      claims.push({
+        kind: "manufacturer",
+        negated: isNegated(clause, index, index + 1, sentence.language),
+        sentence,
+        from: activity,
+        to: activity + 1,
+      });
+    }
+    for (const pattern of BRAND_LISTS) {
+      for (const at of findAll(sentence, pattern)) {
+        resellerTells.push({
+          kind: "distributor",
+          negated: false,
+          sentence,
+          from: at,
+          to: at + pattern.length,
+        });
+      }
+    }
+  }
+  return { claims: dropOverlaps(claims), resellerTells };
+}
+
+// "we" or the company's name shortly before the verb, or right after it in V2 word order
+// ("Seit 1950 fertigen wir").
+function hasSubject(
+  clause: string[],
+  index: number,
+  length: number,
+  nameWords: ReadonlySet<string>,
+): boolean {
+  for (let i = Math.max(0, index - SUBJECT_REACH); i < index; i++) {
+    const word = clause[i] ?? "";
+    if (SUBJECT_WORDS.has(word) || nameWords.has(word)) return true;
+  }
+  for (let i = index + length; i < Math.min(clause.length, index + length + 2); i++) {
+    if (SUBJECT_WORDS.has(clause[i] ?? "")) return true;
+  }
+  return false;
+}
+
+function isIdentity(
+  list: string[],
+  clause: string[],
+  index: number,
+  at: number,
+  to: number,
+  sentence: Sentence,
+  nameWords: ReadonlySet<string>,
+): boolean {
+  // "wir sind ein mittelständischer Hersteller": an identity phrase a few words before, with no
+  // other role noun between (in "als Vertriebspartner führender Hersteller" it binds the first).
+  for (let end = index; end >= Math.max(0, index - IDENTITY_REACH); end--) {
+    if (end < index && ROLES.some((role) => matchesAt(clause, end, role))) break;
+    if (endsAt(clause, end, IDENTITIES)) return true;
+  }
+  // "Seidel Armaturen GmbH – Hersteller von Industriearmaturen".
+  for (let i = Math.max(0, at - 3); i < at; i++) if (nameWords.has(list[i] ?? "")) return true;
+  // A tagline, heading or sentence that opens with the role: "Großhandel für Sanitärtechnik",
+  // "Distribuidor oficial de ...", "Ihr Hersteller von ..." (the role, then what it deals in).
+  const opens = at === 0 || (at === 1 && sentence.shortLine);
+  return (
+    opens &&
+    !pointsElsewhere(list, to) &&
+    (PREPOSITIONS.has(list[to] ?? "") ||
+      (QUALIFIERS.has(list[to] ?? "") && PREPOSITIONS.has(list[to + 1] ?? "")))
+  );
+}
+
+// Menus and headings on a maker's site name its partners, not itself: "Distributors in Europe",
+// "Vertriebspartner in Ihrer Nähe", "Find a dealer near you".
+const ELSEWHERE = new Set(
+  "your ihrer ihre ihrem near nahe worldwide weltweit international votre vos pres vostra vostro vicino su cerca uw buurt wereldwijd twojej twoim okolicy din dig nara sua perto mundo".split(
+    " ",
+  ),
+);
+const PLURAL = /(?:ors|ers|ants|ents|ists|ores|ori|eurs|anten|enten)$/;
+
+function pointsElsewhere(list: string[], to: number): boolean {
+  if (PLURAL.test(list[to - 1] ?? "")) return true;
+  return list.slice(to, to + 4).some((w) => ELSEWHERE.has(w));
+}
+
+// "Hurtownia: chemia przemysłowa", "Großhandel – Sanitär": the trade a site names itself by,
+// as the label of its first line. Only for the trade nouns (Großhandel, hurtownia), which name
+// a business, not a party ("Hersteller: Grundfos" names someone else's brand).
+function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
+  return at === 0 && (to >= sentence.words.length || sentence.clauses[to] !== sentence.clauses[0]);
+}
+
+// "Herstellung von ...", "Entwicklung, Herstellung und Vertrieb von ...": an activity noun among
+// the first words, then what is made.
+function openingActivity(list: string[]): number | undefined {
+  for (let i = 0; i < Math.min(list.length, ACTIVITY_REACH); i++) {
+    if (!ACTIVITIES.has(list[i] ?? "")) continue;
+    const rest = list.slice(i + 1, i + 1 + ACTIVITY_REACH);
+    if (rest.some((w) => PREPOSITIONS.has(w) && w !== "und" && w !== "and" && w !== "och"))
+      return i;
+  }
+  return undefined;
+}
+
+function aboutOthers(clause: string[], index: number): boolean {
+  return (
+    endsAt(clause, index, OTHER_WORDS) || (index >= 2 && endsAt(clause, index - 1, OTHER_WORDS))
+  );
+}
+
+// A longer cue wins over a shorter one at the same place ("concoit et fabrique" vs "fabrique").
+function dropOverlaps(claims: Claim[]): Claim[] {
+  return claims.filter(
+    (c) =>
+      !claims.some(
+        (o) =>
+          o !== c &&
+          o.sentence === c.sentence &&
+          o.kind === c.kind &&
+          o.from <= c.from &&
+          o.to >= c.to &&
+          o.to - o.from > c.to - c.from,
+      ),
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  type CompanyKind,
+  kindOf,
+  kindsSatisfying,
+  RESELLING_KINDS,
+} from "../knowledge/company-types.ts";
+import { findingAt } from "./page-words.ts";
+import type { Claim, TypeReading } from "./type-claims.ts";
+import type { Criterion } from "./verdict.ts";
+
+/*
+ * The company-type criterion from the site's own claims: met on a claim of a satisfying kind
+ * that no claim undoes. A maker must not also resell (a dealer praising "leading manufacturers"
+ * is no maker), a service company must not make what it services, and a denial ("kein
+ * Hersteller") outweighs any claim of the kind it denies.
+ */
+
+const article = (kind: string) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
+
+const evidenceOf = (claim: Claim) => findingAt(claim.sentence, claim.from, claim.to);
+
+/** Judges the company type against what the site says of itself. */
+export function typeCriterion(companyType: string, reading: TypeReading): Criterion {
+  const wanted = kindOf(companyType);
+  if (!wanted) {
+    return {
+      criterion: "companyType",
+      met: false,
+      reason: `Unknown company type "${companyType}"`,
+    };
+  }
+  const satisfying = kindsSatisfying(wanted);
+  const positive = (kinds: readonly CompanyKind[]) =>
+    reading.claims.filter((c) => !c.negated && kinds.includes(c.kind));
+  const denial = reading.claims.find((c) => c.negated && c.kind === wanted);
+  if (denial) {
+    return {
+      criterion: "companyType",
+      met: false,
+      reason: `Not ${article(wanted)}: the site says it is not one`,
+      ...evidenceOf(denial),
+    };
+  }
+  const claim = positive(satisfying)[0];
+  const undoing = contrary(wanted, reading, positive);
+  if (claim && !undoing) {
+    return {
+      criterion: "companyType",
+      met: true,
+      reason: `The site says it is ${article(claim.kind)}`,
+      ...evidenceOf(claim),
+    };
+  }
+  if (undoing) {
+    return {
+      criterion: "companyType",
+      met: false,
+      reason: `Not ${article(wanted)}: the site describes ${article(undoing.kind)}`,
+      ...evidenceOf(undoing),
+    };
+  }
+  const other = positive(
+    (["manufacturer", ...RESELLING_KINDS, "service company", "retailer"] as const).filter(
+      (k) => !satisfying.includes(k),
+    ),
+  )[0];
+  if (other) {
+    return {
+      criterion: "companyType",
+      met: false,
+      reason: `Not ${article(wanted)}: the site describes ${article(other.kind)}`,
+      ...evidenceOf(other),
+    };
+  }
+  return {
+    criterion: "companyType",
+    met: false,
+    reason: `The site never says it is ${article(wanted)}`,
+  };
+}
+
+function contrary(
+  wanted: CompanyKind,
+  reading: TypeReading,
+  positive: (kinds: readonly CompanyKind[]) => Claim[],
+): Claim | undefined {
+  if (wanted === "manufacturer") {
+    return positive(RESELLING_KINDS)[0] ?? reading.resellerTells[0];
+  }
+  if (wanted === "service company") return positive(["manufacturer"])[0];
+  return undefined;
+}
