@@ -73,6 +73,7 @@ export class SheetLinkSpool {
   private readonly rels: WriteStream;
   private readonly refs: WriteStream;
   private links = 0;
+  private failure: Error | undefined;
   // Written in chunks: one file write per link would cost more than the link.
   private relsChunk = RELS_OPEN;
   private refsChunk = "";
@@ -81,6 +82,9 @@ export class SheetLinkSpool {
     const internals = sheet as unknown as SheetInternals;
     this.rels = createWriteStream(this.relsPath);
     this.refs = createWriteStream(this.refsPath);
+    // A disk error fails the export at the end (commitSheet); one after dispose() is moot.
+    for (const file of [this.rels, this.refs])
+      file.on("error", (error) => (this.failure ??= error));
     const writer = internals._sheetRelsWriter;
     writer.addHyperlink = ({ address, target }) => {
       writer.count += 1;
@@ -119,6 +123,7 @@ export class SheetLinkSpool {
     this.rels.end("</Relationships>");
     this.refs.end();
     await Promise.all([once(this.rels, "finish"), once(this.refs, "finish")]);
+    if (this.failure) throw this.failure;
     for (const row of s._rows ?? []) if (row) s._writeRow(row);
     s._rows = null;
     if (!s.startedData) s._writeOpenSheetData();
