@@ -66,6 +66,26 @@ interface SheetInternals extends Record<SheetPart, () => void> {
   _sheetCommentsWriter: { commit(): void };
 }
 
+/**
+ * Whether a stream asked its writer to wait. archiver's streams come from the readable-stream 2
+ * package, which has no `writableNeedDrain`: its state object says it.
+ */
+export function needsDrain(stream: Writable): boolean {
+  const legacy = stream as unknown as { _writableState?: { needDrain?: boolean } };
+  return stream.writableNeedDrain ?? legacy._writableState?.needDrain ?? false;
+}
+
+/**
+ * The stream the zip reads the sheet's XML from. exceljs keeps it private: its row buffer
+ * (`stream`) pipes into the entry the archiver appended (`pipes[0]`). exceljs writes rows into it
+ * without heeding its backpressure, so the export waits on it itself. If a later exceljs moves
+ * it, this finds nothing and the export still works, only without this bound.
+ */
+export function sheetEntry(sheet: ExcelJS.Worksheet): Writable | undefined {
+  const entry = (sheet as unknown as Partial<SheetInternals>).stream?.pipes?.[0];
+  return entry && typeof entry.once === "function" ? entry : undefined;
+}
+
 export class SheetLinkSpool {
   private readonly dir = mkdtempSync(join(tmpdir(), "xlsx-links-"));
   private readonly relsPath = join(this.dir, "rels.xml");
@@ -142,11 +162,11 @@ export class SheetLinkSpool {
 
   /** `<hyperlinks>` from the file into the sheet, waiting whenever the zip entry is full. */
   private async copyRefs(s: SheetInternals): Promise<void> {
-    const entry = s.stream.pipes?.[0];
+    const entry = sheetEntry(s as unknown as ExcelJS.Worksheet);
     s.stream.write("<hyperlinks>");
     for await (const chunk of createReadStream(this.refsPath, { highWaterMark: 64 * 1024 })) {
       s.stream.write(chunk as Buffer);
-      if (entry?.writableNeedDrain) await once(entry, "drain");
+      if (entry && needsDrain(entry)) await once(entry, "drain");
     }
     s.stream.write("</hyperlinks>");
   }

@@ -4,7 +4,7 @@ import { cellText, EXPORT_COLUMNS, EXPORT_HEADERS, type ExportColumn, rawValue }
 import type { LeadRow, LeadRows } from "./lead-row";
 import { linkTarget } from "./links";
 import { webStreamFrom } from "./web-stream";
-import { SheetLinkSpool } from "./xlsx-link-spool";
+import { needsDrain, SheetLinkSpool, sheetEntry } from "./xlsx-link-spool";
 
 export interface XlsxExportOptions {
   /** Goes into the workbook's title and, unless sheetName is given, names the sheet. */
@@ -131,7 +131,7 @@ async function relieve(
   if (sink.destroyed) throw sink.errored ?? new Error("export output closed early");
   // Not only the output: exceljs writes rows into the sheet's zip entry without heeding its
   // backpressure, and the link spool files fill too.
-  const full = outputs.find((stream) => stream?.writableNeedDrain);
+  const full = outputs.find((stream) => stream !== undefined && needsDrain(stream));
   if (full) {
     await new Promise<void>((resolve) => {
       const done = () => {
@@ -149,20 +149,6 @@ async function relieve(
   }
   signal?.throwIfAborted();
   if (sink.destroyed) throw sink.errored ?? new Error("export output closed early");
-}
-
-/**
- * The stream the zip reads the sheet's XML from. exceljs keeps it private: its row buffer
- * (`stream`) pipes into the entry the archiver appended (`pipes[0]`). If a later exceljs moves
- * it, this finds nothing and the export still works, only without this bound.
- */
-function sheetEntry(sheet: ExcelJS.Worksheet): Writable | undefined {
-  const buffer = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
-  const entry = buffer?.pipes?.[0] as Partial<Writable> | undefined;
-  // archiver's streams come from the readable-stream package, not node:stream: duck-typed.
-  return typeof entry?.writableNeedDrain === "boolean" && typeof entry.once === "function"
-    ? (entry as Writable)
-    : undefined;
 }
 
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\, no edge apostrophes. */
