@@ -71,11 +71,14 @@ function pageRows(db: Database, userId: number, q: string, page: number) {
 /**
  * One page of the user's projects, newest first, each with its accepted-lead count, in one
  * query. Only a page past the end (an old link after deletions) costs a second one, for the last.
+ * `focus`: a card opened for rename or delete (the no-script path, or a refused rename), added
+ * when it is not on the page, so that it is always shown (one more query, only then).
  */
 export async function listProjectPage(
   db: Database,
   userId: number,
   { page, q }: ProjectPageQuery,
+  focus?: number,
 ): Promise<ProjectPage> {
   let shown = page;
   let rows = await pageRows(db, userId, q, shown);
@@ -88,8 +91,13 @@ export async function listProjectPage(
     rows = await pageRows(db, userId, q, shown);
   }
   const matching = rows[0]?.matching ?? 0;
+  const projects: ProjectSummary[] = rows.map(({ matching: _, ...summary }) => summary);
+  if (focus !== undefined && !projects.some((p) => p.id === focus)) {
+    const extra = await projectSummary(db, userId, focus);
+    if (extra) projects.push(extra);
+  }
   return {
-    projects: rows.map(({ matching: _, ...summary }) => summary),
+    projects,
     page: shown,
     pageCount: Math.max(1, Math.ceil(matching / PROJECTS_PER_PAGE)),
     matching,

@@ -6,7 +6,7 @@ import type { UserRow } from "../../auth/auth-state";
 import { AppError } from "../../errors";
 import { dashboardStats } from "../../projects/dashboard-stats";
 import { listLeads, listRejected } from "../../projects/lead-store";
-import { listProjectPage, projectPageQuery, projectSummary } from "../../projects/project-page";
+import { listProjectPage, projectPageQuery } from "../../projects/project-page";
 import {
   createProject,
   deleteProject,
@@ -124,17 +124,11 @@ export async function renderDashboard(
   if (!user) return c.redirect("/auth", 302);
   const view = options.view ?? viewFromQuery(c);
   const query = projectPageQuery.parse({ page: c.req.query("page"), q: c.req.query("q") });
+  const focus = view.kind === "list" ? (view.renaming ?? view.deleting) : undefined;
   const [stats, page] = await Promise.all([
     dashboardStats(db(c), user.id),
-    listProjectPage(db(c), user.id, query),
+    listProjectPage(db(c), user.id, query, focus),
   ]);
-  // A card opened for rename or delete (the no-script path, or a refused rename) must be shown
-  // even when it is not on the page: one more query, only then.
-  const focus = view.kind === "list" ? (view.renaming ?? view.deleting) : undefined;
-  if (focus !== undefined && !page.projects.some((p) => p.id === focus)) {
-    const extra = await projectSummary(db(c), user.id, focus);
-    if (extra) page.projects.push(extra);
-  }
   c.status(options.status ?? 200);
   return c.render(
     <DashboardPage
