@@ -11,14 +11,13 @@
  * autocannon runs under Node in a child process: in this process it would share the event loop
  * with the server it measures and the figures would mostly show its own cost.
  */
-import { fileURLToPath } from "node:url";
-import { Hono } from "hono";
 import type { DatabaseHandle, DatabaseKind } from "../db/client";
 import { companies, companyResearchResults, contacts, researchProjects, users } from "../db/schema";
 import { manifestFromFiles } from "../src/assets/manifest";
 import { createSession } from "../src/auth/sessions";
 import { parseConfig } from "../src/env";
 import { createTestDatabase, isPostgresReachable } from "../tests/helpers/database";
+import { bareHonoBaseline, type LoadFigures, loadUrl, machineLoad } from "./lib/baseline";
 import { benchApp } from "./lib/bench-app";
 
 const PROJECTS = 200;
@@ -26,20 +25,10 @@ const LEADS_PER_PROJECT = 50;
 const CONNECTIONS = 10;
 const INSERT_BATCH = 1000;
 const seconds = Number(process.argv[2] ?? 10);
-const autocannonCli = fileURLToPath(
-  new URL("../node_modules/autocannon/autocannon.js", import.meta.url),
-);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-interface Figures {
-  name: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+type Figures = LoadFigures;
 
 interface Seeded {
   cookie: string;
@@ -127,26 +116,8 @@ function serveApp(database: DatabaseHandle) {
   return Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: app.fetch });
 }
 
-/** Runs autocannon under Node against `url` and returns its summary. */
-async function load(name: string, url: string, headers: Record<string, string> = {}) {
-  const script = `
-    const autocannon = require(${JSON.stringify(autocannonCli.replace(/autocannon\.js$/, ""))});
-    const [url, headers, duration, connections] = JSON.parse(process.argv[1]);
-    autocannon({ url, headers, duration, connections }, (err, r) => {
-      if (err) { console.error(err); process.exit(1); }
-      process.stdout.write(JSON.stringify({
-        reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99,
-        non2xx: r.non2xx, errors: r.errors,
-      }));
-    });`;
-  const proc = Bun.spawn(
-    ["node", "-e", script, JSON.stringify([url, headers, seconds, CONNECTIONS])],
-    { stdout: "pipe", stderr: "inherit" },
-  );
-  const out = await new Response(proc.stdout).text();
-  if ((await proc.exited) !== 0) throw new Error(`autocannon failed for ${name}`);
-  return { name, ...(JSON.parse(out) as Omit<Figures, "name">) };
-}
+const load = (name: string, url: string, headers: Record<string, string> = {}) =>
+  loadUrl(name, url, { headers, seconds, connections: CONNECTIONS });
 
 async function benchDatabase(kind: DatabaseKind): Promise<Figures[]> {
   const started = performance.now();
@@ -186,33 +157,23 @@ async function describeOnce(
   say(`[${kind}] ${what}: HTTP ${res.status}, ${body.length} bytes`);
 }
 
-async function benchBareHono(): Promise<Figures> {
-  const server = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    fetch: new Hono().get("/", (c) => c.json({ ok: true })).fetch,
-  });
-  try {
-    return await load("bare Hono c.json({ok:true})", `http://127.0.0.1:${server.port}/`);
-  } finally {
-    server.stop(true);
-  }
-}
-
-function print(rows: Figures[]): void {
-  const width = Math.max(...rows.map((r) => r.name.length));
-  say(`\n${"route".padEnd(width)}   req/s   p50 ms  p99 ms  non-2xx  errors`);
-  for (const r of rows) {
+/** The table, with each route's req/s as a share of the bare Hono baseline of the same run. */
+function print(rows: Figures[], baseline: Figures): void {
+  const all = [...rows, baseline];
+  const width = Math.max(...all.map((r) => r.name.length));
+  say(`\n${"route".padEnd(width)}   req/s   p50 ms  p99 ms  non-2xx  errors  of bare`);
+  for (const r of all) {
+    const share = `${((100 * r.reqPerSec) / baseline.reqPerSec).toFixed(2)}%`;
     say(
-      `${r.name.padEnd(width)}  ${r.reqPerSec.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(6)}  ${String(r.non2xx).padStart(7)}  ${String(r.errors).padStart(6)}`,
+      `${r.name.padEnd(width)}  ${r.reqPerSec.toFixed(0).padStart(6)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(6)}  ${String(r.non2xx).padStart(7)}  ${String(r.errors).padStart(6)}  ${share.padStart(7)}`,
     );
   }
-  say(`\n${CONNECTIONS} connections, ${seconds} s per route, Bun ${Bun.version}`);
+  say(`\n${CONNECTIONS} connections, ${seconds} s per route, Bun ${Bun.version}, ${machineLoad()}`);
 }
 
+say(`start: ${machineLoad()}`);
 const rows: Figures[] = [];
 rows.push(...(await benchDatabase("pglite")));
 if (await isPostgresReachable()) rows.push(...(await benchDatabase("postgres")));
-rows.push(await benchBareHono());
-print(rows);
+print(rows, await bareHonoBaseline(seconds, CONNECTIONS));
 process.exit(0);

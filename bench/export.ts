@@ -1,6 +1,7 @@
 /*
  * Export benchmark: streams deterministic synthetic leads to an xlsx and a csv file and prints
- * time, throughput, file size and peak RSS. Never asserts. Each case runs in a child process so
+ * time, throughput, file size and peak RSS, with the machine's load and a bare Hono baseline of
+ * the same run. Never asserts. Each case runs in a child process so
  * that one case's heap does not inflate the next one's RSS; comparing 5,000 with 50,000 rows
  * shows whether memory stays flat as the export grows.
  *
@@ -14,6 +15,7 @@ import { Writable } from "node:stream";
 import { leadsCsvStream } from "../src/export/csv";
 import type { LeadRow } from "../src/export/lead-row";
 import { leadsXlsxStream, writeLeadsXlsx } from "../src/export/xlsx";
+import { bareHonoBaseline, machineLoad } from "./lib/baseline";
 
 type Mode = "xlsx" | "xlsx-nosrc" | "xlsx-web" | "csv";
 
@@ -112,14 +114,18 @@ async function main(): Promise<void> {
   const cases: [Mode, number][] = [
     ["xlsx", 5_000],
     ["xlsx", 50_000],
+    ["xlsx", 100_000],
     ["xlsx-nosrc", 50_000],
     ["xlsx-web", 50_000],
     ["csv", 5_000],
     ["csv", 50_000],
+    ["csv", 100_000],
   ];
+  process.stdout.write(`start: ${machineLoad()}\n`);
   process.stdout.write(
     `${"case".padEnd(10)} ${"rows".padStart(7)} ${"seconds".padStart(8)} ${"rows/s".padStart(9)} ${"output".padStart(10)} ${"base RSS".padStart(10)} ${"peak RSS".padStart(10)} ${"growth".padStart(10)}\n`,
   );
+  let xlsx50k: number | undefined;
   for (const [caseMode, caseRows] of cases) {
     const child = Bun.spawnSync([process.execPath, import.meta.path, caseMode, String(caseRows)], {
       stderr: "inherit",
@@ -135,7 +141,17 @@ async function main(): Promise<void> {
           9,
         )} ${mb(r.bytes).padStart(10)} ${mb(r.baselineRss).padStart(10)} ${mb(r.peakRss).padStart(10)} ${mb(r.peakRss - r.baselineRss).padStart(10)}\n`,
     );
+    xlsx50k ??= caseMode === "xlsx" && caseRows === 50_000 ? r.seconds : undefined;
   }
+  // The same run's floor, so the figures compare across machines as ratios.
+  const bare = await bareHonoBaseline(3, 10);
+  const ratio =
+    xlsx50k === undefined
+      ? ""
+      : `; xlsx 50k seconds x bare req/s = ${Math.round(xlsx50k * bare.reqPerSec).toLocaleString("en-US")}`;
+  process.stdout.write(
+    `\nbare Hono baseline ${Math.round(bare.reqPerSec).toLocaleString("en-US")} req/s${ratio}\nend: ${machineLoad()}, Bun ${Bun.version}\n`,
+  );
 }
 
 await main();

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type SessionRow, sessions, users } from "../../db/schema";
+import { preparedPerDatabase } from "../projects/prepared";
 import type { UserRow } from "./auth-state";
 
 /** Cookie name: the `__Host-` prefix (Secure, Path=/, no Domain) whenever we are served over https. */
@@ -39,14 +40,29 @@ export async function findSession(
   token: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
-  const [row] = await db
+  const [row] = await sessionByHash(db).execute({
+    hash: hashToken(token),
+    // As text: the driver maps a Date only for a bound column, not for a placeholder.
+    now: new Date().toISOString(),
+  });
+  return row;
+}
+
+// Runs before every signed-in request: built once, prepared once.
+const sessionByHash = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row;
-}
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("hash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_by_hash"),
+);
 
 /** Ends one session by its cookie token (logout). */
 export async function revokeSession(db: Database, token: string): Promise<void> {

@@ -4,6 +4,7 @@ import { cellText, EXPORT_COLUMNS, EXPORT_HEADERS, type ExportColumn, rawValue }
 import type { LeadRow, LeadRows } from "./lead-row";
 import { linkTarget } from "./links";
 import { webStreamFrom } from "./web-stream";
+import { needsDrain, SheetLinkSpool, sheetEntry } from "./xlsx-link-spool";
 
 export interface XlsxExportOptions {
   /** Goes into the workbook's title and, unless sheetName is given, names the sheet. */
@@ -69,7 +70,24 @@ async function writeWorkbook(
   header.font = HEADER_FONT;
   header.commit();
 
+  const spool = new SheetLinkSpool(sheet);
+  try {
+    return await writeRows(rows, sink, options, workbook, sheet, spool);
+  } finally {
+    spool.dispose();
+  }
+}
+
+async function writeRows(
+  rows: LeadRows,
+  sink: Writable,
+  options: XlsxExportOptions,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+  spool: SheetLinkSpool,
+): Promise<{ rows: number }> {
   const linkSources = options.linkSources ?? true;
+  const outputs = [sheetEntry(sheet), sink, ...spool.outputs];
   let count = 0;
   for await (const lead of rows) {
     options.signal?.throwIfAborted();
@@ -88,9 +106,9 @@ async function writeWorkbook(
     });
     row.commit();
     count += 1;
-    if (count % ROWS_PER_YIELD === 0) await relieve(sink, options.signal);
+    if (count % ROWS_PER_YIELD === 0) await relieve(sink, options.signal, outputs);
   }
-  sheet.commit();
+  await spool.commitSheet(sheet);
   await workbook.commit();
   return { rows: count };
 }
@@ -105,17 +123,24 @@ function cellLink(column: ExportColumn, lead: LeadRow, linkSources: boolean): st
  * a slow reader (a download over a poor connection) would pile the file up in memory. Pausing
  * while the output is full, and yielding so the compressor's callbacks run, keeps it bounded.
  */
-async function relieve(sink: Writable, signal: AbortSignal | undefined): Promise<void> {
+async function relieve(
+  sink: Writable,
+  signal: AbortSignal | undefined,
+  outputs: readonly (Writable | undefined)[],
+): Promise<void> {
   if (sink.destroyed) throw sink.errored ?? new Error("export output closed early");
-  if (sink.writableNeedDrain) {
+  // Not only the output: exceljs writes rows into the sheet's zip entry without heeding its
+  // backpressure, and the link spool files fill too.
+  const full = outputs.find((stream) => stream !== undefined && needsDrain(stream));
+  if (full) {
     await new Promise<void>((resolve) => {
       const done = () => {
-        sink.off("drain", done);
+        full.off("drain", done);
         sink.off("close", done);
         signal?.removeEventListener("abort", done);
         resolve();
       };
-      sink.on("drain", done);
+      full.on("drain", done);
       sink.on("close", done);
       signal?.addEventListener("abort", done);
     });

@@ -1,6 +1,12 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyResearchResults, contacts, researchProjects, userStats } from "../../db/schema";
+import {
+  companyResearchResults,
+  contacts,
+  researchProjects,
+  userStats,
+  users,
+} from "../../db/schema";
 import type { DashboardStats } from "./views";
 
 /**
@@ -9,30 +15,32 @@ import type { DashboardStats } from "./views";
  * Only exports, which leave no other trace, come from user_stats.
  */
 export async function dashboardStats(db: Database, userId: number): Promise<DashboardStats> {
-  const ownLeads = and(
-    eq(researchProjects.userId, userId),
-    eq(companyResearchResults.projectId, researchProjects.id),
-  );
-  const [projects, leads, exports] = await Promise.all([
-    db.select({ n: count() }).from(researchProjects).where(eq(researchProjects.userId, userId)),
-    db
-      .select({
-        companiesFound: count(),
-        // A decision maker counts when both a name and an email were found (spec §2 progress panel).
-        decisionMakers: sql<number>`count(*) filter (where
-          nullif(trim(${contacts.contactName}), '') is not null
-          and nullif(trim(${contacts.contactEmail}), '') is not null)`.mapWith(Number),
-      })
-      .from(companyResearchResults)
-      .innerJoin(researchProjects, ownLeads)
-      .leftJoin(contacts, eq(contacts.id, companyResearchResults.contactId)),
-    db.select({ n: userStats.totalExports }).from(userStats).where(eq(userStats.userId, userId)),
-  ]);
+  // Qualified by hand: drizzle leaves columns bare in a one-table select, which is ambiguous in
+  // the subqueries below.
+  const ownLeads = sql`from ${companyResearchResults}
+    join ${researchProjects} on ${researchProjects}.id = ${companyResearchResults}.project_id
+      and ${researchProjects}.user_id = ${userId}
+    left join ${contacts} on ${contacts}.id = ${companyResearchResults}.contact_id`;
+  // One round trip for the four tiles: scalar subqueries beside the user's row.
+  const [row] = await db
+    .select({
+      totalProjects: sql<number>`(select count(*) from ${researchProjects}
+        where ${researchProjects}.user_id = ${userId})`.mapWith(Number),
+      companiesFound: sql<number>`(select count(*) ${ownLeads})`.mapWith(Number),
+      // A decision maker counts when both a name and an email were found (spec §2 progress panel).
+      decisionMakers: sql<number>`(select count(*) ${ownLeads}
+        where nullif(trim(${contacts}.contact_name), '') is not null
+          and nullif(trim(${contacts}.contact_email), '') is not null)`.mapWith(Number),
+      exports: sql<number>`coalesce((select ${userStats}.total_exports from ${userStats}
+        where ${userStats}.user_id = ${userId}), 0)`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return {
-    totalProjects: projects[0]?.n ?? 0,
-    companiesFound: leads[0]?.companiesFound ?? 0,
-    decisionMakers: leads[0]?.decisionMakers ?? 0,
-    exports: exports[0]?.n ?? 0,
+    totalProjects: row?.totalProjects ?? 0,
+    companiesFound: row?.companiesFound ?? 0,
+    decisionMakers: row?.decisionMakers ?? 0,
+    exports: row?.exports ?? 0,
   };
 }
 

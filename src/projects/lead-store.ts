@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -8,6 +8,7 @@ import {
   researchProjects,
 } from "../../db/schema";
 import type { LeadRow } from "../export/lead-row";
+import { preparedPerDatabase } from "./prepared";
 import { getProject } from "./project-store";
 import type { LeadView, RejectedView } from "./views";
 
@@ -53,19 +54,24 @@ export async function listLeads(
 ): Promise<LeadView[]> {
   // The owner check rides in the join: one round trip on the hot polling path (spec §7 polls
   // results every 3-5 s), and a second query only when there is nothing to show.
-  const rows = await leadsQuery(db)
+  const rows = await ownedLeads(db).execute({ userId, projectId });
+  if (rows.length === 0) await getProject(db, userId, projectId);
+  return rows;
+}
+
+const ownedLeads = preparedPerDatabase((db) =>
+  leadsQuery(db)
     .innerJoin(
       researchProjects,
       and(
         eq(researchProjects.id, companyResearchResults.projectId),
-        eq(researchProjects.userId, userId),
+        eq(researchProjects.userId, sql.placeholder("userId")),
       ),
     )
-    .where(eq(companyResearchResults.projectId, projectId))
-    .orderBy(asc(companyResearchResults.id));
-  if (rows.length === 0) await getProject(db, userId, projectId);
-  return rows;
-}
+    .where(eq(companyResearchResults.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(companyResearchResults.id))
+    .prepare("owned_leads"),
+);
 
 /**
  * The project's leads for an export, oldest first, read a page at a time by id (keyset

@@ -1,6 +1,7 @@
 import type { ToastInput } from "../../../islands/toast-types";
 import type { UserRow } from "../../auth/auth-state";
-import type { DashboardStats, ProjectSummary } from "../../projects/views";
+import type { ProjectPage } from "../../projects/project-page";
+import type { DashboardStats } from "../../projects/views";
 import {
   type CreateFormErrors,
   type CreateFormValues,
@@ -11,6 +12,7 @@ import { FlashToast } from "../../views/flash-toast";
 import { formatRenewDate } from "../../views/format";
 import { Icon } from "../../views/icons";
 import { ProjectCard } from "../../views/project-card";
+import { ProjectPager, ProjectSearch, projectPageHref } from "../../views/project-pager";
 import { ProjectListSkeleton, SessionTimeoutCard } from "../../views/skeleton";
 import { StatTile } from "../../views/stat-tile";
 import { TopNav } from "../../views/top-nav";
@@ -23,8 +25,6 @@ export type DashboardView =
       renaming?: number;
       renameError?: string;
       deleting?: number;
-      /** Every project rather than the most recent ones. */
-      showAll?: boolean;
     }
   | { kind: "new"; values?: CreateFormValues; errors?: CreateFormErrors };
 
@@ -41,7 +41,8 @@ export type DashboardUser = Pick<
 
 export interface DashboardData {
   stats: DashboardStats;
-  projects: ProjectSummary[];
+  /** The page of the project list shown (?page, ?q), with the card opened for rename/delete. */
+  page: ProjectPage;
   view: DashboardView;
   now: Date;
   flash?: ToastInput;
@@ -162,20 +163,25 @@ function ProjectList({
   data: DashboardData;
   view: Extract<DashboardView, { kind: "list" }>;
 }) {
-  const { projects } = data;
-  const visible = visibleProjects(projects, view);
+  const { page } = data;
+  const { projects } = page;
+  // No project at all only when nothing matches without a search: a search may just miss.
+  const none = projects.length === 0 && page.q === "";
   return (
     <section aria-labelledby="projects-title">
-      <div className="mb-4 flex items-center justify-between gap-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h2 id="projects-title" className="text-xl font-semibold">
           Recent Research Projects
         </h2>
-        <a href="/?new=1" hx-get="/?new=1" {...swapProjectArea} className={btn.primary}>
-          <Icon name="plus" />
-          New Research
-        </a>
+        <div className="flex flex-wrap items-center gap-2">
+          {!none && <ProjectSearch q={page.q} />}
+          <a href="/?new=1" hx-get="/?new=1" {...swapProjectArea} className={btn.primary}>
+            <Icon name="plus" />
+            New Research
+          </a>
+        </div>
       </div>
-      {projects.length === 0 ? (
+      {none ? (
         <div className={card}>
           <EmptyState
             icon="search"
@@ -188,9 +194,17 @@ function ProjectList({
             </a>
           </EmptyState>
         </div>
+      ) : projects.length === 0 ? (
+        <div className={card} data-no-match>
+          <EmptyState icon="search" title={`No projects match “${page.q}”`}>
+            <a href={projectPageHref(1, "")} className={btn.secondary}>
+              Clear search
+            </a>
+          </EmptyState>
+        </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((project) => (
+          {projects.map((project) => (
             <ProjectCard
               key={project.id}
               project={project}
@@ -202,31 +216,7 @@ function ProjectList({
           ))}
         </ul>
       )}
-      {visible.length < projects.length && (
-        <p className="mt-4 text-center">
-          <a
-            href="/?all=1"
-            className="font-medium text-brand-600 hover:underline dark:text-brand-500"
-          >
-            {`Show all ${projects.length} projects`}
-          </a>
-        </p>
-      )}
+      <ProjectPager page={page} />
     </section>
   );
-}
-
-/** How many cards the dashboard shows before "Show all": keeps the page light for heavy users. */
-export const RECENT_PROJECTS_SHOWN = 24;
-
-function visibleProjects(
-  projects: ProjectSummary[],
-  view: Extract<DashboardView, { kind: "list" }>,
-): ProjectSummary[] {
-  if (view.showAll || projects.length <= RECENT_PROJECTS_SHOWN) return projects;
-  const recent = projects.slice(0, RECENT_PROJECTS_SHOWN);
-  // A card opened for rename or delete (the no-script path) must be on the page.
-  const focus = view.renaming ?? view.deleting;
-  const extra = projects.find((p) => p.id === focus && !recent.includes(p));
-  return extra ? [...recent, extra] : recent;
 }

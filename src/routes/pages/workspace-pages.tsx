@@ -6,11 +6,11 @@ import type { UserRow } from "../../auth/auth-state";
 import { AppError } from "../../errors";
 import { dashboardStats } from "../../projects/dashboard-stats";
 import { listLeads, listRejected } from "../../projects/lead-store";
+import { listProjectPage, projectPageQuery } from "../../projects/project-page";
 import {
   createProject,
   deleteProject,
   getProject,
-  listProjects,
   renameProject,
 } from "../../projects/project-store";
 import {
@@ -112,7 +112,6 @@ function viewFromQuery(c: Ctx): DashboardView {
     kind: "list",
     renaming: id("rename"),
     deleting: id("delete"),
-    showAll: c.req.query("all") === "1",
   };
 }
 
@@ -123,9 +122,12 @@ export async function renderDashboard(
 ) {
   const user = verifiedUser(c);
   if (!user) return c.redirect("/auth", 302);
-  const [stats, projects] = await Promise.all([
+  const view = options.view ?? viewFromQuery(c);
+  const query = projectPageQuery.parse({ page: c.req.query("page"), q: c.req.query("q") });
+  const focus = view.kind === "list" ? (view.renaming ?? view.deleting) : undefined;
+  const [stats, page] = await Promise.all([
     dashboardStats(db(c), user.id),
-    listProjects(db(c), user.id),
+    listProjectPage(db(c), user.id, query, focus),
   ]);
   c.status(options.status ?? 200);
   return c.render(
@@ -133,8 +135,8 @@ export async function renderDashboard(
       user={user}
       data={{
         stats,
-        projects,
-        view: options.view ?? viewFromQuery(c),
+        page,
+        view,
         now: new Date(),
         flash: options.flash ?? takeFlashToast(c),
       }}
