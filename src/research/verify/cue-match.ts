@@ -1,3 +1,4 @@
+import { COMPOUND_LANGUAGES } from "../language/compounds.ts";
 import { fold } from "../language/fold.ts";
 import type { Sentence } from "./page-words.ts";
 
@@ -35,6 +36,29 @@ export function findAll(sentence: Sentence, pattern: Pattern): number[] {
   for (let i = 0; i + pattern.length <= list.length; i++) {
     if (matchesAt(list, i, pattern)) hits.push(i);
   }
+  return hits;
+}
+
+/**
+ * Every index where a one-word pattern is the tail of a German, Dutch or Swedish compound
+ * ("tuinbouwgroothandel", "Pumpenhersteller", "ventilationstillverkare"), the word itself not
+ * read by any of `whole` from its start ("Einzelhändler" is a retailer, not a "Händler").
+ */
+export function findAsCompoundTail(
+  sentence: Sentence,
+  pattern: Pattern,
+  whole: Pattern[],
+): number[] {
+  const only = pattern.length === 1 ? pattern[0] : undefined;
+  if (!only || only.word.length < 5 || !COMPOUND_LANGUAGES.has(sentence.language)) return [];
+  const hits: number[] = [];
+  sentence.words.forEach(({ w }, i) => {
+    if (w.length < only.word.length + 3) return;
+    const at = only.prefix ? w.indexOf(only.word, 3) : w.length - only.word.length;
+    if (at < 3 || !w.startsWith(only.word, at)) return;
+    if (whole.some((p) => p.length === 1 && matchesAt([w], 0, p))) return;
+    hits.push(i);
+  });
   return hits;
 }
 

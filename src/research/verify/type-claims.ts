@@ -9,7 +9,14 @@ import {
   TYPE_CUES,
 } from "../knowledge/type-cues.ts";
 import { isNegated } from "../language/negation.ts";
-import { compile, endsAt, findAll, matchesAt, type Pattern } from "./cue-match.ts";
+import {
+  compile,
+  endsAt,
+  findAll,
+  findAsCompoundTail,
+  matchesAt,
+  type Pattern,
+} from "./cue-match.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
 
 /*
@@ -71,7 +78,8 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
   for (const sentence of site.sentences) {
     const list = sentence.words.map((w) => w.w);
     for (const cue of COMPILED) {
-      for (const at of findAll(sentence, cue.pattern)) {
+      const tails = cue.form === "role" ? findAsCompoundTail(sentence, cue.pattern, ROLES) : [];
+      for (const at of [...findAll(sentence, cue.pattern), ...tails]) {
         const to = at + cue.pattern.length;
         const { words: clause, index } = clauseAround(sentence, at);
         const claim = () => ({
