@@ -133,3 +133,66 @@ describe("an exclusion narrower than the product never widens to it", () => {
     expect(c?.met).toBe(true);
   });
 });
+
+describe("a service company says it offers services", () => {
+  const service = (text: string, productsServices = "industrial cleaning") =>
+    criterion("companyType", { companyType: "service company", productsServices }, text);
+  const offers: [string, string][] = [
+    ["es", "Desde Madrid damos servicio a toda la Comunidad. Prestamos servicios de limpieza."],
+    ["es", "Tecnilimp es una empresa madrileña de servicios de limpieza industrial."],
+    ["de", "Wir erbringen Dienstleistungen rund um die Industriereinigung."],
+    ["fr", "Nous assurons des prestations de nettoyage industriel en Île-de-France."],
+    ["fr", "Dupont est une société lyonnaise de services aux entreprises."],
+    ["it", "Offriamo servizi di pulizia industriale in tutta la Lombardia."],
+    ["nl", "Wij bieden schoonmaakdiensten voor fabrieken en magazijnen."],
+    ["pl", "Świadczymy usługi sprzątania hal przemysłowych."],
+    ["sv", "Vi erbjuder städtjänster till industrin i hela Skåne."],
+    ["pt", "Prestamos serviços de limpeza industrial em Lisboa."],
+    ["en", "We provide industrial cleaning services across the Midlands."],
+  ];
+  for (const [lang, text] of offers) {
+    test(`${lang}: "${text.slice(0, 45)}" is a service company`, () => {
+      const c = service(text);
+      expect(c?.met).toBe(true);
+      expect(text).toContain(c?.quote ?? "∅");
+    });
+  }
+  const named: [string, string][] = [
+    ["es", "Empresa de limpieza industrial en Madrid: naves y maquinaria."],
+    ["fr", "Entreprise de nettoyage industriel à Lyon depuis 1990."],
+    ["it", "Impresa di pulizia industriale a Milano."],
+    ["pt", "Empresa de limpeza industrial em Lisboa."],
+    ["en", "An industrial cleaning company based in Leeds."],
+  ];
+  for (const [lang, text] of named) {
+    test(`${lang}: named by the profile's service, "${text.slice(0, 40)}"`, () => {
+      expect(service(text)?.met).toBe(true);
+    });
+  }
+  test("the same words on a product line name no service company", () => {
+    expect(service("Productos de limpieza industrial: detergentes y desengrasantes.")?.met).toBe(
+      false,
+    );
+  });
+  test("a maker's or dealer's 'our services' makes no service company", () => {
+    expect(
+      service("Fabricamos fregadoras industriales. Nuestros servicios: reparación y recambios.")
+        ?.met,
+    ).toBe(false);
+    expect(
+      service(
+        "Wir sind Großhändler für Reinigungsmittel. Wir bieten Dienstleistungen rund um Hygiene.",
+      )?.met,
+    ).toBe(false);
+  });
+  const denials: [string, string][] = [
+    ["es", "Distribuimos productos de limpieza. No realizamos servicios de limpieza."],
+    ["de", "Wir erbringen keine Reinigungsdienstleistungen, wir liefern Reinigungsmittel."],
+    ["en", "We do not provide cleaning services."],
+  ];
+  for (const [lang, text] of denials) {
+    test(`${lang}: a denied offer is no service company`, () => {
+      expect(service(text)?.met).toBe(false);
+    });
+  }
+});

@@ -35,6 +35,7 @@ const ENTRIES = [
   "children|kinder|enfants|bambini|infantil|kinder|dzieciece|barn|infantil",
   "medical|medizinisch|medical|medicale|medico|medisch|medyczne|medicinsk|medico",
   "household|haushalt|menager|domestico|domestico|huishoudelijk|domowe|hushall|domestico",
+  "industrial|industriell/industrie|industriel|industriale|industrial|industrieel|przemyslowe/przemyslowy|industriell|industrial",
   "cleaning|reinigung|nettoyage|pulizia|limpieza|schoonmaak/reiniging|sprzatanie/czyszczenie|stadning/rengoring|limpeza",
 ];
 
