@@ -110,7 +110,7 @@ describe("an exclusion narrower than the product never widens to it", () => {
     ],
     [
       "pt",
-      "Fabricamos móveis estofados: sofás e poltronas.",
+      "Fabricamos os nossos móveis estofados para as salas: sofás e poltronas.",
       "Fabricamos móveis de madeira maciça.",
     ],
     ["en", "We make upholstered furniture: sofas and armchairs.", "We make solid wood furniture."],

@@ -62,9 +62,10 @@ export function attributeForms(word: string): Partial<Record<Language, string[]>
  * product or industry the glossary knows ("furniture" → "meble", "Möbel", ...).
  */
 export function wordForms(word: string): Partial<Record<Language, string[]>> {
-  const known = TABLE.get(word);
+  const known = TABLE.get(word) ?? memo.get(word);
   if (known) return known;
   const forms: Partial<Record<Language, string[]>> = {};
+  if (memo.size < 10_000) memo.set(word, forms);
   for (const entry of oneWordEntries(word)) {
     for (const [lang, form] of Object.entries(entry.forms) as [Language, string][]) {
       const folded = fold(form);
@@ -73,6 +74,8 @@ export function wordForms(word: string): Partial<Record<Language, string[]>> {
   }
   return forms;
 }
+
+const memo = new Map<string, Partial<Record<Language, string[]>>>();
 
 const oneWordEntries = (word: string) =>
   glossaryEntries().filter((e) => {

@@ -46,6 +46,8 @@ export function readServiceOffers(
   for (const sentence of site.sentences) {
     const list = sentence.words.map((w) => w.w);
     list.forEach((word, at) => {
+      const noun = isServiceNoun(word, sentence.language);
+      if (!noun && !SELF.has(word) && !VERBS.has(word)) return;
       const { words: clause, index } = clauseAround(sentence, at);
       const claim = (from: number, to: number): Claim => ({
         kind: "service company",
@@ -55,7 +57,7 @@ export function readServiceOffers(
         to,
       });
       // "our services", "nuestros servicios", "unsere Leistungen".
-      if (isServiceNoun(word, sentence.language) && OWN_WORDS.has(clause[index - 1] ?? "")) {
+      if (noun && OWN_WORDS.has(clause[index - 1] ?? "")) {
         offers.push(claim(at - 1, at + 1));
         return;
       }

@@ -51,23 +51,37 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
 }
 
 // A wanted word with its forms in the languages we read ("upholstered" → pl "tapicerowane"): a
-// page word matches a form as it matches the word itself. Every language's forms count, since a
-// page's language is a guess (Spanish and Portuguese pages share most function words); a short
-// form only in its own language (Swedish "tra", wood, is Italian "between").
+// page word matches the form of its sentence's language as it matches the word itself. Spanish
+// and Portuguese pages share most function words, so each also takes the other's forms.
 type Wanted = { word: string; forms: { form: string; language: Language }[] };
 
-const wantedOf = (word: string): Wanted => ({
-  word,
-  forms: (Object.entries(wordForms(word)) as [Language, string[]][]).flatMap(([language, forms]) =>
-    forms.filter((form) => form !== word).map((form) => ({ form, language })),
-  ),
-});
+const SIBLINGS: Partial<Record<Language, Language>> = { es: "pt", pt: "es" };
+
+const wantedCache = new Map<string, Wanted>();
+
+function wantedOf(word: string): Wanted {
+  let wanted = wantedCache.get(word);
+  if (!wanted) {
+    const byLanguage = Object.entries(wordForms(word)) as [Language, string[]][];
+    wanted = {
+      word,
+      forms: byLanguage.flatMap(([language, forms]) =>
+        forms.filter((form) => form !== word).map((form) => ({ form, language })),
+      ),
+    };
+    if (wantedCache.size < 10_000) wantedCache.set(word, wanted);
+  }
+  return wanted;
+}
 
 function matchesWanted(site: ReadSite, pageWord: string, wanted: Wanted, language: Language) {
   if (matchesCached(site, pageWord, wanted.word, language)) return true;
   return wanted.forms.some(
     (f) =>
-      (f.form.length >= 4 || f.language === language) &&
+      (f.language === language ||
+        SIBLINGS[language] === f.language ||
+        // English is also what a sentence with no function words is read as: any long form.
+        (language === "en" && f.form.length >= 4)) &&
       matchesCached(site, pageWord, f.form, language),
   );
 }
