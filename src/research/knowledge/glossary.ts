@@ -28,6 +28,9 @@ const entries: GlossaryEntry[] = industries.flatMap((industry) =>
   })),
 );
 
+/** Every entry of the glossary. */
+export const glossaryEntries = (): readonly GlossaryEntry[] => entries;
+
 /** Whether a folded phrase stands in folded text as whole words. */
 export const containsPhrase = (haystack: string, phrase: string): boolean => {
   let at = haystack.indexOf(phrase);
@@ -62,6 +65,20 @@ export function productsOverlap(a: string, b: string): boolean {
 export function entriesFor(phrase: string): GlossaryEntry[] {
   return entries.filter(
     (entry) => productsOverlap(phrase, entry.en) || productsOverlap(phrase, entry.industry),
+  );
+}
+
+/**
+ * Entries as narrow as a phrase or narrower: their English holds every word of it ("submersible
+ * pumps" for "pumps"), or the phrase names their whole industry. Never a broader one: for an
+ * exclusion, "furniture" in place of "upholstered furniture" would exclude every furniture maker.
+ */
+export function narrowerEntriesFor(phrase: string): GlossaryEntry[] {
+  const wanted = new Set(significantTokens(phrase));
+  return entries.filter(
+    (entry) =>
+      isSubset(wanted, new Set(significantTokens(entry.en))) ||
+      isSubset(wanted, new Set(significantTokens(entry.industry))),
   );
 }
 

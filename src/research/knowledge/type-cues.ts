@@ -185,11 +185,11 @@ export const SUBJECTS = list(`
 
 /** An identity statement before a role noun: "we are", "wir sind", "as a", "en tant que". */
 export const IDENTITY = list(`
-  we are, we re, is a, is an, as a, as an, as, your, wir sind, ist ein, ist eine, sind ein,
-  sind eine, als, ihr, ihre, ihren, nous sommes, est un, est une, en tant que, comme, votre,
+  we are, we re, is a, is an, is the, are the, as a, as an, as, your, wir sind, ist ein, ist eine, ist der, ist die, ist das, sind ein,
+  sind eine, als, ihr, ihre, ihren, nous sommes, est un, est une, est le, est la, en tant que, comme, votre,
   siamo, e un, e una, in qualita di, come, il vostro, la vostra, vostro, vostra, somos, es un,
-  es una, como, su, wij zijn, we zijn, is een, uw, jestesmy, jest, jako, twoj, twoja, vi ar,
-  ar en, ar ett, som, er, e um, e uma, seu, sua, one of, einer der, eines der, eine der,
+  es una, como, su, wij zijn, we zijn, is een, is de, is het, zijn de, uw, jestesmy, jest, jako, twoj, twoja, vi ar,
+  ar en, ar ett, ar den, ar det, som, er, e um, e uma, seu, sua, one of, einer der, eines der, eine der,
   l un des, un des, une des, uno dei, una delle, uno de los, una de las, een van de, jednym z,
   jeden z, en av, ett av, um dos, uma das
 `);

@@ -1,10 +1,10 @@
 import { kindOf } from "../knowledge/company-types.ts";
 import { countryCodeOf } from "../knowledge/countries.ts";
+import { narrowerEntriesFor } from "../knowledge/glossary.ts";
 import { fold, tokenize } from "../language/fold.ts";
 import type { Address, Placement } from "./location.ts";
 import { cityCriterion, countryCriterion } from "./location-criteria.ts";
 import { findingAt, type ReadSite } from "./page-words.ts";
-import { phrasesFor } from "./products-criterion.ts";
 import { findPhrase, hitAboutCustomers, hitNegated } from "./term-match.ts";
 import type { TypeReading } from "./type-claims.ts";
 import type { Criterion } from "./verdict.ts";
@@ -165,8 +165,10 @@ function excludedBy(exclusion: string, ctx: Context): Found | undefined {
   const head = ofAt > 0 ? kindOf(words.slice(0, ofAt).join(" ")) : undefined;
   const object = head ? words.slice(ofAt + 1).join(" ") : exclusion;
   if (head && !ctx.types.claims.some((c) => !c.negated && c.kind === head)) return undefined;
+  // The exclusion's own words and glossary terms as narrow as it, never broader ones.
   const phrases = [
-    ...phrasesFor(object),
+    object,
+    ...narrowerEntriesFor(object).flatMap((e) => [e.en, ...Object.values(e.forms)]),
     ...CONCEPTS.filter((c) => c.trigger.test(folded)).flatMap((c) => c.wordings),
   ];
   for (const phrase of phrases) {

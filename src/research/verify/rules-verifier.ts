@@ -1,3 +1,4 @@
+import { kindOf } from "../knowledge/company-types.ts";
 import { termsInText } from "../knowledge/glossary.ts";
 import { tokenize } from "../language/fold.ts";
 import { isStopword } from "../language/stopwords.ts";
@@ -7,7 +8,8 @@ import { exclusionsCriterion } from "./exclusions-criterion.ts";
 import { addressesOf, placementsOf } from "./location.ts";
 import { cityCriterion, countryCriterion } from "./location-criteria.ts";
 import { type ReadSite, readSite } from "./page-words.ts";
-import { keywordsCriterion, productsCriterion } from "./products-criterion.ts";
+import { keywordsCriterion, productPhrases, productsCriterion } from "./products-criterion.ts";
+import { namedByService } from "./service-claims.ts";
 import { readTypeClaims } from "./type-claims.ts";
 import { typeCriterion } from "./type-criterion.ts";
 import { type Criterion, QUOTE_MAX, type Verdict } from "./verdict.ts";
@@ -38,8 +40,16 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
   const criteria: Criterion[] = [siteCriterion(evidence, site)];
   criteria.push(countryCriterion(profile.country, placements));
   if (profile.city?.trim()) criteria.push(cityCriterion(profile.city, addresses, site));
-  criteria.push(typeCriterion(profile.companyType, types));
   const keywords = profile.keywords ?? [];
+  const named =
+    kindOf(profile.companyType) === "service company"
+      ? namedByService(site, [
+          ...productPhrases(profile.productsServices),
+          ...keywords,
+          ...(profile.terms ?? []),
+        ])
+      : undefined;
+  criteria.push(typeCriterion(profile.companyType, types, named));
   const products = productsCriterion(
     profile.productsServices,
     [...(profile.terms ?? []), ...keywords],

@@ -1,3 +1,4 @@
+import { wordForms } from "../knowledge/attributes.ts";
 import { areCognates, cognateKey } from "../language/cognates.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
@@ -49,13 +50,49 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
   return false;
 }
 
+// A wanted word with its forms in the languages we read ("upholstered" → pl "tapicerowane"): a
+// page word matches the form of its sentence's language as it matches the word itself. Spanish
+// and Portuguese pages share most function words, so each also takes the other's forms.
+type Wanted = { word: string; forms: { form: string; language: Language }[] };
+
+const SIBLINGS: Partial<Record<Language, Language>> = { es: "pt", pt: "es" };
+
+const wantedCache = new Map<string, Wanted>();
+
+function wantedOf(word: string): Wanted {
+  let wanted = wantedCache.get(word);
+  if (!wanted) {
+    const byLanguage = Object.entries(wordForms(word)) as [Language, string[]][];
+    wanted = {
+      word,
+      forms: byLanguage.flatMap(([language, forms]) =>
+        forms.filter((form) => form !== word).map((form) => ({ form, language })),
+      ),
+    };
+    if (wantedCache.size < 10_000) wantedCache.set(word, wanted);
+  }
+  return wanted;
+}
+
+function matchesWanted(site: ReadSite, pageWord: string, wanted: Wanted, language: Language) {
+  if (matchesCached(site, pageWord, wanted.word, language)) return true;
+  return wanted.forms.some(
+    (f) =>
+      (f.language === language ||
+        SIBLINGS[language] === f.language ||
+        // English is also what a sentence with no function words is read as: any long form.
+        (language === "en" && f.form.length >= 4)) &&
+      matchesCached(site, pageWord, f.form, language),
+  );
+}
+
 /** Where a phrase first stands on the site (optionally only where a filter keeps the hit). */
 export function findPhrase(
   site: ReadSite,
   phrase: string,
   keep: (hit: PhraseHit) => boolean = () => true,
 ): PhraseHit | undefined {
-  const wanted = contentWords(phrase);
+  const wanted = contentWords(phrase).map(wantedOf);
   if (wanted.length === 0) return undefined;
   if (!wanted.every((w) => vocabularyHas(site, w))) return undefined;
   for (const sentence of site.sentences) {
@@ -84,16 +121,16 @@ function matchesCached(site: ReadSite, pageWord: string, wanted: string, languag
   return hit;
 }
 
-function vocabularyHas(site: ReadSite, wanted: string): boolean {
+function vocabularyHas(site: ReadSite, wanted: Wanted): boolean {
   for (const [word, languages] of site.vocabulary) {
-    for (const language of languages) if (matchesCached(site, word, wanted, language)) return true;
+    for (const language of languages) if (matchesWanted(site, word, wanted, language)) return true;
   }
   return false;
 }
 
-function matchIn(site: ReadSite, sentence: Sentence, wanted: string[]): PhraseHit | undefined {
+function matchIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): PhraseHit | undefined {
   const positions = wanted.map((w) =>
-    sentence.words.flatMap((pw, i) => (matchesCached(site, pw.w, w, sentence.language) ? [i] : [])),
+    sentence.words.flatMap((pw, i) => (matchesWanted(site, pw.w, w, sentence.language) ? [i] : [])),
   );
   if (positions.some((p) => p.length === 0)) return undefined;
   // The words close together: the first position of the first word with every other in reach.

@@ -9,8 +9,17 @@ import {
   TYPE_CUES,
 } from "../knowledge/type-cues.ts";
 import { isNegated } from "../language/negation.ts";
-import { compile, endsAt, findAll, matchesAt, type Pattern } from "./cue-match.ts";
+import {
+  compile,
+  endsAt,
+  findAll,
+  findAsCompoundTail,
+  findSpans,
+  matchesAt,
+  type Pattern,
+} from "./cue-match.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
+import { readServiceOffers } from "./service-claims.ts";
 
 /*
  * What a site says it is. A cue counts only when the company is its subject (see type-cues.ts);
@@ -30,6 +39,8 @@ export interface TypeReading {
   claims: Claim[];
   /** Where the site lists other makers' brands or products ("leading manufacturers"). */
   resellerTells: Claim[];
+  /** Where it says it offers services (service-claims.ts): weaker than a claim of kind. */
+  offers: Claim[];
 }
 
 type Compiled = { kind: CompanyKind; form: "self" | "verb" | "role"; pattern: Pattern };
@@ -71,12 +82,13 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
   for (const sentence of site.sentences) {
     const list = sentence.words.map((w) => w.w);
     for (const cue of COMPILED) {
-      for (const at of findAll(sentence, cue.pattern)) {
-        const to = at + cue.pattern.length;
+      const tails = cue.form === "role" ? findAsCompoundTail(sentence, cue.pattern, ROLES) : [];
+      const spans = [...findSpans(sentence, cue.pattern), ...tails.map((t) => [t, t + 1])];
+      for (const [at = 0, to = 0] of spans) {
         const { words: clause, index } = clauseAround(sentence, at);
         const claim = () => ({
           kind: cue.kind,
-          negated: isNegated(clause, index, index + cue.pattern.length, sentence.language),
+          negated: isNegated(clause, index, index + (to - at), sentence.language),
           sentence,
           from: at,
           to,
@@ -118,7 +130,10 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
       }
     }
   }
-  return { claims: dropOverlaps(claims), resellerTells };
+  const offers = readServiceOffers(site, (clause, index, length) =>
+    hasSubject(clause, index, length, nameWords),
+  );
+  return { claims: dropOverlaps(claims), resellerTells, offers };
 }
 
 // "we" or the company's name shortly before the verb, or right after it in V2 word order

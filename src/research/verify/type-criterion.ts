@@ -19,8 +19,11 @@ const article = (kind: string) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${k
 
 const evidenceOf = (claim: Claim) => findingAt(claim.sentence, claim.from, claim.to);
 
-/** Judges the company type against what the site says of itself. */
-export function typeCriterion(companyType: string, reading: TypeReading): Criterion {
+/**
+ * Judges the company type against what the site says of itself. `named` is where the site names
+ * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer.
+ */
+export function typeCriterion(companyType: string, reading: TypeReading, named?: Claim): Criterion {
   const wanted = kindOf(companyType);
   if (!wanted) {
     return {
@@ -59,6 +62,10 @@ export function typeCriterion(companyType: string, reading: TypeReading): Criter
       ...evidenceOf(undoing),
     };
   }
+  if (wanted === "service company" && !claim) {
+    const offered = offerCriterion([...reading.offers, ...(named ? [named] : [])], reading);
+    if (offered) return offered;
+  }
   const other = positive(
     (["manufacturer", ...RESELLING_KINDS, "service company", "retailer"] as const).filter(
       (k) => !satisfying.includes(k),
@@ -89,4 +96,30 @@ function contrary(
   }
   if (wanted === "service company") return positive(["manufacturer"])[0];
   return undefined;
+}
+
+/**
+ * Offers of services make a service company where the site claims no other kind (a maker's or a
+ * dealer's "our services" is after-sales); a denied offer ("no realizamos servicios de
+ * limpieza") makes none.
+ */
+function offerCriterion(offers: Claim[], reading: TypeReading): Criterion | undefined {
+  const denial = offers.find((c) => c.negated);
+  if (denial) {
+    return {
+      criterion: "companyType",
+      met: false,
+      reason: "Not a service company: the site says it does not offer the service",
+      ...evidenceOf(denial),
+    };
+  }
+  const offer = offers[0];
+  const otherKind = reading.claims.some((c) => !c.negated && c.kind !== "service company");
+  if (!offer || otherKind || reading.resellerTells.length > 0) return undefined;
+  return {
+    criterion: "companyType",
+    met: true,
+    reason: "The site says it offers services",
+    ...evidenceOf(offer),
+  };
 }
