@@ -107,6 +107,8 @@ export interface ExtractedPerson {
   title: Sourced;
   /** The catalogue's primary title it maps to, e.g. "CEO"; undefined when none matches. */
   primaryTitle: string | undefined;
+  /** Salutations and degrees written with the name but not part of it: "Dr.", "Dipl.-Ing.". */
+  honorific?: string;
   email?: Sourced;
   /** E.164. */
   phone?: SourcedPhone;
