@@ -30,7 +30,8 @@ export const SUFFIX =
 
 /** Words that never occur in a person's name but often in headings, menus and company names. */
 export const NOT_NAME = wordSet(`
-  gmbh ag kg ohg ug se ltd limited inc llc llp plc corp corporation sas sarl sa spa srl sl bv nv ab oy aps as sp co
+  gmbh mbh ag kg kgaa ohg ug gbr ek se ltd limited inc llc llp plc corp corporation sas sarl eurl snc sa spa srl sl
+  sprl bv nv vof ab hb kb oy aps as sp zoo lda ltda cv co
   group gruppe groupe gruppo grupo groep grupa holding company firma azienda empresa bedrijf foretag
   team home startseite accueil inicio contatti contactos kontakt contact contacts about impressum imprint
   uber uns our unser unsere notre nos nostro nuestro ihr ihre your votre vostro nostra nuestra nuestros onze uw nasz nasza

@@ -1,0 +1,225 @@
+import { describe, expect, test } from "bun:test";
+import { isGivenName } from "../src/research/extractor/given-names.ts";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { personName, readName } from "../src/research/extractor/names.ts";
+
+/* Names that look like people's in nine languages, and the capitalized text that does not. */
+
+function people(body: string, countryCode = "DE") {
+  const url = "https://www.example.com/team";
+  const facts = createExtractor().extract(
+    [
+      {
+        url,
+        finalUrl: url,
+        status: 200,
+        contentType: "text/html",
+        body: `<html><body>${body}</body></html>`,
+        truncated: false,
+      },
+    ],
+    { countryCode },
+  );
+  return facts.people.map((p) => [p.name.value, p.title.value, p.primaryTitle, p.honorific]);
+}
+
+describe("given names from the multilingual lists", () => {
+  test("each language's names, with and without diacritics", () => {
+    for (const name of [
+      "Anna",
+      "Thomas",
+      "François",
+      "Giulia",
+      "María",
+      "Sanne",
+      "Małgorzata",
+      "Łukasz",
+      "Johan",
+      "João",
+      "Inês",
+      "Timothy",
+      "Jean-Pierre",
+    ]) {
+      expect(isGivenName(name)).toBe(true);
+    }
+  });
+  test("words are not given names", () => {
+    for (const word of ["Free", "Water", "Technical", "Refinance", "Click", "Quick", "Geschäft"]) {
+      expect(isGivenName(word)).toBe(false);
+    }
+  });
+});
+
+describe("names with particles, diacritics, hyphens", () => {
+  const names = [
+    "Jan van den Berg",
+    "Pieter de Vries",
+    "Ursula von der Leyen",
+    "Karl zu Guttenberg",
+    "Giulia di Stefano",
+    "Paolo da Silva",
+    "María del Carmen Ruiz",
+    "João dos Santos",
+    "Jordi i Puig",
+    "Johan af Klint",
+    "Anna Müller-Lüdenscheidt",
+    "Élodie Lefèvre",
+    "Łukasz Wiśniewski",
+    "Inês Gonçalves",
+    "Sophie O'Brien",
+    "Timothy J. Mayopoulos",
+    "Javier García López",
+  ];
+  for (const name of names) test(name, () => expect(personName(name)).toBe(name));
+  test("a surname written in capitals, and surname-first lists", () => {
+    expect(personName("Anna WEBER")).toBe("Anna WEBER");
+    expect(personName("DUPONT Jean")).toBe("DUPONT Jean");
+  });
+});
+
+describe("salutations and degrees are split off, not lost", () => {
+  const cases: Array<[string, string, string]> = [
+    ["Dr. Anna Weber", "Anna Weber", "Dr."],
+    ["Prof. Dr. Thomas Keller", "Thomas Keller", "Prof. Dr."],
+    ["Dipl.-Ing. Thomas Keller", "Thomas Keller", "Dipl.-Ing."],
+    ["Mag. Anna Gruber", "Anna Gruber", "Mag."],
+    ["Ing. Pieter de Vries", "Pieter de Vries", "Ing."],
+    ["ing. Pieter Jansen", "Pieter Jansen", "ing."],
+    ["mgr inż. Anna Kowalska", "Anna Kowalska", "mgr inż."],
+    ["Dott. Marco Rossi", "Marco Rossi", "Dott."],
+    ["Dott.ssa Giulia Bianchi", "Giulia Bianchi", "Dott.ssa"],
+    ["Avv. Paolo Conti", "Paolo Conti", "Avv."],
+    ["Lic. María López", "María López", "Lic."],
+    ["Mr John Smith", "John Smith", "Mr"],
+    ["Mrs. Sarah Jones", "Sarah Jones", "Mrs."],
+    ["Ms Emma Taylor", "Emma Taylor", "Ms"],
+    ["Mme Sophie Martin", "Sophie Martin", "Mme"],
+    ["John F. Murray, Jr.", "John F. Murray", "Jr."],
+    ["Keith Harris, M.D.", "Keith Harris", "M.D."],
+  ];
+  for (const [text, name, honorific] of cases) {
+    test(text, () => expect(readName(text)).toEqual({ name, honorific }));
+  }
+});
+
+describe("navigation words, products, headings and companies are no names", () => {
+  const notNames = [
+    // the capitalized phrases read as people before
+    "Free Plate Samples",
+    "Technical Info",
+    "Water Line Repair",
+    "Refinance Now",
+    "Click Here",
+    "Contact Us",
+    "About Us",
+    "OUR TEAM",
+    "MANAGEMENT BOARD",
+    // de
+    "Unser Team",
+    "Über Uns",
+    "Muster GmbH",
+    "Thomas Müller GmbH",
+    "Aktuelle Angebote",
+    // fr
+    "Notre Équipe",
+    "Nos Produits",
+    "Martin SARL",
+    // it
+    "Chi Siamo",
+    "Rossi Srl",
+    // es
+    "Nuestro Equipo",
+    "Quiénes Somos",
+    // nl
+    "Over Ons",
+    "Onze Diensten",
+    "Jansen BV",
+    // pl
+    "Nasz Zespół",
+    "Kowalski Sp",
+    // sv
+    "Om Oss",
+    "Andersson AB",
+    // pt
+    "Sobre Nós",
+    "Silva Lda",
+    // titles are no names either
+    "Managing Director",
+    "Head Chef",
+  ];
+  for (const text of notNames) test(text, () => expect(personName(text)).toBeUndefined());
+  test("initials and unknown given names need a structural cue", () => {
+    expect(personName("R.D. Huffines")).toBeUndefined();
+    expect(personName("R.D. Huffines", { cue: true })).toBe("R.D. Huffines");
+  });
+});
+
+describe("people on pages", () => {
+  test("imprint labels in nine languages vouch for any well-formed name, honorific kept", () => {
+    const lines = [
+      ["Geschäftsführer: Dr. Anna Weber", "Anna Weber", "Geschäftsführer", "CEO", "Dr."],
+      ["Inhaberin: Birgit Krämer", "Birgit Krämer", "Inhaberin", "Owner", undefined],
+      ["Gérant : Mathieu Lefèvre", "Mathieu Lefèvre", "Gérant", "CEO", undefined],
+      [
+        "Amministratore unico: Dott. Marco Ricci",
+        "Marco Ricci",
+        "Amministratore unico",
+        "CEO",
+        "Dott.",
+      ],
+      ["Prezes Zarządu: mgr inż. Ewa Wójcik", "Ewa Wójcik", "Prezes Zarządu", "CEO", "mgr inż."],
+      ["VD: Ruud af Ekström", "Ruud af Ekström", "VD", "CEO", undefined],
+      ["Directora general: Lic. Ana López", "Ana López", "Directora general", "CEO", "Lic."],
+      ["Zaakvoerder: Ir. Joost van der Berg", "Joost van der Berg", "Zaakvoerder", "CEO", "Ir."],
+      ["Sócia-gerente: Rita Gonçalves", "Rita Gonçalves", "Sócia-gerente", "CEO", undefined],
+    ];
+    for (const [line, name, title, primary, honorific] of lines) {
+      expect(people(`<p>Muster<br>${line}<br>Tel: 030 1234567</p>`)).toEqual([
+        [name, title, primary, honorific],
+      ]);
+    }
+  });
+  test("a catalogue title on a card vouches for a name missing from the lists", () => {
+    expect(people('<div class="card"><h3>Inge Meijer</h3><p>Eigenares</p></div>', "NL")).toEqual([
+      ["Inge Meijer", "Eigenares", "Owner", undefined],
+    ]);
+  });
+  test("capitalized link texts beside link texts are no people", () => {
+    const menu = [
+      "<ul><li>Free Plate Samples</li><li>How to Order</li></ul>",
+      "<ul><li>Technical Info</li><li>How-To Videos</li></ul>",
+      "<ul><li>Water Line Repair</li><li>Lead Pipe Replacement</li></ul>",
+      "<div><p>Refinance Now</p><p>What To Expect</p></div>",
+      "<div><p>Shareholding Pattern</p><p>Communication to Stock Exchanges</p></div>",
+    ];
+    for (const html of menu) expect(people(html, "US")).toEqual([]);
+  });
+  test("the title comes first: 'City Clerk – Sharon Allen (ext. 214)', 'Mayor Susan Rohan'", () => {
+    expect(
+      people(
+        "<div>City Clerk – Sharon Allen (ext. 214) clerk@example.com</div><p>Mayor Susan Rohan</p>",
+        "US",
+      ),
+    ).toEqual([
+      ["Sharon Allen", "City Clerk", undefined, undefined],
+      ["Susan Rohan", "Mayor", undefined, undefined],
+    ]);
+  });
+  test("a vice president is no president, an ex-CEO no CEO", () => {
+    expect(
+      people(
+        '<div class="card"><h3>Susan Schaub</h3><p>Executive Vice President</p></div><div class="card"><h3>Karen Lee</h3><p>former CEO</p></div>',
+        "US",
+      ),
+    ).toEqual([["Susan Schaub", "Executive Vice President", undefined, undefined]]);
+  });
+  test("a card may hold a long bio beside name and title (cards up to 1,500 characters)", () => {
+    const bio = "She joined the company in 2004 and has led its growth since. ".repeat(12);
+    expect(
+      people(
+        `<section><div class="card"><h3>Sarah Jones</h3><p>Managing Director</p><p>${bio}</p></div></section>`,
+        "GB",
+      ),
+    ).toEqual([["Sarah Jones", "Managing Director", "CEO", undefined]]);
+  });
+});
