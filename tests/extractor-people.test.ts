@@ -94,12 +94,18 @@ describe("salutations and degrees are split off, not lost", () => {
     ["Mrs. Sarah Jones", "Sarah Jones", "Mrs."],
     ["Ms Emma Taylor", "Emma Taylor", "Ms"],
     ["Mme Sophie Martin", "Sophie Martin", "Mme"],
-    ["John F. Murray, Jr.", "John F. Murray", "Jr."],
     ["Keith Harris, M.D.", "Keith Harris", "M.D."],
   ];
   for (const [text, name, honorific] of cases) {
     test(text, () => expect(readName(text)).toEqual({ name, honorific }));
   }
+  test("a generation is part of the name, a degree is not", () => {
+    expect(readName("John F. Murray, Jr.")).toEqual({ name: "John F. Murray, Jr." });
+    expect(readName("Dr. Martin Luther King Jr.")).toEqual({
+      name: "Martin Luther King, Jr.",
+      honorific: "Dr.",
+    });
+  });
 });
 
 describe("navigation words, products, headings and companies are no names", () => {
@@ -203,6 +209,27 @@ describe("people on pages", () => {
     ).toEqual([
       ["Sharon Allen", "City Clerk", undefined, undefined],
       ["Susan Rohan", "Mayor", undefined, undefined],
+    ]);
+  });
+  test("a name and an unknown title on one line split after the surname", () => {
+    expect(people("<p>Heather Parsons Charity Director</p>", "GB")).toEqual([
+      ["Heather Parsons", "Charity Director", undefined, undefined],
+    ]);
+  });
+  test("a title wrapped over two lines stays whole", () => {
+    expect(
+      people(
+        "<div><p>Terry Edwards</p><p>Executive Vice President</p><p>Chief Operating Officer</p><p>John Nichols</p><p>Senior Vice President</p></div>",
+        "US",
+      ),
+    ).toEqual([
+      [
+        "Terry Edwards",
+        "Executive Vice President Chief Operating Officer",
+        "Operations Manager",
+        undefined,
+      ],
+      ["John Nichols", "Senior Vice President", undefined, undefined],
     ]);
   });
   test("a vice president is no president, an ex-CEO no CEO", () => {

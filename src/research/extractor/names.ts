@@ -26,6 +26,7 @@ export interface NameOptions {
 const CAPITALIZED =
   /^(?:(?:[dl]['’])?\p{Lu}(?:\p{Ll}+|['’]\p{Lu}\p{Ll}+)(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*|\p{Lu}{2,}(?:-\p{Lu}{2,})*)$/u;
 const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
+const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/iu;
 const SHOUTED = /^\p{Lu}{2,}(?:-\p{Lu}{2,})*$/u;
 
 /** Leading salutations and degrees: "Prof. Dr.", "mgr inż.", "Dipl.-Ing.". */
@@ -95,8 +96,12 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   if (matchTitle(name) || looksLikeTitle(name)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   if (!options.cue && givenNameAt(words) < 0) return undefined;
-  const honorific = [...prefix, ...split.suffix].join(" ");
-  return honorific ? { name, honorific } : { name };
+  // A generation ("Jr.", "III") is part of the name; a degree ("M.D.") is not.
+  const generation = split.suffix.filter((part) => GENERATION.test(part));
+  const degrees = split.suffix.filter((part) => !GENERATION.test(part));
+  const full = generation.length > 0 ? `${name}, ${generation.join(", ")}` : name;
+  const honorific = [...prefix, ...degrees].join(" ");
+  return honorific ? { name: full, honorific } : { name: full };
 }
 
 /** The name in a text when the whole text is one (salutation and degree dropped), else undefined. */

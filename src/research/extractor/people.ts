@@ -35,24 +35,41 @@ interface Found {
   lineOnly: boolean;
 }
 
+interface LinePair {
+  nameAt: number;
+  titleAt: number;
+  /** The last line of the title: a long title may wrap over lines ("Executive Vice President" /
+   * "Chief Risk Officer"). */
+  titleEnd: number;
+}
+
 /** Greedy pairing of a run of name/title lines in one orientation. */
-function pairRun(
-  lines: Line[],
-  start: number,
-  end: number,
-  nameFirst: boolean,
-): Array<{ nameAt: number; titleAt: number }> {
-  const pairs: Array<{ nameAt: number; titleAt: number }> = [];
+function pairRun(lines: Line[], start: number, end: number, nameFirst: boolean): LinePair[] {
+  const pairs: LinePair[] = [];
   for (let i = start; i < end; i++) {
     const a = lines[i];
     const b = lines[i + 1];
     if (!a || !b) continue;
     const [nameText, titleLine] = nameFirst ? [a.text, b] : [b.text, a];
     const named = readName(nameText, { cue: vouches(titleLine.text) });
-    if (named && isTitleLine(titleLine) && closeTogether(lines, i)) {
-      pairs.push(nameFirst ? { nameAt: i, titleAt: i + 1 } : { nameAt: i + 1, titleAt: i });
+    if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
+    if (!nameFirst) {
+      pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i });
       i++;
+      continue;
     }
+    // Title lines that follow, up to the next name, continue the same title.
+    let titleEnd = i + 1;
+    while (
+      titleEnd < end &&
+      isTitleLine(lines[titleEnd + 1] as Line) &&
+      !readName(lines[titleEnd + 1]?.text ?? "", { cue: true }) &&
+      closeTogether(lines, titleEnd)
+    ) {
+      titleEnd++;
+    }
+    pairs.push({ nameAt: i, titleAt: i + 1, titleEnd });
+    i = titleEnd;
   }
   return pairs;
 }
@@ -80,6 +97,8 @@ function closeTogether(lines: Line[], i: number): boolean {
   if (rowOf(a) !== rowOf(b)) return false;
   // A term and its definition pair however long the list: "<dt>CEO</dt><dd>Name<br>...</dd>".
   if (a.tagName === "DT" && b.tagName === "DD" && a.nextElementSibling === b) return true;
+  // "<p>Name</p><p>Title</p>" side by side in a long page: the two elements are the card.
+  if (a.nextElementSibling === b) return true;
   return squash(commonAncestor(a, b).text).length <= CARD_CHARS;
 }
 
@@ -102,20 +121,25 @@ function neighbourLayout(lines: Line[]): Found[] {
       titleFirst.length > nameFirst.length ? [titleFirst, nameFirst] : [nameFirst, titleFirst];
     // The losing orientation may still hold pairs elsewhere in the run (a definition list
     // right before a table): keep those that share no line with the winner's.
-    const used = new Set(winner.flatMap((pair) => [pair.nameAt, pair.titleAt]));
+    const used = new Set(winner.flatMap((pair) => [pair.nameAt, pair.titleAt, pair.titleEnd]));
     const pairs = [
       ...winner,
-      ...other.filter((pair) => !used.has(pair.nameAt) && !used.has(pair.titleAt)),
+      ...other.filter(
+        (pair) => !used.has(pair.nameAt) && !used.has(pair.titleAt) && !used.has(pair.titleEnd),
+      ),
     ].sort((a, b) => a.nameAt - b.nameAt);
-    for (const { nameAt, titleAt } of pairs) {
-      const title = lines[titleAt]?.text ?? "";
+    for (const { nameAt, titleAt, titleEnd } of pairs) {
+      const title = lines
+        .slice(titleAt, titleEnd + 1)
+        .map((line) => line.text)
+        .join(" ");
       const parts = readName(lines[nameAt]?.text ?? "", { cue: vouches(title) });
       if (!parts) continue;
       found.push({
         ...parts,
         title,
         first: Math.min(nameAt, titleAt),
-        last: Math.max(nameAt, titleAt),
+        last: Math.max(nameAt, titleEnd),
         lineOnly: false,
       });
     }

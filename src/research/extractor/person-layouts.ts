@@ -1,4 +1,5 @@
 import { isGivenName } from "./given-names.ts";
+import { PARTICLES } from "./name-words.ts";
 import { readName } from "./names.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
@@ -153,8 +154,8 @@ function isCatalogueTitle(text: string): boolean {
  * punctuation between (a team card's name and role elements read as one line). The title must be
  * a catalogue title and nothing more, and the name the shortest that leaves it so: in
  * "Femke van den Berg Commercieel directeur" the title is "Commercieel directeur", not
- * "directeur". A title the catalogue does not know is taken only after the longest name that
- * stops before it, as names never hold job words ("Cristina Fernández Directora de operaciones").
+ * "directeur". A title the catalogue does not know follows the name's given names and surname
+ * ("Cristina Fernández Directora de operaciones").
  */
 export function nameTitleLayout(text: string, segments: string[] = []): Pair | undefined {
   if (text.length > 120 || /[\d@|:;,()–—]/.test(text)) return undefined;
@@ -172,18 +173,40 @@ export function nameTitleLayout(text: string, segments: string[] = []): Pair | u
     const found = split(at);
     if (found && isCatalogueTitle(found.title) && !readName(found.title)) return found;
   }
-  // Of the names that leave a title, the longest whose last word is no given name: "Heather
-  // Parsons" before "Charity Director", not "Heather Parsons Charity" before "Director".
-  let fallback: Pair | undefined;
-  for (let at = words.length - 1; at >= 2; at--) {
+  // A title the catalogue does not know: the name is its given names and one surname (with
+  // its particles), the rest the title: "Heather Parsons" / "Charity Director", although
+  // "Charity" is a given name too.
+  for (const at of [naturalEnd(words), naturalEnd(words) - 1]) {
+    if (at < 2 || at >= words.length) continue;
     const found = split(at);
-    if (!found) continue;
-    const title = found.title;
-    if (matchTitle(title) || !looksLikeTitle(title) || readName(title)) break;
-    if (!isGivenName(words[at - 1] ?? "")) return found;
-    fallback ??= found;
+    if (!found || matchTitle(found.title) || readName(found.title)) continue;
+    if (looksLikeTitle(found.title)) return found;
   }
-  return fallback;
+  return undefined;
+}
+
+const INITIAL_WORD = /^(?:\p{Lu}\.){1,2}$/u;
+
+/** Where a name written "given names, surname" ends in a run of words. */
+function naturalEnd(words: string[]): number {
+  let at = 0;
+  while (
+    at < words.length - 1 &&
+    /\.$/.test(words[at] ?? "") &&
+    !INITIAL_WORD.test(words[at] ?? "")
+  )
+    at++;
+  let given = 0;
+  while (
+    at < words.length &&
+    (INITIAL_WORD.test(words[at] ?? "") || (given < 2 && isGivenName(words[at] ?? "")))
+  ) {
+    if (!INITIAL_WORD.test(words[at] ?? "")) given++;
+    at++;
+  }
+  // Particles and the surname after them: "van den Berg", "de la Cruz".
+  while (at < words.length && PARTICLES.has(words[at] ?? "")) at++;
+  return at + 1;
 }
 
 /** A line that is a title and nothing else: no name in it, before or after. */

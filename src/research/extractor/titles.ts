@@ -198,7 +198,8 @@ export function primaryTitleFor(title: string): PrimaryTitle | undefined {
  * ("How to Order", "Back to topics") none at all; "Assistant to the CEO" is a title, not the CEO.
  */
 export function looksLikeTitle(text: string): boolean {
-  if (text.length > 80 || /[.!?]\s|[@:;]|\d{3}/.test(text)) return false;
+  // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation.
+  if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(text)) return false;
   const words = titleWords(text);
   if (words.length === 0 || words.length > 8) return false;
   if (words.some((word) => PAST.has(word) || NOT_TITLE.has(word))) return false;
@@ -206,7 +207,7 @@ export function looksLikeTitle(text: string): boolean {
   if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;
-  return words.length <= 6 && (subordinate || words.some((word) => JOB_WORDS.has(word)));
+  return words.length <= 8 && (subordinate || words.some((word) => JOB_WORDS.has(word)));
 }
 
 /** Folded words of a title, for exact comparisons between a wanted title and a found one. */
