@@ -232,6 +232,14 @@ describe("people on pages", () => {
       ["John Nichols", "Senior Vice President", undefined, undefined],
     ]);
   });
+  test("a customer's signature under a quote is no one of the company's", () => {
+    expect(
+      people(
+        "<div><p>“We could never run the shop without card payments, they saved us.”</p><p>Johannes Andvaller, VD Direkten</p><p>— Michael Eaton, Principal Consultant</p></div>",
+        "SE",
+      ),
+    ).toEqual([]);
+  });
   test("a vice president is no president, an ex-CEO no CEO", () => {
     expect(
       people(

@@ -212,6 +212,20 @@ function cardRange(lines: Line[], person: Found, everyone: Found[]): [number, nu
   return [person.first, end, tight];
 }
 
+const QUOTE_OPEN = /^\s*["“”„«»‘’']/u;
+const QUOTE_CLOSE = /["“”„«»‘’']\s*$/u;
+
+/**
+ * The signature under a quote ("'We could never run the shop without…'" / "Johannes Andvaller,
+ * vd Direkten"): a customer's testimonial, whose author works elsewhere.
+ */
+function isAttribution(lines: Line[], first: number): boolean {
+  const line = lines[first]?.text ?? "";
+  if (/^\s*[–—~]/u.test(line)) return true;
+  const before = lines[first - 1]?.text ?? "";
+  return before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before));
+}
+
 /** All people a page names with a title, each value sourced to `source`. */
 export function peopleInLines(
   root: HTMLElement,
@@ -238,6 +252,7 @@ export function peopleInLines(
   found.sort((a, b) => a.first - b.first);
   const people: ExtractedPerson[] = [];
   for (const person of found) {
+    if (isAttribution(lines, person.first)) continue;
     const key = fold(person.name);
     if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
     const [from, to, tight] = cardRange(lines, person, found);
