@@ -39,6 +39,9 @@ describe("given names from the multilingual lists", () => {
       "Inês",
       "Timothy",
       "Jean-Pierre",
+      // regional lists of the same languages: de_CH, fr_BE
+      "Klaus",
+      "Mathieu",
     ]) {
       expect(isGivenName(name)).toBe(true);
     }
