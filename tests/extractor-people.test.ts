@@ -243,6 +243,14 @@ describe("people on pages", () => {
       ),
     ).toEqual([]);
   });
+  test("the firm quoting its own manager under a quote keeps the manager", () => {
+    expect(
+      people(
+        "<blockquote><p>«Llevamos treinta años envasando para la industria alimentaria.»</p><cite>Javier Ortega Martín, Director General</cite></blockquote>",
+        "ES",
+      ),
+    ).toEqual([["Javier Ortega Martín", "Director General", "CEO", undefined]]);
+  });
   test("a vice president is no president, an ex-CEO no CEO", () => {
     expect(
       people(

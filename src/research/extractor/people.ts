@@ -12,7 +12,7 @@ import {
 } from "./person-layouts.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { commonAncestor, contains, fold, type Line, squash } from "./text.ts";
-import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
+import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
  * People with titles, read only from layouts that pair a name with a title on purpose:
@@ -217,13 +217,20 @@ const QUOTE_CLOSE = /["“”„«»‘’']\s*$/u;
 
 /**
  * The signature under a quote ("'We could never run the shop without…'" / "Johannes Andvaller,
- * vd Direkten"): a customer's testimonial, whose author works elsewhere.
+ * vd Direkten"): a customer's testimonial, whose author works elsewhere. A signature that is a
+ * name and a bare catalogue title ("Javier Ortega Martín, Director General") names no other
+ * company: the firm quoting its own manager.
  */
-function isAttribution(lines: Line[], first: number): boolean {
-  const line = lines[first]?.text ?? "";
-  if (/^\s*[–—~]/u.test(line)) return true;
-  const before = lines[first - 1]?.text ?? "";
-  return before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before));
+function isAttribution(lines: Line[], person: Found): boolean {
+  const line = lines[person.first]?.text ?? "";
+  const before = lines[person.first - 1]?.text ?? "";
+  const signed =
+    /^\s*[–—~]/u.test(line) ||
+    (before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before)));
+  if (!signed) return false;
+  const own = matchTitle(person.title)?.extraWords === 0;
+  const alone = lines[person.last]?.text.trim().endsWith(person.title.trim()) ?? false;
+  return !(own && alone);
 }
 
 /** All people a page names with a title, each value sourced to `source`. */
@@ -252,7 +259,7 @@ export function peopleInLines(
   found.sort((a, b) => a.first - b.first);
   const people: ExtractedPerson[] = [];
   for (const person of found) {
-    if (isAttribution(lines, person.first)) continue;
+    if (isAttribution(lines, person)) continue;
     const key = fold(person.name);
     if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
     const [from, to, tight] = cardRange(lines, person, found);
