@@ -47,4 +47,10 @@ export const NOT_NAME = wordSet(`
   the and und et ou oder or of for with to from in on at by
   info information informations informazioni informacion office buro bureau ufficio oficina kantoor biuro kontor
   repair free sale shop store online
+  avenue boulevard heights county university college school hospital clinic hotel center centre
+  institute foundation association society club museum library restaurant cafe bakery studio studios
+  gallery salon academy pharmacy
+  stiftung verein verband institut akademie klinik praxis schule universitat hochschule apotheke
+  fondation pharmacie fondazione associazione farmacia fundacion asociacion stichting vereniging apotheek
+  fundacja stowarzyszenie apteka stiftelse forening apotek fundacao associacao
 `);
