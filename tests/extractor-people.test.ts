@@ -251,6 +251,11 @@ describe("people on pages", () => {
       ),
     ).toEqual([["Javier Ortega Martín", "Director General", "CEO", undefined]]);
   });
+  test("a label the catalogue does not know needs a known given name", () => {
+    expect(
+      people("<p>Office Manager: Jane Doe</p><p>Showroom Manager: Brass Fittings</p>", "US"),
+    ).toEqual([["Jane Doe", "Office Manager", undefined, undefined]]);
+  });
   test("a vice president is no president, an ex-CEO no CEO", () => {
     expect(
       people(

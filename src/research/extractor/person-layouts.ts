@@ -114,13 +114,16 @@ export function inlineLayout(line: string): Pair | undefined {
 }
 
 /**
- * "City Clerk – Sharon Allen (ext. 214) cityclerk@…", "Councilmember Bonnie Gore", "Vice Mayor
- * Carol Garcia": the title first, then the name, then perhaps the person's contacts. The name is
- * the longest run of words after the title that reads as one, up to the first bracket or digit.
+ * "City Clerk – Sharon Allen (ext. 214) cityclerk@…", "Office Manager: Jane Doe", "Councilmember
+ * Bonnie Gore", "Vice Mayor Carol Garcia": the title first, then the name, then perhaps the
+ * person's contacts. The name is the longest run of words after the title that reads as one, up
+ * to the first bracket or digit.
  */
 function titleFirstLayout(text: string): Pair | undefined {
   if (text.length > 160) return undefined;
-  const dash = /^([^–—|:]{2,60}?)\s+[–—-]\s+(.+)$/u.exec(text);
+  // "City Clerk – Sharon Allen", "Office Manager: Jane Doe" (a label the catalogue does not
+  // know, so the name must open with a known given name).
+  const dash = /^([^–—|:]{2,60}?)(?:\s+[–—-]|\s*:)\s+(.+)$/u.exec(text);
   const [titlePart, rest] = dash ? [dash[1] ?? "", dash[2] ?? ""] : ["", text];
   const head = rest.split(/\s*[([{\d@,;|]|\s\S+@/u)[0] ?? "";
   const words = head.split(/\s+/).filter(Boolean);
