@@ -152,8 +152,19 @@ function addressedTo(words: string[], at: number): boolean {
   return before >= 0 && TOWARDS.has(words[before] ?? "");
 }
 
+/** Recent answers: a page asks about the same short texts many times over. */
+const matchCache = new Map<string, TitleMatch | undefined>();
+
 /** Matches a job title against the catalogue and its translations; undefined when none fits. */
 export function matchTitle(title: string): TitleMatch | undefined {
+  if (matchCache.has(title)) return matchCache.get(title);
+  if (matchCache.size > 5000) matchCache.clear();
+  const match = computeMatch(title);
+  matchCache.set(title, match);
+  return match;
+}
+
+function computeMatch(title: string): TitleMatch | undefined {
   const words = titleWords(title);
   // The deputy, assistant or former holder of a role does not hold it.
   if (words.length === 0 || words.some((word) => SUBORDINATE.has(word) || PAST.has(word))) {
