@@ -188,6 +188,17 @@ describe("people on pages", () => {
       ]);
     }
   });
+  test("an hCard or schema.org Person vouches for a name missing from the lists", () => {
+    expect(
+      people(
+        '<div class="vcard"><span class="fn">Dr. Birgit Krämer</span> <span class="title">Sachbearbeiterin</span></div><div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ruud Jansen</span><br><span itemprop="jobTitle">Accountmanager</span></div>',
+        "DE",
+      ),
+    ).toEqual([
+      ["Birgit Krämer", "Sachbearbeiterin", undefined, "Dr."],
+      ["Ruud Jansen", "Accountmanager", undefined, undefined],
+    ]);
+  });
   test("a catalogue title on a card vouches for a name missing from the lists", () => {
     expect(people('<div class="card"><h3>Inge Meijer</h3><p>Eigenares</p></div>', "NL")).toEqual([
       ["Inge Meijer", "Eigenares", "Owner", undefined],

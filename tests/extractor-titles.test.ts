@@ -104,6 +104,12 @@ describe("a deputy, an assistant or a former holder does not hold the role", () 
     expect(looksLikeTitle("former CEO")).toBe(false);
     expect(looksLikeTitle("Ex-Geschäftsführer")).toBe(false);
   });
+  test("Prokurist and Prokuristin are titles outside the catalogue", () => {
+    for (const title of ["Prokurist", "Prokuristin"]) {
+      expect(looksLikeTitle(title)).toBe(true);
+      expect(primaryTitleFor(title)).toBeUndefined();
+    }
+  });
   test("'Partner' and 'Directeur' mean the top role only alone", () => {
     expect(primaryTitleFor("Partner Manager")).toBeUndefined();
     expect(primaryTitleFor("Directeur R&D")).toBeUndefined();

@@ -91,6 +91,14 @@ const JOB_WORDS = wordSet(`
   consultor consultora assessor
 `);
 
+/** German, Dutch and Swedish compounds end in the job word: "Accountmanager", "Bauleiter". */
+const JOB_ENDING =
+  /.{3}(?:manager|managerin|leiter|leiterin|direktor|direktorin|chef|chefin|berater|beraterin|referent|referentin)$/;
+
+function isJobWord(word: string): boolean {
+  return JOB_WORDS.has(word) || JOB_ENDING.test(word);
+}
+
 interface Pattern {
   words: string[];
   primary: PrimaryTitle;
@@ -218,7 +226,7 @@ export function looksLikeTitle(text: string): boolean {
   if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;
-  return words.length <= 8 && (subordinate || words.some((word) => JOB_WORDS.has(word)));
+  return words.length <= 8 && (subordinate || words.some(isJobWord));
 }
 
 /** Folded words of a title, for exact comparisons between a wanted title and a found one. */
