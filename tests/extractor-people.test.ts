@@ -199,6 +199,12 @@ describe("people on pages", () => {
       ["Ruud Jansen", "Accountmanager", undefined, undefined],
     ]);
   });
+  test("a name in capitals only under a catalogue title, never a heading in capitals", () => {
+    expect(people("<div><h3>JANE DOE</h3><p>PRESIDENT</p></div>", "US")).toEqual([
+      ["JANE DOE", "PRESIDENT", "Owner", undefined],
+    ]);
+    expect(people("<div><h3>OUR TEAM</h3><p>PRESIDENT</p></div>", "US")).toEqual([]);
+  });
   test("a catalogue title on a card vouches for a name missing from the lists", () => {
     expect(people('<div class="card"><h3>Inge Meijer</h3><p>Eigenares</p></div>', "NL")).toEqual([
       ["Inge Meijer", "Eigenares", "Owner", undefined],

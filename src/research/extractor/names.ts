@@ -89,8 +89,11 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
-  // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only.
-  if (words.every((word) => word === word.toUpperCase())) return undefined;
+  // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
+  // it when a cue vouches and it opens with a given name ("JANE DOE" over "PRESIDENT").
+  if (words.every((word) => word === word.toUpperCase())) {
+    if (!options.cue || !isGivenName(words.find((w) => !INITIAL.test(w)) ?? "")) return undefined;
+  }
   const name = words.join(" ");
   // "Managing Director" and "Head Chef" are capitalized too: a title is not a name.
   if (matchTitle(name) || looksLikeTitle(name)) return undefined;
