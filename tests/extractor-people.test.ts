@@ -230,6 +230,7 @@ describe("people on pages", () => {
       ["Sharon Allen", "City Clerk", undefined, undefined],
       ["Susan Rohan", "Mayor", undefined, undefined],
     ]);
+    expect(people("<p>Owner Occupied Homes</p>", "US")).toEqual([]);
   });
   test("a name and an unknown title on one line split after the surname", () => {
     expect(people("<p>Heather Parsons Charity Director</p>", "GB")).toEqual([

@@ -135,13 +135,14 @@ function titleFirstLayout(text: string): Pair | undefined {
     }
     return undefined;
   }
-  // Without punctuation the whole line is the title and the name, nothing else.
+  // Without punctuation the whole line is the title and the name, nothing else, and the name
+  // opens with a given name even after a catalogue title ("Owner Occupied Homes" is none).
   if (words.length !== text.split(/\s+/).length) return undefined;
   for (let at = 1; at <= words.length - 2; at++) {
     const title = words.slice(0, at).join(" ");
     if (!looksLikeTitle(title)) continue;
-    const found = pair(words.slice(at).join(" "), title);
-    if (found) return found;
+    const parts = readName(words.slice(at).join(" "));
+    if (parts) return { ...parts, title };
   }
   return undefined;
 }
