@@ -205,6 +205,11 @@ describe("people on pages", () => {
     ]);
     expect(people("<div><h3>OUR TEAM</h3><p>PRESIDENT</p></div>", "US")).toEqual([]);
   });
+  test("a heading over a card is not the name its title vouches for", () => {
+    expect(
+      people("<div><h2>Board Members</h2><p>President</p><p>John Smith</p></div>", "US"),
+    ).toEqual([["John Smith", "President", "Owner", undefined]]);
+  });
   test("a catalogue title on a card vouches for a name missing from the lists", () => {
     expect(people('<div class="card"><h3>Inge Meijer</h3><p>Eigenares</p></div>', "NL")).toEqual([
       ["Inge Meijer", "Eigenares", "Owner", undefined],

@@ -50,6 +50,8 @@ export const NOT_NAME = wordSet(`
   avenue boulevard heights county university college school hospital clinic hotel center centre
   institute foundation association society club museum library restaurant cafe bakery studio studios
   gallery salon academy pharmacy
+  board members member staff people personnel officers executives directors partners employees
+  mitarbeiter mitarbeiterinnen personal equipe personale medewerkers pracownicy medarbetare equipa meet
   stiftung verein verband institut akademie klinik praxis schule universitat hochschule apotheke
   fondation pharmacie fondazione associazione farmacia fundacion asociacion stichting vereniging apotheek
   fundacja stowarzyszenie apteka stiftelse forening apotek fundacao associacao

@@ -85,8 +85,12 @@ function neighbourLayout(lines: Line[]): Found[] {
     while (end + 1 < lines.length && isCandidate(lines[end + 1])) end++;
     const nameFirst = pairRun(lines, i, end, true);
     const titleFirst = pairRun(lines, i, end, false);
+    // More pairs win; on a tie, more names that open with a known given name ("Board Members" /
+    // "President" / "John Smith" is John Smith, President).
+    const score = (pairs: LinePair[]) =>
+      pairs.length * 2 + pairs.filter((p) => readName(lines[p.nameAt]?.text ?? "")).length / 100;
     const [winner, other] =
-      titleFirst.length > nameFirst.length ? [titleFirst, nameFirst] : [nameFirst, titleFirst];
+      score(titleFirst) > score(nameFirst) ? [titleFirst, nameFirst] : [nameFirst, titleFirst];
     // The losing orientation may still hold pairs elsewhere in the run (a definition list
     // right before a table): keep those that share no line with the winner's.
     const used = new Set(winner.flatMap((pair) => [pair.nameAt, pair.titleAt, pair.titleEnd]));
