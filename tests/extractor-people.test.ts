@@ -105,7 +105,7 @@ describe("salutations and degrees are split off, not lost", () => {
   test("a generation is part of the name, a degree is not", () => {
     expect(readName("John F. Murray, Jr.")).toEqual({ name: "John F. Murray, Jr." });
     expect(readName("Dr. Martin Luther King Jr.")).toEqual({
-      name: "Martin Luther King, Jr.",
+      name: "Martin Luther King Jr.",
       honorific: "Dr.",
     });
   });

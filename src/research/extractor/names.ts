@@ -48,12 +48,12 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
       .split(/\s+/)
       .every((w) => SUFFIX.test(w) || /^\p{Lu}[\p{Lu}.-]{1,7}$/u.test(w));
     if (!credential) return undefined;
-    suffix.unshift(last);
+    suffix.unshift(`, ${last}`);
     pieces.pop();
   }
   const words = (pieces[0] ?? "").split(/\s+/);
   while (words.length > 2 && SUFFIX.test(words[words.length - 1] ?? "")) {
-    suffix.unshift(words.pop() ?? "");
+    suffix.unshift(` ${words.pop() ?? ""}`);
   }
   return { core: words.join(" "), suffix };
 }
@@ -100,9 +100,11 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   if (!options.cue && givenNameAt(words) < 0) return undefined;
   // A generation ("Jr.", "III") is part of the name; a degree ("M.D.") is not.
-  const generation = split.suffix.filter((part) => GENERATION.test(part));
-  const degrees = split.suffix.filter((part) => !GENERATION.test(part));
-  const full = generation.length > 0 ? `${name}, ${generation.join(", ")}` : name;
+  // Each suffix keeps the separator it was written with, so the name stays as on the page.
+  const bare = (part: string) => part.replace(/^,?\s*/, "");
+  const generation = split.suffix.filter((part) => GENERATION.test(bare(part)));
+  const degrees = split.suffix.filter((part) => !GENERATION.test(bare(part))).map(bare);
+  const full = `${name}${generation.join("")}`;
   const honorific = [...prefix, ...degrees].join(" ");
   return honorific ? { name: full, honorific } : { name: full };
 }
