@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
 import { isGivenName } from "../src/research/extractor/given-names.ts";
 import { createExtractor } from "../src/research/extractor/index.ts";
 import { personName, readName } from "../src/research/extractor/names.ts";
@@ -77,6 +78,51 @@ describe("names with particles, diacritics, hyphens", () => {
   test("a surname written in capitals, and surname-first lists", () => {
     expect(personName("Anna WEBER")).toBe("Anna WEBER");
     expect(personName("DUPONT Jean")).toBe("DUPONT Jean");
+  });
+});
+
+describe("a name is always read from the text, never made up", () => {
+  const token = fc.constantFrom(
+    "Dr.",
+    "Prof.",
+    "Mr",
+    "mgr",
+    "inż.",
+    "Anna",
+    "Jean-Pierre",
+    "Klaus",
+    "van",
+    "den",
+    "de",
+    "la",
+    "Berg",
+    "Müller",
+    "O'Brien",
+    "WEBER",
+    "J.",
+    "Jr.",
+    "M.D.",
+    "PhD",
+    ",",
+    "GmbH",
+    "Sales",
+    "Manager",
+    "CEO",
+    "Geschäftsführer",
+    "Free",
+    "Water",
+    "and",
+    "&",
+  );
+  test("readName returns a piece of its input, whitespace aside", () => {
+    fc.assert(
+      fc.property(fc.array(token, { minLength: 1, maxLength: 7 }), fc.boolean(), (words, cue) => {
+        const text = words.join(" ").replace(/ ,/g, ",");
+        const found = readName(text, { cue });
+        if (found) expect(text.replace(/\s+/g, " ")).toContain(found.name);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
