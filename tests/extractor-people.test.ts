@@ -251,6 +251,12 @@ describe("people on pages", () => {
     ]);
     expect(people("<div><h3>OUR TEAM</h3><p>PRESIDENT</p></div>", "US")).toEqual([]);
   });
+  test("a physician's MD after the name is a degree, not a managing director", () => {
+    expect(people("<p>Keith Harris, MD</p><p>Brian Harris MD</p>", "US")).toEqual([]);
+    expect(people("<p>MD: Sarah Jones</p>", "GB")).toEqual([
+      ["Sarah Jones", "MD", "CEO", undefined],
+    ]);
+  });
   test("a heading over a card is not the name its title vouches for", () => {
     expect(
       people("<div><h2>Board Members</h2><p>President</p><p>John Smith</p></div>", "US"),

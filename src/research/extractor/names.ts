@@ -43,10 +43,11 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
   const suffix: string[] = [];
   while (pieces.length > 1) {
     const last = (pieces[pieces.length - 1] ?? "").trim();
-    if (matchTitle(last) || looksLikeTitle(last)) return undefined;
-    const credential = last
-      .split(/\s+/)
-      .every((w) => SUFFIX.test(w) || /^\p{Lu}[\p{Lu}.-]{1,7}$/u.test(w));
+    const words = last.split(/\s+/);
+    // A degree ("MD", "PhD") is a degree even where it spells a title too.
+    const degree = words.every((w) => SUFFIX.test(w));
+    if (!degree && (matchTitle(last) || looksLikeTitle(last))) return undefined;
+    const credential = degree || words.every((w) => /^\p{Lu}[\p{Lu}.-]{1,7}$/u.test(w));
     if (!credential) return undefined;
     suffix.unshift(`, ${last}`);
     pieces.pop();

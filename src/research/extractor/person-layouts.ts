@@ -1,5 +1,5 @@
 import { isGivenName } from "./given-names.ts";
-import { PARTICLES } from "./name-words.ts";
+import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
@@ -106,7 +106,8 @@ export function inlineLayout(line: string): Pair | undefined {
   for (const match of [parts, paren]) {
     if (!match) continue;
     const title = squash(match[2] ?? "");
-    if (!looksLikeTitle(title)) continue;
+    // "Keith Harris, MD" is a physician's degree, not a managing director.
+    if (!looksLikeTitle(title) || SUFFIX.test(title)) continue;
     const found = pair(match[1] ?? "", title);
     if (found) return found;
   }
@@ -175,7 +176,8 @@ export function nameTitleLayout(text: string, segments: string[] = []): Pair | u
   const split = (at: number) => pair(words.slice(0, at).join(" "), words.slice(at).join(" "));
   for (let at = 2; at < words.length; at++) {
     const found = split(at);
-    if (found && isCatalogueTitle(found.title) && !readName(found.title)) return found;
+    if (!found || SUFFIX.test(found.title)) continue;
+    if (isCatalogueTitle(found.title) && !readName(found.title)) return found;
   }
   // A title the catalogue does not know: the name is its given names and one surname (with
   // its particles), the rest the title: "Heather Parsons" / "Charity Director", although
