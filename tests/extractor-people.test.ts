@@ -251,6 +251,14 @@ describe("people on pages", () => {
     ]);
     expect(people("<div><h3>OUR TEAM</h3><p>PRESIDENT</p></div>", "US")).toEqual([]);
   });
+  test("a label before 'Name – Title' is no part of the name", () => {
+    expect(people("<p>Zarząd: Jan Kowalski – Prezes Zarządu</p>", "PL")).toEqual([
+      ["Jan Kowalski", "Prezes Zarządu", "CEO", undefined],
+    ]);
+    expect(people("<p>Kontakt: Anna Weber (Vertriebsleiterin)</p>", "DE")).toEqual([
+      ["Anna Weber", "Vertriebsleiterin", "Sales Director", undefined],
+    ]);
+  });
   test("a physician's MD after the name is a degree, not a managing director", () => {
     expect(people("<p>Keith Harris, MD</p><p>Brian Harris MD</p>", "US")).toEqual([]);
     expect(people("<p>MD: Sarah Jones</p>", "GB")).toEqual([

@@ -94,13 +94,15 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
   return people.length === next.split(NAME_LIST).length ? people : [];
 }
 
-/** A leading "Contact:" / "Kontakt:" / "Ansprechpartner:" label before a name is no part of it. */
-const CONTACT_LABEL =
-  /^(?:contact|kontakt|ansprechpartner(?:in)?|contatto|contacto|contactpersoon|kontaktperson)\s*:\s*/iu;
+/** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
+const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 
 /** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
 export function inlineLayout(line: string): Pair | undefined {
-  const text = line.replace(CONTACT_LABEL, "");
+  const label = LEADING_LABEL.exec(line)?.[0] ?? "";
+  // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
+  const text =
+    label && !looksLikeTitle(label.replace(/:\s*$/, "")) ? line.slice(label.length) : line;
   const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—]{2,80})(?:[,|–—].*)?$/u.exec(text);
   const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
   for (const match of [parts, paren]) {
