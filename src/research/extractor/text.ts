@@ -1,9 +1,11 @@
 import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
+import { hidingRules, isHidden } from "./hidden.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
  * is ever evaluated. Scripts, styles and navigation are dropped because they hold no facts, only
- * noise (menu words that look like headings, template strings that look like emails).
+ * noise (menu words that look like headings, template strings that look like emails). Hidden
+ * elements (hidden.ts) are dropped because a visitor never sees them: what is read is what is shown.
  */
 
 /** Tags whose content is never read as page text. */
@@ -132,6 +134,66 @@ function needsSeparator(before: string, after: string): boolean {
 
 /** Marks an element boundary inside a line's text until the line is flushed (a private-use character). */
 const SEPARATOR = "\uE000";
+/**
+ * Marks where inline markup met text with no space between them ("at<a>kathy@…</a>",
+ * "|<a>info@…</a>"); resolved when the line is flushed, by `resolveSoft`.
+ */
+const SOFT = "\uE001";
+
+/** A whole address starting (or ending) right at the boundary. */
+const EMAIL_START =
+  /^[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?![a-z0-9-])/i;
+const EMAIL_END =
+  /(?:^|[^a-z0-9._%+-])[a-z0-9._%+-]*[a-z0-9]@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
+/** Characters an address is spelled with: a boundary between two of them may be inside one. */
+const ADDRESS_CHAR = /[a-z0-9._%+@-]/i;
+
+/**
+ * Whether an inline boundary separates a word from an email address the browser shows next to it:
+ * "at" + "kathy@x.com", "|" + "info@x.com", "info@x.com" + "or". Markup inside an address
+ * ("info" + "@" + "muster.de", "max." + "mustermann@…") and inside words ("Mü" + "ller") joins.
+ */
+function splitsAddress(before: string, after: string): boolean {
+  const left = before.slice(before.search(/\S*$/));
+  const right = after.slice(0, (after.search(/\s/) + 1 || after.length + 1) - 1);
+  if (!left || !right || !`${left}${right}`.includes("@")) return false;
+  const last = left.slice(-1);
+  const first = right.slice(0, 1);
+  if (!ADDRESS_CHAR.test(last) || !ADDRESS_CHAR.test(first)) return true;
+  if (EMAIL_START.test(right) && /[\p{L}\p{N}]/u.test(last)) return true;
+  return EMAIL_END.test(left) && /\p{L}/u.test(first);
+}
+
+/** Turns each soft boundary of a line into a space where it would glue a word to an address. */
+function resolveSoft(text: string): string {
+  if (!text.includes(SOFT)) return text;
+  const pieces = text.split(SOFT).map((piece) => piece.replaceAll(SEPARATOR, " "));
+  const originals = text.split(SOFT);
+  let out = originals[0] ?? "";
+  let left = trailingWord(pieces[0] ?? "", "");
+  for (let i = 1; i < pieces.length; i++) {
+    // Only the words touching the boundary matter: the text up to the next space on each side.
+    let right = "";
+    for (let j = i; j < pieces.length; j++) {
+      const piece = pieces[j] ?? "";
+      const space = piece.search(/\s/);
+      right += space < 0 ? piece : piece.slice(0, space);
+      if (space >= 0) break;
+    }
+    out += splitsAddress(left, right) ? " " : "";
+    out += originals[i];
+    left = splitsAddress(left, right)
+      ? trailingWord(pieces[i] ?? "", "")
+      : trailingWord(pieces[i] ?? "", left);
+  }
+  return out;
+}
+
+/** The last word of `piece`, continuing `carried` when the piece has no space in it. */
+function trailingWord(piece: string, carried: string): string {
+  const space = piece.search(/\S*$/);
+  return space > 0 || /\s/.test(piece) ? piece.slice(space) : carried + piece;
+}
 
 /** Splits a document into visible lines, in document order. */
 export function toLines(root: HTMLElement): Line[] {
@@ -143,7 +205,11 @@ export function toLines(root: HTMLElement): Line[] {
   // Set when an element starts right after another element with nothing between them:
   // "<strong>Inge Meijer</strong><span>Eigenares</span>" is two words, not "MeijerEigenares".
   let elementBoundary = false;
+  // Set when an inline element starts or ends: a possible glue point between a word and an address.
+  let inlineBoundary = false;
+  const rules = hidingRules(root);
   const flush = () => {
+    text = resolveSoft(text);
     const squashed = squash(text.replaceAll(SEPARATOR, " "));
     if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
       const segments = text.split(SEPARATOR).map(squash).filter(Boolean);
@@ -159,6 +225,7 @@ export function toLines(root: HTMLElement): Line[] {
     hrefs = [];
     cfEmails = [];
     elementBoundary = false;
+    inlineBoundary = false;
   };
   const walk = (node: Node, block: HTMLElement) => {
     if (!isElement(node)) {
@@ -167,7 +234,9 @@ export function toLines(root: HTMLElement): Line[] {
         if (!piece) return;
         if (!text.trim()) current = block;
         if (elementBoundary && needsSeparator(text, piece)) text += SEPARATOR;
+        else if (inlineBoundary && text) text += SOFT;
         elementBoundary = false;
+        inlineBoundary = false;
         text += piece;
       }
       return;
@@ -175,6 +244,7 @@ export function toLines(root: HTMLElement): Line[] {
     const tag = node.tagName?.toLowerCase() ?? "";
     if (SKIPPED.has(tag)) return;
     if (node.getAttribute("role") === "navigation") return;
+    if (isHidden(node, rules)) return;
     const isBlock = BLOCKS.has(tag);
     if (isBlock) flush();
     const inner = isBlock ? node : block;
@@ -187,6 +257,7 @@ export function toLines(root: HTMLElement): Line[] {
       cfEmails.push(cf);
       return;
     }
+    if (!isBlock) inlineBoundary = true;
     let previous: Node | undefined;
     for (const child of node.childNodes) {
       if (previous && isElement(previous) && isElement(child)) elementBoundary = true;
@@ -194,6 +265,7 @@ export function toLines(root: HTMLElement): Line[] {
       previous = child;
     }
     if (isBlock) flush();
+    else inlineBoundary = true;
   };
   walk(root, root);
   flush();
