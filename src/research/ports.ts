@@ -127,6 +127,8 @@ export interface CompanyFacts {
 export interface Extractor {
   /** Links worth fetching from a homepage: contact, about, team, imprint/legal, in many languages. */
   discoverPages(page: FetchedPage): string[];
+  /** Links that carry verification criteria (imprint, contact, about, products, team), each with its kind, in reading order. */
+  discoverPageLinks(page: FetchedPage): { url: string; kind: string }[];
   /** Everything the pages state about the company; never invents a value. */
   extract(pages: FetchedPage[], options: { countryCode?: string }): CompanyFacts;
 }

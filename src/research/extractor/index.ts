@@ -14,7 +14,7 @@ import type {
 } from "../ports.ts";
 import { companyName, description, industry, type ParsedPage } from "./company.ts";
 import { emailsInLine } from "./emails.ts";
-import { discoverPages } from "./links.ts";
+import { discoverPageLinks, discoverPages } from "./links.ts";
 import { localPartMatches, peopleInLines } from "./people.ts";
 import { phonesInLine } from "./phones.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
@@ -101,6 +101,7 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
 export function createExtractor(): Extractor {
   return {
     discoverPages: (page) => discoverPages(page),
+    discoverPageLinks: (page) => discoverPageLinks(page),
     extract(pages, options) {
       const parsed = pages.filter((page) => page.body).map(parsePage);
       const { emails, phones } = contactsOf(parsed, options.countryCode);
@@ -161,4 +162,4 @@ export function bestDecisionMaker(
   return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
 }
 
-export { discoverPages, registrableDomain } from "./links.ts";
+export { discoverPageLinks, discoverPages, registrableDomain } from "./links.ts";
