@@ -13,6 +13,7 @@ const page = (finalUrl: string, body: string): FetchedPage => ({
   status: 200,
   contentType: "text/html",
   body,
+  truncated: false,
 });
 const links = (body: string, home = "https://www.firma.example/") =>
   discoverPageLinks(page(home, body));

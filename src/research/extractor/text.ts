@@ -1,5 +1,6 @@
 import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 import { hidingRules, isHidden } from "./hidden.ts";
+import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
@@ -132,69 +133,6 @@ function needsSeparator(before: string, after: string): boolean {
   return last === "." && /\p{Lu}/u.test(first);
 }
 
-/** Marks an element boundary inside a line's text until the line is flushed (a private-use character). */
-const SEPARATOR = "\uE000";
-/**
- * Marks where inline markup met text with no space between them ("at<a>kathy@…</a>",
- * "|<a>info@…</a>"); resolved when the line is flushed, by `resolveSoft`.
- */
-const SOFT = "\uE001";
-
-/** A whole address starting (or ending) right at the boundary. */
-const EMAIL_START =
-  /^[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?![a-z0-9-])/i;
-const EMAIL_END =
-  /(?:^|[^a-z0-9._%+-])[a-z0-9._%+-]*[a-z0-9]@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i;
-/** Characters an address is spelled with: a boundary between two of them may be inside one. */
-const ADDRESS_CHAR = /[a-z0-9._%+@-]/i;
-
-/**
- * Whether an inline boundary separates a word from an email address the browser shows next to it:
- * "at" + "kathy@x.com", "|" + "info@x.com", "info@x.com" + "or". Markup inside an address
- * ("info" + "@" + "muster.de", "max." + "mustermann@…") and inside words ("Mü" + "ller") joins.
- */
-function splitsAddress(before: string, after: string): boolean {
-  const left = before.slice(before.search(/\S*$/));
-  const right = after.slice(0, (after.search(/\s/) + 1 || after.length + 1) - 1);
-  if (!left || !right || !`${left}${right}`.includes("@")) return false;
-  const last = left.slice(-1);
-  const first = right.slice(0, 1);
-  if (!ADDRESS_CHAR.test(last) || !ADDRESS_CHAR.test(first)) return true;
-  if (EMAIL_START.test(right) && /[\p{L}\p{N}]/u.test(last)) return true;
-  return EMAIL_END.test(left) && /\p{L}/u.test(first);
-}
-
-/** Turns each soft boundary of a line into a space where it would glue a word to an address. */
-function resolveSoft(text: string): string {
-  if (!text.includes(SOFT)) return text;
-  const pieces = text.split(SOFT).map((piece) => piece.replaceAll(SEPARATOR, " "));
-  const originals = text.split(SOFT);
-  let out = originals[0] ?? "";
-  let left = trailingWord(pieces[0] ?? "", "");
-  for (let i = 1; i < pieces.length; i++) {
-    // Only the words touching the boundary matter: the text up to the next space on each side.
-    let right = "";
-    for (let j = i; j < pieces.length; j++) {
-      const piece = pieces[j] ?? "";
-      const space = piece.search(/\s/);
-      right += space < 0 ? piece : piece.slice(0, space);
-      if (space >= 0) break;
-    }
-    out += splitsAddress(left, right) ? " " : "";
-    out += originals[i];
-    left = splitsAddress(left, right)
-      ? trailingWord(pieces[i] ?? "", "")
-      : trailingWord(pieces[i] ?? "", left);
-  }
-  return out;
-}
-
-/** The last word of `piece`, continuing `carried` when the piece has no space in it. */
-function trailingWord(piece: string, carried: string): string {
-  const space = piece.search(/\S*$/);
-  return space > 0 || /\s/.test(piece) ? piece.slice(space) : carried + piece;
-}
-
 /** Splits a document into visible lines, in document order. */
 export function toLines(root: HTMLElement): Line[] {
   const lines: Line[] = [];
@@ -298,4 +236,9 @@ export function metaContent(root: HTMLElement, key: string): string | undefined 
     }
   }
   return undefined;
+}
+
+/** What a visitor sees of an HTML page, line by line: the text the extractor and the benches read. */
+export function visibleLines(html: string): Line[] {
+  return toLines(parseHtml(html));
 }
