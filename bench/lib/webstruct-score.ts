@@ -137,7 +137,7 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
       notes.push(`${id} FAX AS PHONE ${phone}`);
     } else notes.push(`${id} phone false positive ${phone}`);
     const national = parsePhoneNumberFromString(phone)?.nationalNumber ?? key;
-    if (!runs.some((run) => run.endsWith(national))) fabricated(`phone ${phone}`);
+    if (!runs.some((run) => run.includes(national))) fabricated(`phone ${phone}`);
   }
   const gotKeys = gotPhones.map(last9);
   for (const phone of truthPhones) {
