@@ -158,10 +158,15 @@ export function evidenceOf(
   return {
     domain,
     companyName: (facts.companyName?.value ?? domain).slice(0, 255),
-    pages: pages.slice(0, EVIDENCE_PAGE_LIMIT).map((page) => ({
-      url: page.finalUrl.slice(0, 2048),
-      text: visibleText(page).slice(0, PAGE_TEXT_LIMIT),
-    })),
+    // Pages come in reading order (homepage, then imprint, contact, about, products, team): the
+    // first ones with any visible text are those that carry the criteria.
+    pages: pages
+      .map((page) => ({
+        url: page.finalUrl.slice(0, 2048),
+        text: visibleText(page).slice(0, PAGE_TEXT_LIMIT),
+      }))
+      .filter((page) => page.text.length > 0)
+      .slice(0, EVIDENCE_PAGE_LIMIT),
     phones: facts.phones
       .filter((p) => p.international)
       .slice(0, 20)
