@@ -69,6 +69,12 @@ describe("hidden text is never read", () => {
     }
   });
 
+  test("a document hidden until its script runs (anti-flicker) is read", () => {
+    const html = `<html class="async-hide"><head><style>.async-hide { opacity: 0 !important }</style></head>
+      <body style="opacity:0"><p>Tel: 030 1234567</p></body></html>`;
+    expect(toLines(parseHtml(html)).map((line) => line.text)).toEqual(["Tel: 030 1234567"]);
+  });
+
   test("a hidden phone beside a visible one: only the visible one is read", () => {
     const html = `<p>Tel: 030 1234567</p><p style="display:none">Tel: 040 7654321</p>`;
     expect(text(html)).toBe("Tel: 030 1234567");

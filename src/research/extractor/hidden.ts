@@ -173,6 +173,9 @@ function topLevelRules(css: string): [string, string][] {
 /** Whether an element, by its own markup or the page's hiding rules, is not shown. */
 export function isHidden(element: HTMLElement, rules: HidingRules): boolean {
   const tag = element.rawTagName?.toLowerCase() ?? "";
+  // A page that hides its whole document ("anti-flicker" snippets: <html class="async-hide">,
+  // <body style="opacity:0">) shows it once its script has run: the visitor sees it all.
+  if (tag === "html" || tag === "body") return false;
   if (element.hasAttribute("hidden")) return true;
   if (element.getAttribute("aria-hidden")?.trim().toLowerCase() === "true") return true;
   if (tag === "input" && element.getAttribute("type")?.toLowerCase() === "hidden") return true;
