@@ -84,6 +84,10 @@ function isGlued(email: string, others: string[], visible: string, mailtos: stri
 export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: Visible): PageScore {
   const { text } = page;
   const visible = text.toLowerCase();
+  // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
+  const undisguised = visible
+    .replace(/\s*[[({]\s*(?:at|@)\s*[\])}]\s*/g, "@")
+    .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/g, ".");
   const mailtos = page.links.map((link) => decodeURIComponent(link).toLowerCase());
   const notes: string[] = [];
   const s: PageScore = {
@@ -115,7 +119,7 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
     } else notes.push(`${id} email not annotated ${email}`);
     // A mailto link's target is what a reader gets by clicking it (an icon, "Email us").
     const linked = mailtos.some((link) => link.includes(email));
-    if (!visible.includes(email) && !linked) fabricated(`email ${email}`);
+    if (!undisguised.includes(email) && !linked) fabricated(`email ${email}`);
   }
   for (const email of truthEmails) {
     s.email.ofR += 1;

@@ -14,9 +14,10 @@ import type {
   SourcedPhone,
 } from "../ports.ts";
 import { companyName, description, industry, type ParsedPage } from "./company.ts";
-import { emailsInLine } from "./emails.ts";
+import { emailsInLine, withoutGlued } from "./emails.ts";
 import { discoverPageLinks, discoverPages } from "./links.ts";
 import { localPartMatches, peopleInLines } from "./people.ts";
+import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
 import { lineCountry, siteCountry } from "./site-country.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
@@ -72,6 +73,9 @@ function countryOfSite(pages: ParsedPage[], given: string | undefined): string |
 /** How many lines below an address its country still says how the numbers are written. */
 const NEAR_ADDRESS_LINES = 6;
 
+/** How many lines a label alone on its line ("Fax:") heads. */
+const HEADED_LINES = 8;
+
 function contactsOf(
   pages: ParsedPage[],
   countryCode?: string,
@@ -83,7 +87,14 @@ function contactsOf(
     // A page listing offices in several countries: a number is read with the country of the
     // address just above it ("NN18 9ET / Northamptonshire / Phone: 01536 461234").
     let near: { country: string; index: number } | undefined;
+    // A label alone on its line heads the numbered lines under it, up to the next text-only line.
+    let heading: { kind: LabelKind; index: number } | undefined;
     page.lines.forEach((line, index) => {
+      if (!/\d/.test(line.text)) {
+        const kind = labelOnly(line.text);
+        heading = kind ? { kind, index } : undefined;
+      }
+      const headed = heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined;
       const named = lineCountry(line.text);
       if (named) near = { country: named, index };
       const region = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : countryCode;
@@ -92,7 +103,7 @@ function contactsOf(
           emails.push({ value: email, source: page.url });
         }
       }
-      const found = phonesInLine(line, region, page.lines[index - 1]);
+      const found = phonesInLine(line, region, page.lines[index - 1], headed);
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
         const seen = phones.find((p) => p.value === phone.value);
@@ -106,7 +117,11 @@ function contactsOf(
       }
     });
   }
-  return { emails, phones: phones.filter((phone) => !faxes.has(phone.value)) };
+  const clean = withoutGlued(emails.map((email) => email.value));
+  return {
+    emails: emails.filter((email) => clean.includes(email.value)),
+    phones: phones.filter((phone) => !faxes.has(phone.value)),
+  };
 }
 
 /** One entry per person and title; a later sighting may add the contact an earlier one lacked. */

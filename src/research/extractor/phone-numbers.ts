@@ -23,7 +23,7 @@ export interface NumberInText<T> {
 }
 
 /** A run of digits and separators, not glued to a word, an amount or an identifier. */
-const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,:-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–-]*\d\)?/gu;
+const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–-]*\d\)?/gu;
 const GROUP = /\d+/g;
 
 const MIN_DIGITS_LABELLED = 6;
@@ -34,14 +34,17 @@ const MAX_DIGITS = 17;
 const DATE =
   /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}\s*[–-]\s*(?:19|20)?\d{2})$/;
 /** "1.234.567", "12 345 678": a figure in thousands, not a number to dial. */
-const THOUSANDS = /^\d{1,3}(?:([., \u00a0])\d{3})(?:\1\d{3})+$/;
+const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
 
 /** Between a non-phone label and a number: only "No.", "#", ":" and the like. */
 const ID_GAP = /^[\s:.#°º/-]*(?:(?:n[or]|num|nummer|number|n°|nº)\b\.?)?[\s:.#°º/-]*$/iu;
 
 /** A note in brackets right after a number: "(fax)", "(Main Fax Line)", "(Toll-Free)". */
 function bracketNote(after: string): LabelKind | undefined {
-  const note = /^\s*[([]([^)\]]{1,40})[)\]]/u.exec(after)?.[1];
+  const bracket = /^\s*[([]([^)\]]{1,40})[)\]]/u.exec(after);
+  // "(phone) 555-0100 (fax) 555-0101": a note followed by a number labels that number.
+  if (!bracket || /^\s*[+(]?\d/.test(after.slice(bracket[0].length))) return undefined;
+  const note = bracket[1];
   const kinds = note ? labelsIn(note).map((label) => label.kind) : [];
   return kinds.includes("fax") ? "fax" : kinds.includes("phone") ? "phone" : undefined;
 }

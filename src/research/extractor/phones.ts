@@ -1,6 +1,6 @@
 import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { labelOnly } from "./phone-labels.ts";
+import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { numbersInText } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
@@ -122,12 +122,20 @@ function pushNew(list: FoundPhone[], found: FoundPhone | undefined): void {
   else if (found.international) same.international = true;
 }
 
-/** Phones and faxes one line states; `previous` supplies a label sitting alone on the line before. */
-export function phonesInLine(line: Line, countryCode?: string, previous?: Line): LinePhones {
+/**
+ * Phones and faxes one line states; `previous` supplies a label sitting alone on the line before,
+ * `heading` one that heads a list of lines above it ("Fax:" over "Admissions: 555-0100").
+ */
+export function phonesInLine(
+  line: Line,
+  countryCode?: string,
+  previous?: Line,
+  heading?: LabelKind,
+): LinePhones {
   const labelled: FoundPhone[] = [];
   const faxes: FoundPhone[] = [];
   // A definition list or table puts "Telefon" in one cell and the number in the next.
-  const above = previous ? labelOnly(previous.text) : undefined;
+  const above = (previous ? labelOnly(previous.text) : undefined) ?? heading;
   for (const number of numbersInText(line.text, (raw) => readPhone(raw, countryCode), above)) {
     pushNew(number.kind === "fax" ? faxes : labelled, number.phone);
   }
