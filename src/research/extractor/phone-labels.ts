@@ -181,8 +181,10 @@ export function labelsIn(text: string): FoundLabel[] {
  * as in a table's first column or a heading over the number.
  */
 export function labelOnly(text: string): LabelKind | undefined {
-  const trimmed = text.trim().replace(/[\s:.]+$/u, "");
+  const written = text.trim();
+  const trimmed = written.replace(/[\s:.]+$/u, "");
   if (trimmed.length === 0 || trimmed.length > 30 || /\d/.test(trimmed)) return undefined;
-  const last = labelsIn(trimmed).at(-1);
-  return last && last.end === trimmed.length ? last.kind : undefined;
+  // Read with its colon: a single letter ("F:") is a label only with one.
+  const last = labelsIn(written).at(-1);
+  return last && last.end >= trimmed.length ? last.kind : undefined;
 }
