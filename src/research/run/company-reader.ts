@@ -1,5 +1,7 @@
+import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
+import { localPartMatches } from "../extractor/people.ts";
 import { metaContent, parseHtml, toLines } from "../extractor/text.ts";
 import type {
   CompanyFacts,
@@ -196,12 +198,20 @@ export interface LeadContact {
  * one planted in the text for a model to pick up).
  */
 export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadContact {
-  const person = bestDecisionMaker(facts, decisionMaker);
+  const found = bestDecisionMaker(facts, decisionMaker);
+  const person = found ? withOwnAddress(found, facts.emails) : undefined;
+  // A person's own address (not a role mailbox they were shown next to) is never the company's.
   const personal = new Set(
-    facts.people.flatMap((p) => (p.email ? [p.email.value.toLowerCase()] : [])),
+    [...facts.people, ...(person ? [person] : [])].flatMap((p) =>
+      p.email && !isRoleAddress(p.email.value) ? [p.email.value.toLowerCase()] : [],
+    ),
   );
-  const shared = facts.emails.filter((e) => !personal.has(e.value.toLowerCase()));
-  const companyEmail = shared.find(isOnOwnDomain) ?? shared[0] ?? facts.emails[0];
+  const isPersonal = (email: Sourced) =>
+    personal.has(email.value.toLowerCase()) ||
+    (!isRoleAddress(email.value) &&
+      facts.people.some((p) => localPartMatches(email.value, p.name.value)));
+  const shared = facts.emails.filter((e) => !isPersonal(e));
+  const companyEmail = shared.find(isOnOwnDomain) ?? shared[0];
   const personalPhones = new Set(facts.people.flatMap((p) => (p.phone ? [p.phone.value] : [])));
   const companyPhone = facts.phones.find((p) => !personalPhones.has(p.value)) ?? facts.phones[0];
   return {
@@ -209,6 +219,23 @@ export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadCon
     ...(companyEmail ? { companyEmail } : {}),
     ...(companyPhone ? { companyPhone } : {}),
   };
+}
+
+function isRoleAddress(email: string): boolean {
+  return isRoleMailbox(email.slice(0, email.lastIndexOf("@")));
+}
+
+/**
+ * The decision maker with their own address when the site shows one: a card may list the
+ * company's info@ or vertrieb@ beside a person whose own anna.weber@ is on the page too.
+ */
+function withOwnAddress(person: ExtractedPerson, emails: Sourced[]): ExtractedPerson {
+  if (person.email && !isRoleAddress(person.email.value)) return person;
+  const own = emails.filter(
+    (e) => !isRoleAddress(e.value) && localPartMatches(e.value, person.name.value),
+  );
+  const only = own[0];
+  return own.length === 1 && only ? { ...person, email: { ...only } } : person;
 }
 
 /** Whether an address belongs to the site it was read from (its domain or a subdomain). */

@@ -16,7 +16,7 @@ import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
 import type { ResearchEngine } from "./engine.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
-import { acceptCompany, rejectCompany, skipDomain } from "./outcomes.ts";
+import { acceptCompany, rejectCompany, skipDomain, storedEmailStatus } from "./outcomes.ts";
 import {
   activeQueries,
   addTokenUsage,
@@ -301,7 +301,9 @@ export class ResearchRun {
     }
     if (this.stopReason) return undefined;
     const email = company.contact.person?.email?.value;
-    const emailStatus = email ? (await this.engine.emailCheck.check(email)).status : undefined;
+    const emailStatus = email
+      ? storedEmailStatus(await this.engine.emailCheck.check(email))
+      : undefined;
     // A project deleted meanwhile ends as "stopped": acceptCompany finds no row to lock.
     const outcome = await acceptCompany(this.engine.db, {
       projectId: this.projectId,
