@@ -121,6 +121,12 @@ describe("phone and fax labels in nine languages", () => {
     expect(found).toEqual(["+49301234567"]);
   });
 
+  test("a label run into its number still labels it", () => {
+    expect(phonesOf("<p>Telefon030 1234567</p><p>Fax030 7654321</p>", "https://firma.de/")).toEqual(
+      ["+49301234567"],
+    );
+  });
+
   test("a note in brackets after the number says fax", () => {
     expect(phonesOf("<p>954-724-4288 (Main Fax Line)</p>", "https://shop.com/", "US")).toEqual([]);
     expect(

@@ -159,6 +159,17 @@ const LABEL = new RegExp(
   "giu",
 );
 
+/** A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500". */
+const GLUED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${alternation(PHONE)}|${alternation(FAX)})(?=\+?\d)`,
+  "giu",
+);
+
+/** The text with a space between a phone or fax label and a number run into it. */
+export function unglueLabels(text: string): string {
+  return text.replace(GLUED, "$1 ");
+}
+
 export interface FoundLabel {
   kind: LabelKind;
   start: number;

@@ -1,4 +1,4 @@
-import { type FoundLabel, type LabelKind, labelsIn } from "./phone-labels.ts";
+import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone-labels.ts";
 
 /*
  * Finds the phone numbers a line of text writes, labelled or not. A run of digits and the
@@ -76,10 +76,11 @@ function looksWritten(piece: string, digits: string): boolean {
 
 /** Every phone or fax number in `text`, read by `read`; `above` is a label on the line before. */
 export function numbersInText<T>(
-  text: string,
+  written: string,
   read: ReadNumber<T>,
   above?: LabelKind,
 ): NumberInText<T>[] {
+  const text = unglueLabels(written);
   const labels = labelsIn(text);
   const found: NumberInText<T>[] = [];
   for (const run of text.matchAll(RUN)) {
