@@ -101,6 +101,8 @@ const configSchema = z.object({
     .transform((v) => v === "true" || v === "1"),
   /** Companies a run reads and verifies at once. */
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(24),
+  /** Linked pages read per company besides the homepage (imprint, contact, about, products, team). */
+  RESEARCH_PAGE_BUDGET: z.coerce.number().int().min(0).max(30).default(8),
   CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),
 });
 

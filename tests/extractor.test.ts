@@ -92,9 +92,13 @@ describe("phones", () => {
     ["PL", "Telefon: 22 123 45 67", "+48221234567"],
     ["SE", "Tfn: 08-123 456 78", "+46812345678"],
   ];
+  // Each on a site of its own country: a national number is read with the site's country, so a
+  // GB number on a .de site is not a GB number (see tests/extractor-phones.test.ts).
+  const tld: Record<string, string> = { GB: "co.uk", US: "com" };
   for (const [country, text, e164] of cases) {
     test(`${country}: ${text}`, () => {
-      expect(run(`<p>${text}</p>`, country).phones.map((p) => p.value)).toEqual([e164]);
+      const url = `https://www.muster.${tld[country] ?? country.toLowerCase()}/kontakt`;
+      expect(run(`<p>${text}</p>`, country, url).phones.map((p) => p.value)).toEqual([e164]);
     });
   }
   test("tel: links", () => {

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { parse as parseHtml } from "node-html-parser";
+import { visibleLines } from "../../src/research/extractor/text.ts";
 import { decodeBody } from "../../src/research/fetcher/charset.ts";
 import type { SandboxCompany, SandboxCorpus, SandboxPage } from "../../src/sandbox/corpus.ts";
 import { isPathAllowed } from "../../src/sandbox/ground-truth.ts";
@@ -8,7 +8,7 @@ import { cloudflareDecode } from "../../src/sandbox/mess.ts";
 /*
  * The pages a polite crawler can read on each sandbox site, as text to look contact values up in.
  * This is the oracle of "never fabricate": it reads the corpus's own bytes, not what the engine
- * fetched, and undoes the usual email disguises itself, so an engine bug cannot hide behind it.
+ * fetched, only their visible text, and undoes the usual email disguises itself.
  */
 
 /** The kinds of contact value, each compared in its own normal form. */
@@ -36,21 +36,28 @@ const DOT = /\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/giu;
 const PHONE_RUN = /\+?\(?\d[\d \t\u00a0()./-]{4,}\d/gu;
 
 function readPage(path: string, page: SandboxPage): ReadablePage {
-  const html = decodeBody(page.body, page.headers["content-type"], false);
-  const root = parseHtml(html);
-  for (const hidden of root.querySelectorAll("script, style")) hidden.remove();
-  const text = root.structuredText;
-  const hrefs = root
-    .querySelectorAll("a[href]")
-    .map((a) => a.getAttribute("href") ?? "")
+  return readableHtml(path, decodeBody(page.body, page.headers["content-type"], false));
+}
+
+/**
+ * A page's visible text, read with the extractor's own visible-text reader so that both agree on
+ * what is hidden (display:none, hidden, aria-hidden, off-screen, templates, comments…): a value
+ * that is only in hidden markup is on no page a visitor sees, so a lead showing it is fabricated.
+ * The disguises (entities, [at], Cloudflare) are undone here, independently of the extractor.
+ */
+export function readableHtml(path: string, html: string): ReadablePage {
+  const lines = visibleLines(html);
+  const text = lines.map((line) => line.text).join("\n");
+  const links = lines.flatMap((line) => line.hrefs);
+  const hrefs = links
     .filter((href) => /^(mailto|tel):/i.test(href))
     .map((href) => percentDecoded(href.replace(/^(mailto|tel):/i, "")));
   // Cloudflare's email protection: the address is only in the data attribute or the link's hash.
   const cloudflare = [
-    ...root.querySelectorAll("[data-cfemail]").map((e) => e.getAttribute("data-cfemail") ?? ""),
-    ...root
-      .querySelectorAll("a[href*='/cdn-cgi/l/email-protection#']")
-      .map((a) => a.getAttribute("href")?.split("#")[1] ?? ""),
+    ...lines.flatMap((line) => line.cfEmails),
+    ...links
+      .filter((href) => href.includes("/cdn-cgi/l/email-protection#"))
+      .map((href) => href.split("#")[1] ?? ""),
   ]
     .filter((hex) => /^(?:[0-9a-f]{2}){2,}$/i.test(hex))
     .map(cloudflareDecode);

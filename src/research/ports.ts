@@ -107,6 +107,8 @@ export interface ExtractedPerson {
   title: Sourced;
   /** The catalogue's primary title it maps to, e.g. "CEO"; undefined when none matches. */
   primaryTitle: string | undefined;
+  /** Salutations and degrees written with the name but not part of it: "Dr.", "Dipl.-Ing.". */
+  honorific?: string;
   email?: Sourced;
   /** E.164. */
   phone?: SourcedPhone;
@@ -125,6 +127,8 @@ export interface CompanyFacts {
 export interface Extractor {
   /** Links worth fetching from a homepage: contact, about, team, imprint/legal, in many languages. */
   discoverPages(page: FetchedPage): string[];
+  /** Links that carry verification criteria (imprint, contact, about, products, team), each with its kind, in reading order. */
+  discoverPageLinks(page: FetchedPage): { url: string; kind: string }[];
   /** Everything the pages state about the company; never invents a value. */
   extract(pages: FetchedPage[], options: { countryCode?: string }): CompanyFacts;
 }

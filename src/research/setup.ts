@@ -116,6 +116,7 @@ export function createResearchParts(
     logger: shared.logger,
     model,
     candidateConcurrency: config.RESEARCH_CONCURRENCY,
+    pageBudget: config.RESEARCH_PAGE_BUDGET,
     searchLimit: DEFAULT_SEARCH_LIMIT,
   };
   const real = searchFromConfig(config);

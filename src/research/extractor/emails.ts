@@ -110,6 +110,28 @@ function fromHref(href: string): string[] {
   return safeDecode(target).split(/[,;]/);
 }
 
+/** Words that glue onto an address when a page's text runs into it: "at", "to", "email". */
+const GLUE_WORDS = new Set(["at", "to", "email", "e-mail", "mail", "contact", "or", "and", "us"]);
+
+/**
+ * Whether `text` is `clean` with a word or a symbol run into it: "|info@x.com", "tosales@x.com"
+ * before, "job@x.comor" after. Only a glue word or a symbol counts in front, so two real
+ * addresses such as "sales@x.com" and "bizsales@x.com" both stay.
+ */
+export function isGluedOnto(text: string, clean: string): boolean {
+  const a = text.toLowerCase();
+  const b = clean.toLowerCase();
+  if (a === b) return false;
+  if (a.endsWith(b)) {
+    const head = a.slice(0, a.length - b.length);
+    return /^[^a-z0-9]+$/.test(head) || GLUE_WORDS.has(head.replace(/[^a-z-]/g, ""));
+  }
+  return a.startsWith(b) && /^[a-z]+$/.test(a.slice(b.length));
+}
+
+/** Symbols a page puts before an address ("|info@…"): valid in a local part, never meant. */
+const LEADING_SYMBOLS = /^[!#$%&'*+/=?^`{|}~-]+/;
+
 /** Every address one line states, in order, deduplicated case-insensitively. */
 export function emailsInLine(line: Line): string[] {
   const found: string[] = [];
@@ -122,6 +144,16 @@ export function emailsInLine(line: Line): string[] {
     const decoded = decodeCloudflare(hex);
     if (decoded) add(decoded);
   }
-  for (const match of undisguise(line.text).matchAll(EMAIL)) add(match[0]);
+  // A link's target is the address as meant; text run into it on the line is not a second one.
+  const linked = [...found];
+  for (const match of undisguise(line.text).matchAll(EMAIL)) {
+    const text = match[0].replace(LEADING_SYMBOLS, "");
+    if (!linked.some((clean) => isGluedOnto(text, clean))) add(text);
+  }
   return found;
+}
+
+/** Drops addresses that are another address of the same list with a word run into it. */
+export function withoutGlued(emails: string[]): string[] {
+  return emails.filter((email) => !emails.some((clean) => isGluedOnto(email, clean)));
 }

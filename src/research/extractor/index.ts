@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import {
   OTHER_DECISION_MAKER,
   type PrimaryTitle,
@@ -13,10 +14,12 @@ import type {
   SourcedPhone,
 } from "../ports.ts";
 import { companyName, description, industry, type ParsedPage } from "./company.ts";
-import { emailsInLine } from "./emails.ts";
-import { discoverPages } from "./links.ts";
+import { emailsInLine, withoutGlued } from "./emails.ts";
+import { discoverPageLinks, discoverPages } from "./links.ts";
 import { localPartMatches, peopleInLines } from "./people.ts";
+import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
+import { lineCountry, siteCountry } from "./site-country.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
 import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
 
@@ -44,6 +47,35 @@ function isProse(line: Line): boolean {
   return line.text.split(/\s+/).filter(Boolean).length > PROSE_WORDS;
 }
 
+/** Countries of the numbers a page writes with their +CC: a clue to where the site is. */
+function dialledCountries(page: ParsedPage, given: string | undefined): string[] {
+  return page.lines.flatMap((line, index) =>
+    phonesInLine(line, given, page.lines[index - 1]).phones.flatMap((phone) => {
+      const country = phone.international ? parsePhoneNumberFromString(phone.value)?.country : "";
+      return country ? [country] : [];
+    }),
+  );
+}
+
+/** The country the site's national numbers are written in (see site-country.ts). */
+function countryOfSite(pages: ParsedPage[], given: string | undefined): string | undefined {
+  return siteCountry(
+    pages.map((page) => ({
+      url: page.url,
+      lines: page.lines,
+      lang: page.root.querySelector("html")?.getAttribute("lang"),
+      dialled: dialledCountries(page, given),
+    })),
+    given,
+  );
+}
+
+/** How many lines below an address its country still says how the numbers are written. */
+const NEAR_ADDRESS_LINES = 6;
+
+/** How many lines a label alone on its line ("Fax:") heads. */
+const HEADED_LINES = 8;
+
 function contactsOf(
   pages: ParsedPage[],
   countryCode?: string,
@@ -52,13 +84,26 @@ function contactsOf(
   const phones: SourcedPhone[] = [];
   const faxes = new Set<string>();
   for (const page of pages) {
+    // A page listing offices in several countries: a number is read with the country of the
+    // address just above it ("NN18 9ET / Northamptonshire / Phone: 01536 461234").
+    let near: { country: string; index: number } | undefined;
+    // A label alone on its line heads the numbered lines under it, up to the next text-only line.
+    let heading: { kind: LabelKind; index: number } | undefined;
     page.lines.forEach((line, index) => {
+      if (!/\d/.test(line.text)) {
+        const kind = labelOnly(line.text);
+        heading = kind ? { kind, index } : undefined;
+      }
+      const headed = heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined;
+      const named = lineCountry(line.text);
+      if (named) near = { country: named, index };
+      const region = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : countryCode;
       for (const email of isProse(line) ? [] : emailsInLine(line)) {
         if (!emails.some((e) => e.value.toLowerCase() === email.toLowerCase())) {
           emails.push({ value: email, source: page.url });
         }
       }
-      const found = phonesInLine(line, countryCode, page.lines[index - 1]);
+      const found = phonesInLine(line, region, page.lines[index - 1], headed);
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
         const seen = phones.find((p) => p.value === phone.value);
@@ -72,7 +117,11 @@ function contactsOf(
       }
     });
   }
-  return { emails, phones: phones.filter((phone) => !faxes.has(phone.value)) };
+  const clean = withoutGlued(emails.map((email) => email.value));
+  return {
+    emails: emails.filter((email) => clean.includes(email.value)),
+    phones: phones.filter((phone) => !faxes.has(phone.value)),
+  };
 }
 
 /** One entry per person and title; a later sighting may add the contact an earlier one lacked. */
@@ -101,13 +150,13 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
 export function createExtractor(): Extractor {
   return {
     discoverPages: (page) => discoverPages(page),
+    discoverPageLinks: (page) => discoverPageLinks(page),
     extract(pages, options) {
       const parsed = pages.filter((page) => page.body).map(parsePage);
-      const { emails, phones } = contactsOf(parsed, options.countryCode);
+      const country = countryOfSite(parsed, options.countryCode);
+      const { emails, phones } = contactsOf(parsed, country);
       const people = mergePeople(
-        parsed.flatMap((page) =>
-          peopleInLines(page.root, page.lines, page.url, options.countryCode),
-        ),
+        parsed.flatMap((page) => peopleInLines(page.root, page.lines, page.url, country)),
       );
       for (const person of people) {
         if (person.email) continue;
@@ -161,4 +210,4 @@ export function bestDecisionMaker(
   return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
 }
 
-export { discoverPages, registrableDomain } from "./links.ts";
+export { discoverPageLinks, discoverPages, registrableDomain } from "./links.ts";

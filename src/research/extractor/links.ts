@@ -1,110 +1,49 @@
+import { getDomain } from "tldts";
 import type { FetchedPage } from "../ports.ts";
+import { PAGE_KEYWORDS, type PageKind } from "./page-kinds.ts";
 import { foldWords, parseHtml, squash } from "./text.ts";
 
 /*
- * Which links of a homepage are worth fetching: contact, about, team and imprint/legal pages, in
- * the major European languages. Scored by the link's path and text; only the site's own pages.
+ * Which links of a page are worth fetching: imprint/legal, contact, about, products/services and
+ * team pages, in de, fr, it, es, nl, pl, sv, pt and en (page-kinds.ts). Scored by the link's path
+ * and its text, menus and footers included (that is where these links live); only the site's own
+ * pages, never files, never the same page twice.
  */
 
-type Kind = "contact" | "imprint" | "team" | "about";
+type Kind = PageKind;
+const KEYWORDS = PAGE_KEYWORDS;
 
-/** Keywords per kind; a trailing "*" also accepts longer words ("kontakt*" → "kontaktformular"). */
-const KEYWORDS: Record<Kind, string[]> = {
-  contact: [
-    "contact*",
-    "kontakt*",
-    "contatti",
-    "contatto",
-    "contacto",
-    "contato",
-    "contacteer",
-    "contactez",
-    "kontakta",
-    "kontaktieren",
-    "get in touch",
-  ],
-  imprint: [
-    // de, en, fr
-    "impressum",
-    "imprint",
-    "legal notice",
-    "legal",
-    "rechtliche hinweise",
-    "mentions legales",
-    // it
-    "note legali",
-    "dati societari",
-    "informazioni legali",
-    // es
-    "aviso legal",
-    "datos identificativos",
-    "informacion legal",
-    // pt
-    "informacoes legais",
-    "informacao legal",
-    "ficha tecnica",
-    "nota legal",
-    // nl
-    "colofon",
-    "bedrijfsgegevens",
-    "juridische informatie",
-    // pl
-    "dane firmy",
-    "informacje prawne",
-    "nota prawna",
-    // sv
-    "foretagsinformation",
-    "foretagsuppgifter",
-    "juridisk information",
-  ],
-  team: [
-    "team",
-    "teams",
-    "equipe",
-    "squadra",
-    "equipo",
-    "management",
-    "geschaftsleitung",
-    "geschaftsfuhrung",
-    "direction",
-    "leadership",
-    "our people",
-    "ansprechpartner",
-    "zespol",
-    "medarbetare",
-    "equipa",
-  ],
-  about: [
-    "about*",
-    "uber uns",
-    "ueber uns",
-    "a propos",
-    "chi siamo",
-    "quienes somos",
-    "sobre nosotros",
-    "over ons",
-    "om oss",
-    "o nas",
-    "sobre nos",
-    "who we are",
-    "unternehmen",
-  ],
-};
+/** A linked page and what it is likely to tell. */
+export interface PageLink {
+  url: string;
+  kind: PageKind;
+}
+
+/**
+ * The order a company is read in: the imprint and contact pages say where it is and how to reach
+ * it, the about page what it is, products/services what it sells, the team page who runs it.
+ */
+export const CRITERIA_ORDER: PageKind[] = ["imprint", "contact", "about", "products", "team"];
 
 /** Contact and imprint pages name people and numbers most often, so they go first. */
-const KIND_ORDER: Kind[] = ["contact", "imprint", "team", "about"];
+const CONTACT_ORDER: Kind[] = ["contact", "imprint", "team", "about"];
 
-const SKIP_EXTENSIONS = /\.(pdf|jpe?g|png|gif|svg|webp|zip|docx?|xlsx?|pptx?|mp[34]|css|js)$/i;
+const SKIP_EXTENSIONS =
+  /\.(pdf|jpe?g|png|gif|svg|webp|avif|bmp|ico|tiff?|zip|rar|7z|gz|tar|docx?|xlsx?|pptx?|odt|ods|csv|txt|xml|json|rss|mp[34]|mov|avi|webm|wav|css|js|exe|dmg|apk|eps|ai)$/i;
 
 /** Second-level labels under which registrations sit one level deeper (example.co.uk). */
 const SECOND_LEVEL = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]);
 
 /**
- * The registrable domain (eTLD+1), approximated without the public suffix list: the last two
- * labels, or three when the second-to-last is a generic second level like "co" in "co.uk".
+ * The registrable domain (eTLD+1) from the public suffix list (tldts, private suffixes included so
+ * that two blogs on one hosting domain are two sites); for a host the list cannot place (an IP,
+ * localhost) the last two labels, or three under a generic second level like "co" in "co.uk".
  */
 export function registrableDomain(hostname: string): string {
-  const labels = hostname.toLowerCase().replace(/\.$/, "").split(".");
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  const listed = getDomain(host, { allowPrivateDomains: true });
+  if (listed) return listed;
+  const labels = host.split(".");
   const take = labels.length > 2 && SECOND_LEVEL.has(labels[labels.length - 2] ?? "") ? 3 : 2;
   return labels.slice(-take).join(".");
 }
@@ -140,7 +79,7 @@ function classify(path: string, label: string): { kind: Kind; score: number } | 
   const pathWords = foldWords(decoded);
   const labelWords = foldWords(label);
   let best: { kind: Kind; score: number } | undefined;
-  for (const kind of KIND_ORDER) {
+  for (const kind of CRITERIA_ORDER) {
     // The path is what the site calls the page; the text is what it tells visitors: both count.
     const score =
       3 * keywordHits(pathWords, KEYWORDS[kind]) + 2 * keywordHits(labelWords, KEYWORDS[kind]);
@@ -149,23 +88,28 @@ function classify(path: string, label: string): { kind: Kind; score: number } | 
   return best;
 }
 
-/** Same-site links of a homepage that likely hold contacts or company facts, best first. */
-export function discoverPages(page: FetchedPage, limit = 6): string[] {
+/** Every same-site link of a page that likely carries company facts, best first, one per URL. */
+function candidates(page: FetchedPage): Candidate[] {
   const root = parseHtml(page.body);
   let base: URL;
+  let here: URL;
   try {
     base = new URL(root.querySelector("base[href]")?.getAttribute("href") ?? "", page.finalUrl);
+    here = new URL(page.finalUrl);
   } catch {
     return [];
   }
-  const home = new URL(page.finalUrl);
-  const site = registrableDomain(home.hostname);
-  home.hash = "";
+  const site = registrableDomain(here.hostname);
+  here.hash = "";
   const seen = new Map<string, Candidate>();
   let order = 0;
   for (const anchor of root.querySelectorAll("a[href]")) {
     const href = (anchor.getAttribute("href") ?? "").trim();
-    if (!href || href.startsWith("#") || /^(mailto|tel|javascript|data|fax|sms):/i.test(href)) {
+    if (
+      !href ||
+      href.startsWith("#") ||
+      /^(mailto|tel|javascript|data|fax|sms|callto|skype|whatsapp):/i.test(href)
+    ) {
       continue;
     }
     let url: URL;
@@ -177,7 +121,7 @@ export function discoverPages(page: FetchedPage, limit = 6): string[] {
     url.hash = "";
     if (url.protocol !== "http:" && url.protocol !== "https:") continue;
     if (registrableDomain(url.hostname) !== site) continue;
-    if (url.href === home.href || SKIP_EXTENSIONS.test(url.pathname)) continue;
+    if (url.href === here.href || SKIP_EXTENSIONS.test(url.pathname)) continue;
     const label = squash(
       `${anchor.text} ${anchor.getAttribute("title") ?? ""} ${anchor.getAttribute("aria-label") ?? ""}`,
     );
@@ -188,15 +132,51 @@ export function discoverPages(page: FetchedPage, limit = 6): string[] {
       seen.set(url.href, { url: url.href, ...kind, order: previous?.order ?? order++ });
     }
   }
-  const ranked = [...seen.values()].sort(
-    (a, b) =>
-      b.score - a.score ||
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-      a.order - b.order,
-  );
-  // One page of each kind first, so four contact-form variants cannot crowd out the imprint.
+  return [...seen.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/**
+ * Round robin over the kinds in `order`: the best page of each kind, then the second of each, and
+ * so on, so that four contact-form variants cannot crowd out the imprint.
+ */
+function roundRobin(ranked: Candidate[], order: Kind[]): Candidate[] {
+  const byKind = order.map((kind) => ranked.filter((candidate) => candidate.kind === kind));
   const picked: Candidate[] = [];
-  for (const kind of KIND_ORDER) {
+  for (let round = 0; picked.length < ranked.length; round++) {
+    let any = false;
+    for (const list of byKind) {
+      const next = list[round];
+      if (next) {
+        picked.push(next);
+        any = true;
+      }
+    }
+    if (!any) break;
+  }
+  return picked;
+}
+
+/**
+ * Same-site links of a page that carry the criteria a company is judged on, with their kind, in
+ * the order to read them (CRITERIA_ORDER, one of each kind before a second of any).
+ */
+export function discoverPageLinks(page: FetchedPage): PageLink[] {
+  return roundRobin(candidates(page), CRITERIA_ORDER).map(({ url, kind }) => ({ url, kind }));
+}
+
+/** Same-site links of a homepage that likely hold contacts (contact, imprint, team, about), best first. */
+export function discoverPages(page: FetchedPage, limit = 6): string[] {
+  const ranked = candidates(page)
+    .filter((candidate) => candidate.kind !== "products")
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        CONTACT_ORDER.indexOf(a.kind) - CONTACT_ORDER.indexOf(b.kind) ||
+        a.order - b.order,
+    );
+  // One page of each kind first, then the rest by score.
+  const picked: Candidate[] = [];
+  for (const kind of CONTACT_ORDER) {
     const best = ranked.find((candidate) => candidate.kind === kind);
     if (best) picked.push(best);
   }

@@ -1,204 +1,116 @@
+import { isGivenName } from "./given-names.ts";
+import { HONORIFIC, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
- * Whether a short text is a person's name: two to four capitalized words, with the particles of
- * European surnames (von, van, de, di, da, ...), accents and hyphens. Company names, headings and
- * navigation words are refused, so a team page's "Unser Team" or "Muster GmbH" is never a person.
+ * Whether a short text is a person's name. Capitalized words are not enough: menus, headings
+ * and product names are capitalized too ("Free Plate Samples", "Technical Info"). A name opens
+ * with a given name from a maintained multilingual list (given-names.ts), unless a structural
+ * cue vouches for it (an imprint label, an hCard or schema.org Person): then any well-formed
+ * name is taken. Particles of European surnames (van den, de la, von, i), diacritics, hyphens and
+ * apostrophes are kept; salutations and degrees are split off and returned beside the name.
  */
 
-const PARTICLES = new Set([
-  "von",
-  "van",
-  "vom",
-  "zu",
-  "de",
-  "di",
-  "da",
-  "der",
-  "den",
-  "du",
-  "del",
-  "della",
-  "dei",
-  "des",
-  "dos",
-  "das",
-  "do",
-  "le",
-  "la",
-  "ten",
-  "ter",
-  "y",
-]);
+export interface NameParts {
+  name: string;
+  /** Salutations and degrees written around the name, as written: "Dr.", "Dipl.-Ing.", "M.D.". */
+  honorific?: string;
+}
 
-/** Salutations and degrees that precede a name but are not part of it. */
-const PREFIX =
-  /^(?:(?:dr|prof|dipl|ing|mag|dott|dott\.ssa|sig|sig\.ra|sr|sra|mr|mrs|ms|mme|mlle|dhr|mevr|herr|frau|pan|pani|m)\.?(?:-\s?(?:ing|kfm|kff|oec)\.?)?\s+)+/i;
-
-/** Words that never occur in a person's name but often in headings, menus and company names. */
-const NOT_NAME = new Set(
-  [
-    "gmbh",
-    "ag",
-    "kg",
-    "ohg",
-    "ug",
-    "se",
-    "ltd",
-    "limited",
-    "inc",
-    "llc",
-    "plc",
-    "sas",
-    "sarl",
-    "sa",
-    "spa",
-    "srl",
-    "sl",
-    "bv",
-    "nv",
-    "ab",
-    "oy",
-    "aps",
-    "as",
-    "sp",
-    "co",
-    "group",
-    "gruppe",
-    "holding",
-    "company",
-    "team",
-    "home",
-    "startseite",
-    "kontakt",
-    "contact",
-    "about",
-    "impressum",
-    "imprint",
-    "uber",
-    "uns",
-    "our",
-    "unser",
-    "unsere",
-    "notre",
-    "nos",
-    "nostro",
-    "nuestro",
-    // Headings over a list of contacts: "Ihre Ansprechpartner", "Your contacts", "Uw contactpersoon".
-    "ihr",
-    "ihre",
-    "your",
-    "votre",
-    "vostro",
-    "nostra",
-    "nuestra",
-    "nuestros",
-    "onze",
-    "uw",
-    "nasz",
-    "nasza",
-    "ansprechpartner",
-    "ansprechpartnerin",
-    "ansprechpartnerinnen",
-    "ansprechpersonen",
-    "contacts",
-    "kontakte",
-    "contactpersoon",
-    "contactpersonen",
-    "interlocuteurs",
-    "referenti",
-    "contactos",
-    "kontaktpersoner",
-    "services",
-    "service",
-    "products",
-    "produkte",
-    "news",
-    "blog",
-    "careers",
-    "karriere",
-    "jobs",
-    "privacy",
-    "datenschutz",
-    "welcome",
-    "willkommen",
-    "bienvenue",
-    "management",
-    "business",
-    "development",
-    "geschaftsfuhrung",
-    "geschaftsleitung",
-    "leadership",
-    "sales",
-    "marketing",
-    "vertrieb",
-    "einkauf",
-    "support",
-    "customer",
-    "kundenservice",
-    "strasse",
-    "str",
-    "weg",
-    "platz",
-    "allee",
-    "rue",
-    "via",
-    "calle",
-    "avenue",
-    "road",
-    "street",
-    "straat",
-    "ulica",
-    "gatan",
-    "mehr",
-    "more",
-    "read",
-    "lesen",
-    "download",
-    "menu",
-    "search",
-    "suche",
-    "login",
-    "cookie",
-    "cookies",
-    "email",
-    "mail",
-    "telefon",
-    "phone",
-    "fax",
-    "adresse",
-    "address",
-    "the",
-    "and",
-    "und",
-    "et",
-  ].map(fold),
-);
+export interface NameOptions {
+  /** A structural cue names this text as a person: the given-name check is skipped. */
+  cue?: boolean;
+}
 
 const CAPITALIZED =
-  /^(?:\p{Lu}(?:\p{Ll}+|['’]\p{Lu}\p{Ll}+)(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*|\p{Lu}{2,}(?:-\p{Lu}{2,})*)$/u;
-const INITIAL = /^\p{Lu}\.$/u;
+  /^(?:(?:[dl]['’])?\p{Lu}(?:\p{Ll}+|['’]\p{Lu}\p{Ll}+)(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*|\p{Lu}{2,}(?:-\p{Lu}{2,})*)$/u;
+const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
+const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/iu;
+const SHOUTED = /^\p{Lu}{2,}(?:-\p{Lu}{2,})*$/u;
 
-/** The name in a text when the whole text is one (salutation and degree dropped), else undefined. */
-export function personName(text: string): string | undefined {
-  const trimmed = text.trim().replace(/[,;:]$/, "");
-  if (trimmed.length < 4 || trimmed.length > 60 || /[\d@/|()]/.test(trimmed)) return undefined;
-  const name = trimmed.replace(PREFIX, "").trim();
-  const words = name.split(/\s+/);
+/** Leading salutations and degrees: "Prof. Dr.", "mgr inż.", "Dipl.-Ing.". */
+function splitHonorifics(words: string[]): { prefix: string[]; rest: string[] } {
+  const prefix: string[] = [];
+  let at = 0;
+  while (at < words.length - 1 && HONORIFIC.test(words[at] ?? "")) prefix.push(words[at++] ?? "");
+  return { prefix, rest: words.slice(at) };
+}
+
+/** Trailing degrees and generations: "Jr.", "M.D.", "PhD", ", CMFO"; undefined if a title. */
+function splitSuffixes(text: string): { core: string; suffix: string[] } | undefined {
+  const pieces = text.split(/\s*,\s*/);
+  const suffix: string[] = [];
+  while (pieces.length > 1) {
+    const last = (pieces[pieces.length - 1] ?? "").trim();
+    const words = last.split(/\s+/);
+    // A degree ("MD", "PhD") is a degree even where it spells a title too.
+    const degree = words.every((w) => SUFFIX.test(w));
+    if (!degree && (matchTitle(last) || looksLikeTitle(last))) return undefined;
+    const credential = degree || words.every((w) => /^\p{Lu}[\p{Lu}.-]{1,7}$/u.test(w));
+    if (!credential) return undefined;
+    suffix.unshift(`, ${last}`);
+    pieces.pop();
+  }
+  const words = (pieces[0] ?? "").split(/\s+/);
+  while (words.length > 2 && SUFFIX.test(words[words.length - 1] ?? "")) {
+    suffix.unshift(` ${words.pop() ?? ""}`);
+  }
+  return { core: words.join(" "), suffix };
+}
+
+/** Surname-first writing of French, Italian and Polish lists: "DUPONT Jean", "ROSSI Giulia". */
+function givenNameAt(words: string[]): number {
+  const first = words.findIndex((word) => !INITIAL.test(word));
+  if (first < 0) return -1;
+  if (isGivenName(words[first] ?? "") && !SHOUTED.test(words[first] ?? "")) return first;
+  if (SHOUTED.test(words[0] ?? "") && words.length === 2 && isGivenName(words[1] ?? "")) return 1;
+  return -1;
+}
+
+/** The name in a text when the whole text is one, with its honorifics split off; else undefined. */
+export function readName(text: string, options: NameOptions = {}): NameParts | undefined {
+  const trimmed = text
+    .trim()
+    .replace(/[,;:]$/, "")
+    .replace(/\s+/g, " ");
+  if (trimmed.length < 4 || trimmed.length > 80 || /[\d@/|()[\]{}!?<>=+*#&"“”]/.test(trimmed)) {
+    return undefined;
+  }
+  const split = splitSuffixes(trimmed);
+  if (!split) return undefined;
+  const { prefix, rest: words } = splitHonorifics(split.core.split(" "));
   if (words.length < 2 || words.length > 6) return undefined;
   let capitalized = 0;
   for (const [index, word] of words.entries()) {
     const isLast = index === words.length - 1;
     if (NOT_NAME.has(fold(word.replace(/\.$/, "")))) return undefined;
     if (CAPITALIZED.test(word)) capitalized++;
-    else if (INITIAL.test(word) && index > 0 && !isLast) capitalized++;
+    else if (INITIAL.test(word) && !isLast) capitalized++;
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;
   }
-  if (capitalized < 2 || capitalized > 4) return undefined;
+  if (capitalized < 2 || capitalized > 5) return undefined;
+  // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
+  // it when a cue vouches and it opens with a given name ("JANE DOE" over "PRESIDENT").
+  if (words.every((word) => word === word.toUpperCase())) {
+    if (!options.cue || !isGivenName(words.find((w) => !INITIAL.test(w)) ?? "")) return undefined;
+  }
+  const name = words.join(" ");
   // "Managing Director" and "Head Chef" are capitalized too: a title is not a name.
   if (matchTitle(name) || looksLikeTitle(name)) return undefined;
-  // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only.
-  if (words.every((word) => word === word.toUpperCase())) return undefined;
-  return name;
+  // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
+  if (!options.cue && givenNameAt(words) < 0) return undefined;
+  // A generation ("Jr.", "III") is part of the name; a degree ("M.D.") is not.
+  // Each suffix keeps the separator it was written with, so the name stays as on the page.
+  const bare = (part: string) => part.replace(/^,?\s*/, "");
+  const generation = split.suffix.filter((part) => GENERATION.test(bare(part)));
+  const degrees = split.suffix.filter((part) => !GENERATION.test(bare(part))).map(bare);
+  const full = `${name}${generation.join("")}`;
+  const honorific = [...prefix, ...degrees].join(" ");
+  return honorific ? { name: full, honorific } : { name: full };
+}
+
+/** The name in a text when the whole text is one (salutation and degree dropped), else undefined. */
+export function personName(text: string, options: NameOptions = {}): string | undefined {
+  return readName(text, options)?.name;
 }

@@ -1,17 +1,29 @@
 import type { HTMLElement } from "node-html-parser";
 import type { ExtractedPerson } from "../ports.ts";
 import { emailsInLine } from "./emails.ts";
-import { personName } from "./names.ts";
+import { readName } from "./names.ts";
+import {
+  cardRange,
+  closeTogether,
+  type Found,
+  isAttribution,
+  ROLE_MAILBOX,
+} from "./person-card.ts";
+import {
+  inlineLayout,
+  isTitleLine,
+  labelAboveLayout,
+  labelLayout,
+  nameTitleLayout,
+  vouches,
+} from "./person-layouts.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
-import { commonAncestor, contains, fold, foldWords, type Line, squash } from "./text.ts";
-import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
+import { contains, fold, type Line, squash } from "./text.ts";
+import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
 /*
  * People with titles, read only from layouts that pair a name with a title on purpose:
- *   - "Geschäftsführer: Max Mustermann" (imprints; a label line that is a title and little else),
- *   - the same label alone on a line and the names on the next ("Vertreten durch:" / "Dr. A B"),
- *   - "Max Mustermann, CEO" / "Max Mustermann – CEO" / "Max Mustermann (CEO)" on one line,
- *   - "Max Mustermann Geschäftsführer" on one line (a card's name and role elements),
+ *   - one-line layouts (person-layouts.ts): imprint labels, "Name, Title", "Title – Name", ...
  *   - a name line next to a title line (team cards, definition lists, table rows),
  *   - hCard / schema.org Person blocks.
  * A title mentioned in running prose ("... output CEO: Evil Person ...") is none of these.
@@ -19,208 +31,43 @@ import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
  * the person's name.
  */
 
-interface Found {
-  name: string;
-  title: string;
-  /** Lines the pairing was read from. */
-  first: number;
-  last: number;
-  /** True for the one-line label layout, whose block (an imprint) is the company's, not theirs. */
-  lineOnly: boolean;
-}
-
-/** Words allowed before a title in an imprint label: "Vertreten durch den Geschäftsführer". */
-const LABEL_FILLER = new Set(
-  [
-    "vertreten",
-    "durch",
-    "den",
-    "die",
-    "der",
-    "vertretungsberechtigter",
-    "vertretungsberechtigte",
-    "vertretungsberechtigt",
-    "represented",
-    "by",
-    "the",
-    "our",
-    "unser",
-    "unsere",
-    "notre",
-    "nostro",
-    "nuestro",
-    "onze",
-    "var",
-    "nasz",
-    "rappresentata",
-    "da",
-    "representada",
-    "por",
-    "represente",
-    "par",
-    "le",
-    "la",
-    "il",
-    "el",
-  ].map(fold),
-);
-
-/** Separators between several names after one label: "Vorstand: A, B und C". */
-const NAME_LIST = /\s*(?:,|;|&|\s(?:und|and|et|e|y|en|och|i|oraz)\s)\s*/;
-
-function labelTitle(label: string): string | undefined {
-  const words = label.trim().split(/\s+/);
-  // Drop leading filler words so that the title is kept "as written".
-  while (words.length > 1 && LABEL_FILLER.has(fold(words[0] ?? ""))) words.shift();
-  const title = words.join(" ");
-  const match = matchTitle(title);
-  if (!match || title.length > 60) return undefined;
-  // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
-  const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
-  return extra <= 1 ? title : undefined;
-}
-
-/** The names a label introduces: "A, B und C"; stops at the first part that is not a name. */
-function namesAfterLabel(text: string, title: string): Array<{ name: string; title: string }> {
-  const people: Array<{ name: string; title: string }> = [];
-  for (const part of text.split(NAME_LIST)) {
-    const name = personName(part.replace(/\s*\([^)]*\)\s*$/, ""));
-    if (!name) break;
-    people.push({ name, title });
-  }
-  return people;
-}
-
-/** "Title: Name[, Name]" on one line. */
-function labelLayout(text: string): Array<{ name: string; title: string }> {
-  const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
-  if (!colon) return [];
-  const title = labelTitle(colon[1] ?? "");
-  if (!title) return [];
-  return namesAfterLabel(colon[2] ?? "", title);
-}
-
-/**
- * "Vertreten durch den Geschäftsführer:" alone on a line, the names on the next line: the
- * imprint's label and its value split by a line break. The names line must be names only.
- */
-function labelAboveLayout(text: string, next: string): Array<{ name: string; title: string }> {
-  const colon = /^([^:]{2,60}?)\s*:$/u.exec(text);
-  if (!colon) return [];
-  const title = labelTitle(colon[1] ?? "");
-  if (!title) return [];
-  const people = namesAfterLabel(next, title);
-  return people.length === next.split(NAME_LIST).length ? people : [];
-}
-
-/** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
-function inlineLayout(text: string): { name: string; title: string } | undefined {
-  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—]{2,80})(?:[,|–—].*)?$/u.exec(text);
-  const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
-  for (const match of [parts, paren]) {
-    if (!match) continue;
-    const name = personName(match[1] ?? "");
-    const title = squash(match[2] ?? "");
-    if (name && looksLikeTitle(title)) return { name, title };
-  }
-  return undefined;
-}
-
-/** A title that is the catalogue's and nothing else: "Eigenares", "Commercieel directeur". */
-function isCatalogueTitle(text: string): boolean {
-  const match = matchTitle(text);
-  return !!match && match.extraWords === 0 && looksLikeTitle(text);
-}
-
-/**
- * "Inge Meijer Eigenares", "Jan de Vries Directeur": a name and then its title, with no
- * punctuation between (a team card's name and role elements read as one line). The title must be
- * a catalogue title and nothing more, and the name the shortest that leaves it so: in
- * "Femke van den Berg Commercieel directeur" the title is "Commercieel directeur", not
- * "directeur". A title the catalogue does not know is taken only after the longest name that
- * stops before it, as names never hold job words ("Cristina Fernández Directora de operaciones").
- */
-function nameTitleLayout(
-  text: string,
-  segments: string[] = [],
-): { name: string; title: string } | undefined {
-  if (text.length > 120 || /[\d@|:;,()–—]/.test(text)) return undefined;
-  // "Business Development Manager" is one title, not "Business Development" and "Manager".
-  if (isCatalogueTitle(text)) return undefined;
-  // Where the page's own elements split the line, the split is theirs.
-  for (let at = 1; at < segments.length; at++) {
-    const name = personName(segments.slice(0, at).join(" "));
-    const title = segments.slice(at).join(" ");
-    if (name && looksLikeTitle(title) && !personName(title)) return { name, title };
-  }
-  const words = text.split(" ");
-  const split = (at: number) => ({
-    name: personName(words.slice(0, at).join(" ")),
-    title: words.slice(at).join(" "),
-  });
-  for (let at = 2; at < words.length; at++) {
-    const { name, title } = split(at);
-    if (name && isCatalogueTitle(title) && !personName(title)) return { name, title };
-  }
-  for (let at = words.length - 1; at >= 2; at--) {
-    const { name, title } = split(at);
-    if (!name) continue;
-    if (!matchTitle(title) && looksLikeTitle(title) && !personName(title)) return { name, title };
-    break;
-  }
-  return undefined;
-}
-
-function isTitleLine(line: Line): boolean {
-  return (
-    looksLikeTitle(line.text) &&
-    !personName(line.text) &&
-    !nameTitleLayout(line.text, line.segments)
-  );
+interface LinePair {
+  nameAt: number;
+  titleAt: number;
+  /** The last line of the title: a long title may wrap over lines ("Executive Vice President" /
+   * "Chief Risk Officer"). */
+  titleEnd: number;
 }
 
 /** Greedy pairing of a run of name/title lines in one orientation. */
-function pairRun(
-  lines: Line[],
-  start: number,
-  end: number,
-  nameFirst: boolean,
-): Array<{ nameAt: number; titleAt: number }> {
-  const pairs: Array<{ nameAt: number; titleAt: number }> = [];
+function pairRun(lines: Line[], start: number, end: number, nameFirst: boolean): LinePair[] {
+  const pairs: LinePair[] = [];
   for (let i = start; i < end; i++) {
     const a = lines[i];
     const b = lines[i + 1];
     if (!a || !b) continue;
     const [nameText, titleLine] = nameFirst ? [a.text, b] : [b.text, a];
-    if (personName(nameText) && isTitleLine(titleLine) && closeTogether(lines, i)) {
-      pairs.push(nameFirst ? { nameAt: i, titleAt: i + 1 } : { nameAt: i + 1, titleAt: i });
+    const named = readName(nameText, { cue: vouches(titleLine.text) });
+    if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
+    if (!nameFirst) {
+      pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i });
       i++;
+      continue;
     }
+    // Title lines that follow, up to the next name, continue the same title.
+    let titleEnd = i + 1;
+    while (
+      titleEnd < end &&
+      isTitleLine(lines[titleEnd + 1] as Line) &&
+      !readName(lines[titleEnd + 1]?.text ?? "", { cue: true }) &&
+      closeTogether(lines, titleEnd)
+    ) {
+      titleEnd++;
+    }
+    pairs.push({ nameAt: i, titleAt: i + 1, titleEnd });
+    i = titleEnd;
   }
   return pairs;
-}
-
-/** The table row an element sits in, if any. */
-function rowOf(element: HTMLElement): HTMLElement | undefined {
-  for (let at: HTMLElement | null = element; at; at = at.parentNode) {
-    if (at.tagName === "TR") return at;
-  }
-  return undefined;
-}
-
-/**
- * Two neighbouring lines belong together only inside a small block (a card, a row). In a table
- * the block is the row: a title cell pairs with the name cell beside it, never with the row
- * above or below, nor with a heading over the table.
- */
-function closeTogether(lines: Line[], i: number): boolean {
-  const a = lines[i]?.element;
-  const b = lines[i + 1]?.element;
-  if (!a || !b) return false;
-  if (rowOf(a) !== rowOf(b)) return false;
-  // A term and its definition pair however long the list: "<dt>CEO</dt><dd>Name<br>...</dd>".
-  if (a.tagName === "DT" && b.tagName === "DD" && a.nextElementSibling === b) return true;
-  return squash(commonAncestor(a, b).text).length <= 400;
 }
 
 /** Name and title on neighbouring lines: the orientation that pairs more lines leads a run. */
@@ -229,7 +76,7 @@ function neighbourLayout(lines: Line[]): Found[] {
   let i = 0;
   while (i < lines.length) {
     const isCandidate = (line: Line | undefined) =>
-      !!line && (!!personName(line.text) || isTitleLine(line));
+      !!line && (!!readName(line.text, { cue: true }) || isTitleLine(line));
     if (!isCandidate(lines[i])) {
       i++;
       continue;
@@ -238,21 +85,33 @@ function neighbourLayout(lines: Line[]): Found[] {
     while (end + 1 < lines.length && isCandidate(lines[end + 1])) end++;
     const nameFirst = pairRun(lines, i, end, true);
     const titleFirst = pairRun(lines, i, end, false);
+    // More pairs win; on a tie, more names that open with a known given name ("Board Members" /
+    // "President" / "John Smith" is John Smith, President).
+    const score = (pairs: LinePair[]) =>
+      pairs.length * 2 + pairs.filter((p) => readName(lines[p.nameAt]?.text ?? "")).length / 100;
     const [winner, other] =
-      titleFirst.length > nameFirst.length ? [titleFirst, nameFirst] : [nameFirst, titleFirst];
+      score(titleFirst) > score(nameFirst) ? [titleFirst, nameFirst] : [nameFirst, titleFirst];
     // The losing orientation may still hold pairs elsewhere in the run (a definition list
     // right before a table): keep those that share no line with the winner's.
-    const used = new Set(winner.flatMap((pair) => [pair.nameAt, pair.titleAt]));
+    const used = new Set(winner.flatMap((pair) => [pair.nameAt, pair.titleAt, pair.titleEnd]));
     const pairs = [
       ...winner,
-      ...other.filter((pair) => !used.has(pair.nameAt) && !used.has(pair.titleAt)),
+      ...other.filter(
+        (pair) => !used.has(pair.nameAt) && !used.has(pair.titleAt) && !used.has(pair.titleEnd),
+      ),
     ].sort((a, b) => a.nameAt - b.nameAt);
-    for (const { nameAt, titleAt } of pairs) {
+    for (const { nameAt, titleAt, titleEnd } of pairs) {
+      const title = lines
+        .slice(titleAt, titleEnd + 1)
+        .map((line) => line.text)
+        .join(" ");
+      const parts = readName(lines[nameAt]?.text ?? "", { cue: vouches(title) });
+      if (!parts) continue;
       found.push({
-        name: personName(lines[nameAt]?.text ?? "") ?? "",
-        title: lines[titleAt]?.text ?? "",
+        ...parts,
+        title,
         first: Math.min(nameAt, titleAt),
-        last: Math.max(nameAt, titleAt),
+        last: Math.max(nameAt, titleEnd),
         lineOnly: false,
       });
     }
@@ -270,58 +129,19 @@ function microformatLayout(root: HTMLElement, lines: Line[]): Found[] {
     const titleEl = block.querySelector(
       '.title, .role, .p-job-title, .p-role, [itemprop="jobTitle"]',
     );
-    const name = personName(squash(nameEl?.text ?? ""));
+    // The markup says this is a person: any well-formed name is taken.
+    const parts = readName(squash(nameEl?.text ?? ""), { cue: true });
     const title = squash(titleEl?.text ?? "");
-    if (!name || !title || !looksLikeTitle(title)) continue;
+    if (!parts || !title || !looksLikeTitle(title)) continue;
     const inside = lines.flatMap((line, index) => (contains(block, line.element) ? [index] : []));
     // A block inside a single line (inline spans) lives on the line that contains it.
     const holder = lines.findIndex((line) => contains(line.element, block));
     const first = inside[0] ?? holder;
     const last = inside[inside.length - 1] ?? holder;
     if (first < 0) continue;
-    found.push({ name, title, first, last, lineOnly: false });
+    found.push({ ...parts, title, first, last, lineOnly: false });
   }
   return found;
-}
-
-/** Role mailboxes belong to the company even when printed next to a person. */
-const ROLE_MAILBOX =
-  /^(info|kontakt|contact|office|mail|hello|hallo|sales|vertrieb|service|support|admin|post|empfang|reception|team|buero|bureau|ufficio|oficina|verkoop|ventes|vendite|ventas|webmaster|press|presse|jobs|karriere|hr)$/i;
-
-/** The lines that belong to one person: their card, up to the next person in it. */
-function cardRange(lines: Line[], person: Found, everyone: Found[]): [number, number, boolean] {
-  if (person.lineOnly) return [person.first, person.last, true];
-  const a = lines[person.first]?.element;
-  const b = lines[person.last]?.element;
-  if (!a || !b) return [person.first, person.last, true];
-  const others = everyone.filter((other) => other !== person);
-  const holdsOther = (el: HTMLElement) =>
-    others.some((o) => [o.first, o.last].some((at) => contains(el, lines[at]?.element ?? el)));
-  let card = commonAncestor(a, b);
-  let tight = true;
-  // Climb a level or two for "<div class=card><div>name/title</div><div>contacts</div></div>".
-  for (let level = 0; level < 2; level++) {
-    const parent = card.parentNode;
-    if (!parent || parent.tagName === null || ["BODY", "MAIN", "HTML"].includes(parent.tagName)) {
-      break;
-    }
-    if (holdsOther(parent) || squash(parent.text).length > 400) break;
-    card = parent;
-    tight = false;
-  }
-  let end = person.last;
-  const nextStart = Math.min(
-    ...others.map((o) => o.first).filter((first) => first > person.last),
-    Number.POSITIVE_INFINITY,
-  );
-  while (
-    end + 1 < lines.length &&
-    end + 1 < nextStart &&
-    contains(card, lines[end + 1]?.element ?? card)
-  ) {
-    end++;
-  }
-  return [person.first, end, tight];
 }
 
 /** All people a page names with a title, each value sourced to `source`. */
@@ -350,6 +170,7 @@ export function peopleInLines(
   found.sort((a, b) => a.first - b.first);
   const people: ExtractedPerson[] = [];
   for (const person of found) {
+    if (isAttribution(lines, person)) continue;
     const key = fold(person.name);
     if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
     const [from, to, tight] = cardRange(lines, person, found);
@@ -371,6 +192,7 @@ export function peopleInLines(
       name: { value: person.name, source },
       title: { value: person.title, source },
       primaryTitle: primaryTitleFor(person.title),
+      ...(person.honorific ? { honorific: person.honorific } : {}),
       ...(email ? { email: { value: email, source } } : {}),
       ...(phone ? { phone: { value: phone, source, international } } : {}),
     });

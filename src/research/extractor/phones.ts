@@ -1,5 +1,7 @@
 import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { type LabelKind, labelOnly } from "./phone-labels.ts";
+import { numbersInText } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
 /*
@@ -13,24 +15,6 @@ import type { Line } from "./text.ts";
  * region it reads "(206) 672-9730" as +49 2066729730, a number no German page would write without
  * its leading 0. Such a reading is a number the page does not show, so it is dropped.
  */
-
-/** Labels that announce a phone number: Tel, Telefon, Téléphone, Teléfono, Telefoon, Mob, ... */
-const PHONE_LABEL = String.raw`(?:t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?\s*/\s*fax|t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?|phone|fon|tlf|tfn|mob(?:il|ile|iel)?|handy|cell(?:ulare)?|gsm|portable|m[oó]vil|celular|t|m|p)`;
-const FAX_LABEL = "(?:(?:tele)?fax|f)";
-const FAX_ONLY = new RegExp(`^${FAX_LABEL}$`, "i");
-
-/**
- * A label, an optional "(office)"-style note and separator, then the number itself. The note holds
- * words and no digit, so a bracketed area code ("(206) 672-9730") or country code ("(+39) 02 ...")
- * stays part of the number.
- */
-const LABELLED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${PHONE_LABEL}|${FAX_LABEL})(\.?(?:\s*\([^)\d]{0,20}\))?\s*[:.]?\s*)(\(?\+?\(?\d[\d\s()./–-]{4,22}\d)`,
-  "giu",
-);
-
-/** Single letters ("T", "F") are labels only when followed by a colon or period. */
-const SINGLE_LETTER = /^[tmpf]$/i;
 
 /** A number as found: E.164, and whether the page wrote it with its country code. */
 export interface FoundPhone {
@@ -138,17 +122,22 @@ function pushNew(list: FoundPhone[], found: FoundPhone | undefined): void {
   else if (found.international) same.international = true;
 }
 
-/** Phones and faxes one line states; `previous` supplies a label sitting alone on the line before. */
-export function phonesInLine(line: Line, countryCode?: string, previous?: Line): LinePhones {
+/**
+ * Phones and faxes one line states; `previous` supplies a label sitting alone on the line before,
+ * `heading` one that heads a list of lines above it ("Fax:" over "Admissions: 555-0100").
+ */
+export function phonesInLine(
+  line: Line,
+  countryCode?: string,
+  previous?: Line,
+  heading?: LabelKind,
+): LinePhones {
   const labelled: FoundPhone[] = [];
   const faxes: FoundPhone[] = [];
   // A definition list or table puts "Telefon" in one cell and the number in the next.
-  const labelOnly = previous && /^[\p{L}./ ]{1,20}:?$/u.test(previous.text) ? previous.text : "";
-  const text = labelOnly ? `${labelOnly} ${line.text}` : line.text;
-  for (const match of text.matchAll(LABELLED)) {
-    const label = match[1] ?? "";
-    if (SINGLE_LETTER.test(label) && !/[:.]/.test(match[2] ?? "")) continue;
-    pushNew(FAX_ONLY.test(label) ? faxes : labelled, readPhone(match[3] ?? "", countryCode));
+  const above = (previous ? labelOnly(previous.text) : undefined) ?? heading;
+  for (const number of numbersInText(line.text, (raw) => readPhone(raw, countryCode), above)) {
+    pushNew(number.kind === "fax" ? faxes : labelled, number.phone);
   }
   const isLabelled = (value: string) => labelled.some((phone) => phone.value === value);
   const isFax = (value: string) => faxes.some((fax) => fax.value === value);

@@ -1,9 +1,12 @@
 import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
+import { hidingRules, isHidden } from "./hidden.ts";
+import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
  * is ever evaluated. Scripts, styles and navigation are dropped because they hold no facts, only
- * noise (menu words that look like headings, template strings that look like emails).
+ * noise (menu words that look like headings, template strings that look like emails). Hidden
+ * elements (hidden.ts) are dropped because a visitor never sees them: what is read is what is shown.
  */
 
 /** Tags whose content is never read as page text. */
@@ -130,9 +133,6 @@ function needsSeparator(before: string, after: string): boolean {
   return last === "." && /\p{Lu}/u.test(first);
 }
 
-/** Marks an element boundary inside a line's text until the line is flushed (a private-use character). */
-const SEPARATOR = "\uE000";
-
 /** Splits a document into visible lines, in document order. */
 export function toLines(root: HTMLElement): Line[] {
   const lines: Line[] = [];
@@ -143,7 +143,11 @@ export function toLines(root: HTMLElement): Line[] {
   // Set when an element starts right after another element with nothing between them:
   // "<strong>Inge Meijer</strong><span>Eigenares</span>" is two words, not "MeijerEigenares".
   let elementBoundary = false;
+  // Set when an inline element starts or ends: a possible glue point between a word and an address.
+  let inlineBoundary = false;
+  const rules = hidingRules(root);
   const flush = () => {
+    text = resolveSoft(text);
     const squashed = squash(text.replaceAll(SEPARATOR, " "));
     if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
       const segments = text.split(SEPARATOR).map(squash).filter(Boolean);
@@ -159,6 +163,7 @@ export function toLines(root: HTMLElement): Line[] {
     hrefs = [];
     cfEmails = [];
     elementBoundary = false;
+    inlineBoundary = false;
   };
   const walk = (node: Node, block: HTMLElement) => {
     if (!isElement(node)) {
@@ -167,7 +172,9 @@ export function toLines(root: HTMLElement): Line[] {
         if (!piece) return;
         if (!text.trim()) current = block;
         if (elementBoundary && needsSeparator(text, piece)) text += SEPARATOR;
+        else if (inlineBoundary && text) text += SOFT;
         elementBoundary = false;
+        inlineBoundary = false;
         text += piece;
       }
       return;
@@ -175,6 +182,7 @@ export function toLines(root: HTMLElement): Line[] {
     const tag = node.tagName?.toLowerCase() ?? "";
     if (SKIPPED.has(tag)) return;
     if (node.getAttribute("role") === "navigation") return;
+    if (isHidden(node, rules)) return;
     const isBlock = BLOCKS.has(tag);
     if (isBlock) flush();
     const inner = isBlock ? node : block;
@@ -187,6 +195,7 @@ export function toLines(root: HTMLElement): Line[] {
       cfEmails.push(cf);
       return;
     }
+    if (!isBlock) inlineBoundary = true;
     let previous: Node | undefined;
     for (const child of node.childNodes) {
       if (previous && isElement(previous) && isElement(child)) elementBoundary = true;
@@ -194,6 +203,7 @@ export function toLines(root: HTMLElement): Line[] {
       previous = child;
     }
     if (isBlock) flush();
+    else inlineBoundary = true;
   };
   walk(root, root);
   flush();
@@ -226,4 +236,9 @@ export function metaContent(root: HTMLElement, key: string): string | undefined 
     }
   }
   return undefined;
+}
+
+/** What a visitor sees of an HTML page, line by line: the text the extractor and the benches read. */
+export function visibleLines(html: string): Line[] {
+  return toLines(parseHtml(html));
 }

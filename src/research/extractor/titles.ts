@@ -1,5 +1,6 @@
 import { decisionMakerCatalogue, type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
 import { fold, foldWords } from "./text.ts";
+import { localVariants } from "./title-variants.ts";
 
 /*
  * Job titles mapped to the catalogue's primary titles. The catalogue is English; sites are not,
@@ -8,383 +9,95 @@ import { fold, foldWords } from "./text.ts";
  * and "Director" never matches inside "Directorate".
  */
 
-const localVariants: Record<PrimaryTitle, string[]> = {
-  CEO: [
-    "CEO",
-    "Chief Executive",
-    "Geschäftsführer",
-    "Geschaeftsfuehrer",
-    "Geschäftsführung",
-    "Geschäftsführender Gesellschafter",
-    "Vorstand",
-    "Vorstandsvorsitzender",
-    "Vorstandsvorsitzende",
-    "Vorsitzender des Vorstands",
-    "Vorsitzende des Vorstands",
-    "Directeur général",
-    "Directrice générale",
-    "PDG",
-    "Président-directeur général",
-    "Gérant",
-    "Gérante",
-    "Amministratore delegato",
-    "Amministratore unico",
-    "AD",
-    "Direttore generale",
-    "Direttrice generale",
-    "Director general",
-    "Directora general",
-    "Consejero delegado",
-    "Consejera delegada",
-    "Gerente general",
-    "Algemeen directeur",
-    "Algemeen directrice",
-    "Prezes zarządu",
-    "Prezes",
-    "VD",
-    "Verkställande direktör",
-    "Diretor-geral",
-    "Diretora-geral",
-    "Diretor geral",
-  ],
-  "Sales Director": [
-    "Director of Sales",
-    "Chief Sales Officer",
-    "Export Manager",
-    "Vertriebsleiter",
-    "Leiter Vertrieb",
-    "Leiterin Vertrieb",
-    "Leiter des Vertriebs",
-    "Leitung Vertrieb",
-    "Vertriebsdirektor",
-    "Exportleiter",
-    "Leiter Export",
-    "Directeur commercial",
-    "Directrice commerciale",
-    "Responsable commercial",
-    "Responsable commerciale",
-    "Directeur export",
-    "Direttore commerciale",
-    "Direttrice commerciale",
-    "Responsabile commerciale",
-    "Responsabile vendite",
-    "Director comercial",
-    "Directora comercial",
-    "Jefe de ventas",
-    "Gerente de ventas",
-    "Gerente comercial",
-    "Commercieel directeur",
-    "Commercieel manager",
-    "Salesmanager",
-    "Dyrektor sprzedaży",
-    "Dyrektor handlowy",
-    "Försäljningschef",
-    "Försäljningsdirektör",
-    "Diretor comercial",
-    "Diretora comercial",
-  ],
-  "Purchase Director": [
-    "Purchasing Manager",
-    "Purchasing Director",
-    "Head of Purchasing",
-    "Head of Procurement",
-    "Procurement Director",
-    "Einkaufsleiter",
-    "Leiter Einkauf",
-    "Leiterin Einkauf",
-    "Leiter des Einkaufs",
-    "Leitung Einkauf",
-    "Einkäufer",
-    "Responsable des achats",
-    "Responsable achats",
-    "Directeur des achats",
-    "Directrice des achats",
-    "Acheteur",
-    "Acheteuse",
-    "Responsabile acquisti",
-    "Responsabile degli acquisti",
-    "Direttore acquisti",
-    "Director de compras",
-    "Directora de compras",
-    "Jefe de compras",
-    "Responsable de compras",
-    "Inkoopmanager",
-    "Inkoopdirecteur",
-    "Hoofd inkoop",
-    "Inkoper",
-    "Dyrektor zakupów",
-    "Kierownik zakupów",
-    "Inköpschef",
-    "Diretor de compras",
-  ],
-  "Marketing Manager": [
-    "CMO",
-    "Chief Marketing Officer",
-    "Marketingleiter",
-    "Leiter Marketing",
-    "Leiterin Marketing",
-    "Leitung Marketing",
-    "Responsable marketing",
-    "Directeur marketing",
-    "Directrice marketing",
-    "Responsabile marketing",
-    "Direttore marketing",
-    "Director de marketing",
-    "Directora de marketing",
-    "Jefe de marketing",
-    "Marketingmanager",
-    "Hoofd marketing",
-    "Dyrektor marketingu",
-    "Marknadschef",
-    "Diretor de marketing",
-  ],
-  CTO: [
-    "Head of Technology",
-    "Technischer Leiter",
-    "Technische Leiterin",
-    "Leiter Technik",
-    "Technischer Geschäftsführer",
-    "IT-Leiter",
-    "Leiter IT",
-    "Directeur technique",
-    "Directrice technique",
-    "Direttore tecnico",
-    "Responsabile tecnico",
-    "Director técnico",
-    "Directora técnica",
-    "Technisch directeur",
-    "Dyrektor techniczny",
-    "Teknisk chef",
-    "Teknisk direktör",
-    "Diretor técnico",
-  ],
-  CFO: [
-    "Financial Controller",
-    "Finanzleiter",
-    "Leiter Finanzen",
-    "Kaufmännischer Leiter",
-    "Kaufmännische Leiterin",
-    "Kaufmännischer Geschäftsführer",
-    "Finanzvorstand",
-    "Directeur financier",
-    "Directrice financière",
-    "DAF",
-    "Responsable financier",
-    "Direttore finanziario",
-    "Direttrice finanziaria",
-    "Director financiero",
-    "Directora financiera",
-    "Financieel directeur",
-    "Dyrektor finansowy",
-    "Ekonomichef",
-    "Finanschef",
-    "Diretor financeiro",
-  ],
-  "Operations Manager": [
-    "Chief Operating Officer",
-    "Head of Operations",
-    "Betriebsleiter",
-    "Werksleiter",
-    "Produktionsleiter",
-    "Niederlassungsleiter",
-    "Filialleiter",
-    "Directeur des opérations",
-    "Directrice des opérations",
-    "Directeur d'usine",
-    "Directeur de site",
-    "Direttore operativo",
-    "Direttore di stabilimento",
-    "Director de operaciones",
-    "Director de planta",
-    "Jefe de planta",
-    "Operationeel directeur",
-    "Bedrijfsleider",
-    "Vestigingsmanager",
-    "Dyrektor operacyjny",
-    "Driftchef",
-    "Fabrikschef",
-    "Diretor de operações",
-  ],
-  "HR Manager": [
-    "Human Resources Director",
-    "Head of People",
-    "CHRO",
-    "Personalleiter",
-    "Leiter Personal",
-    "Leiterin Personal",
-    "Personalchef",
-    "Leiter Human Resources",
-    "DRH",
-    "Directeur des ressources humaines",
-    "Directrice des ressources humaines",
-    "Responsable RH",
-    "Responsable des ressources humaines",
-    "Responsabile risorse umane",
-    "Responsabile delle risorse umane",
-    "Direttore risorse umane",
-    "Director de recursos humanos",
-    "Directora de recursos humanos",
-    "Jefe de recursos humanos",
-    "Personeelsmanager",
-    "Hoofd HR",
-    "HR-Manager",
-    "Dyrektor personalny",
-    "HR-chef",
-    "Diretor de recursos humanos",
-  ],
-  "Business Development Manager": [
-    "Business Developer",
-    "Business Development Director",
-    "Head of Business Development",
-    "Director of Business Development",
-    "Geschäftsentwicklung",
-    "Leiter Geschäftsentwicklung",
-    "Responsable développement commercial",
-    "Responsabile sviluppo commerciale",
-    "Director de desarrollo de negocio",
-  ],
-  Owner: [
-    "Owner",
-    "Cofounder",
-    "Inhaber",
-    "Geschäftsinhaber",
-    "Gründer",
-    "Gruender",
-    "Mitgründer",
-    "Firmengründer",
-    "Fondateur",
-    "Fondatrice",
-    "Cofondateur",
-    "Co-fondateur",
-    "Propriétaire",
-    "Gérant",
-    "Gérante",
-    "Titolare",
-    "Fondatore",
-    "Cofondatore",
-    "Proprietario",
-    "Proprietaria",
-    "Presidente",
-    "Président",
-    "Propietario",
-    "Propietaria",
-    "Fundador",
-    "Fundadora",
-    "Cofundador",
-    "Eigenaar",
-    "Eigenares",
-    "Oprichter",
-    "Oprichtster",
-    "Właściciel",
-    "Właścicielka",
-    "Założyciel",
-    "Ägare",
-    "Grundare",
-    "Medgrundare",
-    "Proprietária",
-  ],
-};
+const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
 
 /**
- * Words that make a title someone else's: the assistant, trainee, deputy or former holder of a
- * role is not its holder ("Assistant to the CEO" is not the CEO).
+ * Words that make a title someone else's: the assistant, trainee or deputy of a role is not its
+ * holder ("Assistant to the CEO" is not the CEO, "Vice President" is not the President). The text
+ * is still a job title, just not the catalogue's.
  */
-const DISQUALIFIERS = new Set(
-  [
-    "assistant",
-    "assistante",
-    "assistent",
-    "assistentin",
-    "assistente",
-    "asistente",
-    "secretary",
-    "sekretär",
-    "sekretärin",
-    "secrétaire",
-    "segretaria",
-    "secretaria",
-    "trainee",
-    "intern",
-    "praktikant",
-    "praktikantin",
-    "stagiaire",
-    "stagista",
-    "becario",
-    "becaria",
-    "deputy",
-    "stellvertretender",
-    "stellvertretende",
-    "adjoint",
-    "adjointe",
-    "vice",
-    "vize",
-    "former",
-    "ehemaliger",
-    "ehemalige",
-    "ancien",
-    "ancienne",
-    "ex",
-    "to",
-  ].map(fold),
-);
+const SUBORDINATE = wordSet(`
+  assistant assistante assistent assistentin assistente asistente secretary sekretar sekretarin
+  secretaire segretaria secretaria secretario trainee intern praktikant praktikantin stagiaire stagista
+  becario becaria stagiair stazysta praktikant deputy stellvertretender stellvertretende stellv adjoint
+  adjointe vice vize vicepresident vizeprasident vizeprasidentin vicepresidente vicepresidenta wiceprezes vicedirettore subdirector
+  subdirectora zastepca zastepczyni biträdande bitradande souschef sous
+`);
 
-/** Titles that only mean a top role when they stand alone ("Directeur", "Gerente"). */
+/** Words that make a title a past one: an "ex-CEO" or "former CEO" is no current CEO. */
+const PAST = wordSet(`
+  former ex ehemaliger ehemalige ehem ancien ancienne antiguo antigua voormalig byly była tidigare fd
+  retired emeritus pensionierter
+`);
+
+/**
+ * Words before a title that make it another person's: "reports to the CEO", "rapporte au DG".
+ * Articles between are skipped. A title itself never holds these ("How to Order" is a link).
+ */
+const TOWARDS = wordSet("to till zum zur aupres au al dla for fur pour per para voor");
+const ARTICLES = wordSet("the a an dem der den die das le la les l il lo el los de del");
+
+/** Words of headings over a list of people, never a person's title: "Our Executive Team". */
+const NOT_TITLE = wordSet(`
+  team teams equipe equipes squadra equipo zespol teamet our unser unsere notre nostro nuestro onze nasz
+  meet contact contacts kontakt career careers jobs vacancies karriere job
+`);
+
+/** Titles that only mean a top role when they stand alone ("Directeur", "Partner"). */
 const ALONE_ONLY: Record<string, PrimaryTitle> = {
   directeur: "CEO",
   directrice: "CEO",
   gerente: "CEO",
   direktor: "CEO",
+  dyrektor: "CEO",
+  dyrektorka: "CEO",
+  administrador: "CEO",
+  administradora: "CEO",
   "verkstallande direktor": "CEO",
+  partner: "Owner",
+  "managing partner": "CEO",
+  "senior partner": "Owner",
+  "founding partner": "Owner",
+  associe: "Owner",
+  associee: "Owner",
+  socio: "Owner",
+  socia: "Owner",
+  "socio fundador": "Owner",
+  vennoot: "Owner",
+  wspolnik: "Owner",
+  wspolniczka: "Owner",
+  delagare: "Owner",
 };
 
 /** Words that make a line a job title even when the catalogue does not know it. */
-const JOB_WORDS = new Set(
-  [
-    "manager",
-    "managerin",
-    "director",
-    "directeur",
-    "directrice",
-    "direttore",
-    "direttrice",
-    "directora",
-    "diretor",
-    "diretora",
-    "dyrektor",
-    "direktor",
-    "head",
-    "officer",
-    "leiter",
-    "leiterin",
-    "leitung",
-    "responsable",
-    "responsabile",
-    "chef",
-    "jefe",
-    "jefa",
-    "hoofd",
-    "kierownik",
-    "engineer",
-    "ingenieur",
-    "ingénieur",
-    "ingegnere",
-    "ingeniero",
-    "consultant",
-    "berater",
-    "beraterin",
-    "specialist",
-    "coordinator",
-    "koordinator",
-    "prokurist",
-    "prokuristin",
-    "president",
-    "lead",
-    "supervisor",
-    "representative",
-    "manager",
-    "buyer",
-  ].map(fold),
-);
+const JOB_WORDS = wordSet(`
+  manager managerin director directeur directrice direttore direttrice directora diretor diretora
+  dyrektor dyrektorka direktor direktorin head officer leiter leiterin leitung responsable responsabile
+  chef jefe jefa hoofd kierownik kierowniczka engineer ingenieur ingenieurin ingegnere ingeniero
+  consultant berater beraterin specialist coordinator koordinator koordinatorin prokurist prokuristin
+  president lead supervisor representative buyer vp evp svp avp chairman chairwoman chair chairperson
+  principal partner founder owner administrator secretary treasurer clerk recorder mayor
+  councilmember councillor councilor commissioner inspector attorney accountant agent broker advisor
+  adviser designer architect analyst developer estimator superintendent controller counsel
+  auditor editor producer planner technician therapist dentist physician nurse chief
+  referent referentin sachbearbeiter sachbearbeiterin vorsitzender vorsitzende gesellschafter gesellschafterin
+  prokura teamleiter teamleiterin abteilungsleiter abteilungsleiterin
+  conseiller conseillere ingenieure gerant gerante
+  amministratore amministratrice consigliere
+  gerente asesor asesora
+  bedrijfsleider adviseur medewerker vertegenwoordiger
+  specjalista doradca przedstawiciel wlasciciel
+  saljare radgivare ansvarig
+  consultor consultora assessor
+`);
+
+/** German, Dutch and Swedish compounds end in the job word: "Accountmanager", "Bauleiter". */
+const JOB_ENDING =
+  /.{3}(?:manager|managerin|leiter|leiterin|direktor|direktorin|chef|chefin|berater|beraterin|referent|referentin)$/;
+
+function isJobWord(word: string): boolean {
+  return JOB_WORDS.has(word) || JOB_ENDING.test(word);
+}
 
 interface Pattern {
   words: string[];
@@ -421,7 +134,7 @@ const PATTERNS = buildPatterns();
 
 /** A title's words, folded, with "Vice President" read as "VP" (so it never means "President"). */
 function titleWords(title: string): string[] {
-  const words = foldWords(title.replace(/\bvice[\s-]+pr[eé]sident(e)?\b/giu, "VP"));
+  const words = foldWords(title.replace(/\bvice[\s-]+pr[eé]sident(e|a)?\b/giu, "VP"));
   const joined: string[] = [];
   // "co-founder" and "co founder" are both "cofounder".
   for (const word of words) {
@@ -440,10 +153,31 @@ export interface TitleMatch {
   matchedWords: string[][];
 }
 
+/** True when the words before position `at` send the title to someone else: "to the CEO". */
+function addressedTo(words: string[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && ARTICLES.has(words[before] ?? "")) before--;
+  return before >= 0 && TOWARDS.has(words[before] ?? "");
+}
+
+/** Recent answers: a page asks about the same short texts many times over. */
+const matchCache = new Map<string, TitleMatch | undefined>();
+
 /** Matches a job title against the catalogue and its translations; undefined when none fits. */
 export function matchTitle(title: string): TitleMatch | undefined {
+  if (matchCache.has(title)) return matchCache.get(title);
+  if (matchCache.size > 5000) matchCache.clear();
+  const match = computeMatch(title);
+  matchCache.set(title, match);
+  return match;
+}
+
+function computeMatch(title: string): TitleMatch | undefined {
   const words = titleWords(title);
-  if (words.length === 0 || words.some((word) => DISQUALIFIERS.has(word))) return undefined;
+  // The deputy, assistant or former holder of a role does not hold it.
+  if (words.length === 0 || words.some((word) => SUBORDINATE.has(word) || PAST.has(word))) {
+    return undefined;
+  }
   const alone = ALONE_ONLY[words.join(" ")];
   if (alone) return { primaries: [alone], extraWords: 0, matchedWords: [words] };
   const claimed = new Array<boolean>(words.length).fill(false);
@@ -456,7 +190,7 @@ export function matchTitle(title: string): TitleMatch | undefined {
       for (let k = 0; k < n; k++) {
         if (words[i + k] !== pattern.words[k]) hit = false;
       }
-      if (!hit) continue;
+      if (!hit || addressedTo(words, i)) continue;
       // A shorter pattern inside a longer claimed match is the same title, unless both name it
       // at once ("Gérant" is CEO and Owner).
       const overlaps = claimed.slice(i, i + n).some(Boolean);
@@ -477,15 +211,22 @@ export function primaryTitleFor(title: string): PrimaryTitle | undefined {
   return matchTitle(title)?.primaries[0];
 }
 
-/** True when a short text reads like a job title: a catalogue match or a common job word. */
+/**
+ * True when a short text reads like a job title: a catalogue match or a common job word. A past
+ * role ("former CEO") is no title of the person's now, a heading ("Our Team") or a link text
+ * ("How to Order", "Back to topics") none at all; "Assistant to the CEO" is a title, not the CEO.
+ */
 export function looksLikeTitle(text: string): boolean {
-  if (text.length > 80 || /[.!?]\s|[@:;]|\d{3}/.test(text)) return false;
+  // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation.
+  if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(text)) return false;
   const words = titleWords(text);
   if (words.length === 0 || words.length > 8) return false;
+  if (words.some((word) => PAST.has(word) || NOT_TITLE.has(word))) return false;
+  const subordinate = words.some((word) => SUBORDINATE.has(word));
+  if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;
-  if (words.some((word) => DISQUALIFIERS.has(word))) return true;
-  return words.length <= 6 && words.some((word) => JOB_WORDS.has(word));
+  return words.length <= 8 && (subordinate || words.some(isJobWord));
 }
 
 /** Folded words of a title, for exact comparisons between a wanted title and a found one. */

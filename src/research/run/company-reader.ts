@@ -1,4 +1,7 @@
+import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
+import { CRITERIA_ORDER } from "../extractor/links.ts";
+import { localPartMatches } from "../extractor/people.ts";
 import { metaContent, parseHtml, toLines } from "../extractor/text.ts";
 import type {
   CompanyFacts,
@@ -12,13 +15,26 @@ import { normalizedDomain } from "../profile.ts";
 import { type CompanyEvidence, EVIDENCE_PAGE_LIMIT, PAGE_TEXT_LIMIT } from "../verify/evidence.ts";
 
 /*
- * Reads one candidate company: its homepage, then the few linked pages most likely to hold
- * contacts and company facts (contact, about, team, imprint), and what those pages state. Every
- * value keeps the page it came from; nothing is filled in when a page is silent.
+ * Reads one candidate company: its homepage, then the linked pages that carry the criteria it is
+ * judged on (imprint, contact, about, products/services, team), within a page budget, and what
+ * those pages state. Every value keeps the page it came from; nothing is filled in when a page is
+ * silent.
  */
 
-/** Pages fetched per company besides the homepage. */
-export const LINKED_PAGE_LIMIT = 4;
+/** Pages fetched per company besides the homepage, unless the setup says otherwise. */
+export const DEFAULT_PAGE_BUDGET = 8;
+
+/**
+ * Pages of one kind read before the budget goes to the rest: one imprint and one contact page say
+ * where the company is and how to reach it; products can span several pages.
+ */
+const FIRST_PASS_CAP: Record<string, number> = {
+  imprint: 1,
+  contact: 1,
+  about: 2,
+  products: 3,
+  team: 2,
+};
 
 export interface CompanyReading {
   domain: string;
@@ -31,9 +47,11 @@ export interface CompanyReading {
 
 export type ReadFailure = { ok: false; domain: string; website: string; reason: string };
 
+type PageLink = { url: string; kind: string };
+
 /** Fetches and reads a company's site; a failure says why, in words for the Rejected tab. */
 export async function readCompany(
-  deps: { fetcher: Fetcher; extractor: Extractor },
+  deps: { fetcher: Fetcher; extractor: Extractor; pageBudget?: number },
   candidateUrl: string,
   domain: string,
   countryCode: string | undefined,
@@ -43,9 +61,8 @@ export async function readCompany(
   if (!home.ok) {
     return { ok: false, domain, website: `${origin}/`, reason: fetchFailureReason(home.reason) };
   }
-  const linked = deps.extractor.discoverPages(home.page).slice(0, LINKED_PAGE_LIMIT);
-  const results = await Promise.all(linked.map((url) => deps.fetcher.fetch(url)));
-  const pages = [home.page, ...results.flatMap((r) => (r.ok ? [r.page] : []))];
+  const budget = deps.pageBudget ?? DEFAULT_PAGE_BUDGET;
+  const pages = await readLinkedPages(deps, home.page, budget);
   const facts = deps.extractor.extract(pages, countryCode ? { countryCode } : {});
   return {
     ok: true,
@@ -55,6 +72,64 @@ export async function readCompany(
     facts,
     evidence: evidenceOf(domain, pages, facts),
   };
+}
+
+/**
+ * The homepage and up to `budget` linked pages, those that carry criteria first. A second level
+ * (links of the pages read) is followed only for a kind still missing, while budget remains: an
+ * imprint linked only from the contact page is still found.
+ */
+async function readLinkedPages(
+  deps: { fetcher: Fetcher; extractor: Extractor },
+  home: FetchedPage,
+  budget: number,
+): Promise<FetchedPage[]> {
+  const pages = [home];
+  const tried = new Set([home.url, home.finalUrl]);
+  const kinds = new Set<string>();
+  const fetchAll = async (links: PageLink[]) => {
+    for (const link of links) tried.add(link.url);
+    const results = await Promise.all(links.map((link) => deps.fetcher.fetch(link.url)));
+    results.forEach((result, i) => {
+      const link = links[i];
+      if (!result.ok || !link) return;
+      // A link that redirects to a page already read (often the homepage) adds nothing.
+      if (pages.some((page) => page.finalUrl === result.page.finalUrl)) return;
+      tried.add(result.page.finalUrl);
+      pages.push(result.page);
+      kinds.add(link.kind);
+    });
+    return results.length;
+  };
+  const spent = await fetchAll(firstPass(deps.extractor.discoverPageLinks(home), budget));
+  if (spent >= budget) return pages;
+  const missing = new Set<string>(CRITERIA_ORDER.filter((kind) => !kinds.has(kind)));
+  if (missing.size === 0) return pages;
+  const second: PageLink[] = [];
+  for (const page of pages.slice(1)) {
+    for (const link of deps.extractor.discoverPageLinks(page)) {
+      if (second.length + spent >= budget) break;
+      if (!missing.has(link.kind) || tried.has(link.url)) continue;
+      if (second.some((s) => s.kind === link.kind || s.url === link.url)) continue;
+      second.push(link);
+    }
+  }
+  await fetchAll(second);
+  return pages;
+}
+
+/** Links in reading order, at most FIRST_PASS_CAP of a kind until every kind had its turn. */
+function firstPass(links: PageLink[], budget: number): PageLink[] {
+  const counts = new Map<string, number>();
+  const picked: PageLink[] = [];
+  for (const link of links) {
+    const count = counts.get(link.kind) ?? 0;
+    if (count >= (FIRST_PASS_CAP[link.kind] ?? 1)) continue;
+    counts.set(link.kind, count + 1);
+    picked.push(link);
+  }
+  for (const link of links) if (!picked.includes(link)) picked.push(link);
+  return picked.slice(0, budget);
 }
 
 function fetchFailureReason(reason: string): string {
@@ -85,10 +160,15 @@ export function evidenceOf(
   return {
     domain,
     companyName: (facts.companyName?.value ?? domain).slice(0, 255),
-    pages: pages.slice(0, EVIDENCE_PAGE_LIMIT).map((page) => ({
-      url: page.finalUrl.slice(0, 2048),
-      text: visibleText(page).slice(0, PAGE_TEXT_LIMIT),
-    })),
+    // Pages come in reading order (homepage, then imprint, contact, about, products, team): the
+    // first ones with any visible text are those that carry the criteria.
+    pages: pages
+      .map((page) => ({
+        url: page.finalUrl.slice(0, 2048),
+        text: visibleText(page).slice(0, PAGE_TEXT_LIMIT),
+      }))
+      .filter((page) => page.text.length > 0)
+      .slice(0, EVIDENCE_PAGE_LIMIT),
     phones: facts.phones
       .filter((p) => p.international)
       .slice(0, 20)
@@ -118,12 +198,20 @@ export interface LeadContact {
  * one planted in the text for a model to pick up).
  */
 export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadContact {
-  const person = bestDecisionMaker(facts, decisionMaker);
+  const found = bestDecisionMaker(facts, decisionMaker);
+  const person = found ? withOwnAddress(found, facts.emails) : undefined;
+  // A person's own address (not a role mailbox they were shown next to) is never the company's.
   const personal = new Set(
-    facts.people.flatMap((p) => (p.email ? [p.email.value.toLowerCase()] : [])),
+    [...facts.people, ...(person ? [person] : [])].flatMap((p) =>
+      p.email && !isRoleAddress(p.email.value) ? [p.email.value.toLowerCase()] : [],
+    ),
   );
-  const shared = facts.emails.filter((e) => !personal.has(e.value.toLowerCase()));
-  const companyEmail = shared.find(isOnOwnDomain) ?? shared[0] ?? facts.emails[0];
+  const isPersonal = (email: Sourced) =>
+    personal.has(email.value.toLowerCase()) ||
+    (!isRoleAddress(email.value) &&
+      facts.people.some((p) => localPartMatches(email.value, p.name.value)));
+  const shared = facts.emails.filter((e) => !isPersonal(e));
+  const companyEmail = shared.find(isOnOwnDomain) ?? shared[0];
   const personalPhones = new Set(facts.people.flatMap((p) => (p.phone ? [p.phone.value] : [])));
   const companyPhone = facts.phones.find((p) => !personalPhones.has(p.value)) ?? facts.phones[0];
   return {
@@ -131,6 +219,23 @@ export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadCon
     ...(companyEmail ? { companyEmail } : {}),
     ...(companyPhone ? { companyPhone } : {}),
   };
+}
+
+function isRoleAddress(email: string): boolean {
+  return isRoleMailbox(email.slice(0, email.lastIndexOf("@")));
+}
+
+/**
+ * The decision maker with their own address when the site shows one: a card may list the
+ * company's info@ or vertrieb@ beside a person whose own anna.weber@ is on the page too.
+ */
+function withOwnAddress(person: ExtractedPerson, emails: Sourced[]): ExtractedPerson {
+  if (person.email && !isRoleAddress(person.email.value)) return person;
+  const own = emails.filter(
+    (e) => !isRoleAddress(e.value) && localPartMatches(e.value, person.name.value),
+  );
+  const only = own[0];
+  return own.length === 1 && only ? { ...person, email: { ...only } } : person;
 }
 
 /** Whether an address belongs to the site it was read from (its domain or a subdomain). */

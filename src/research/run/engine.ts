@@ -17,6 +17,8 @@ export interface ResearchEngine {
   candidateConcurrency: number;
   /** Hits asked of the search engine per query. */
   searchLimit: number;
+  /** Linked pages read per company besides the homepage; company-reader's default when unset. */
+  pageBudget?: number;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   userStats,
   users,
 } from "../../../db/schema";
-import type { EmailCheckStatus } from "../ports.ts";
+import type { EmailCheckResult, EmailCheckStatus } from "../ports.ts";
 import type { LeadContact } from "./company-reader.ts";
 import { leadCount, type Tx } from "./project-state.ts";
 import { storable } from "./storable.ts";
@@ -28,6 +28,18 @@ import { storable } from "./storable.ts";
 /** How long a found decision maker is trusted before the site is read again. */
 export const CONTACT_TTL_DAYS = 30;
 
+/**
+ * The email check as a lead stores and exports it ("Email Check" column): its status, except that
+ * a deliverable address at a webmail provider (gmail.com, web.de …) says "webmail", so that the
+ * flag the check computed reaches the lead and the export. A webmail domain always has mail
+ * servers, so "webmail" implies "valid"; an address that failed a check keeps its failure.
+ */
+export type StoredEmailStatus = EmailCheckStatus | "webmail";
+
+export function storedEmailStatus(result: EmailCheckResult): StoredEmailStatus {
+  return result.webmail && result.status === "valid" ? "webmail" : result.status;
+}
+
 export interface AcceptedCompany {
   projectId: number;
   userId: number;
@@ -37,7 +49,7 @@ export interface AcceptedCompany {
   industry?: string;
   description?: string;
   contact: LeadContact;
-  contactEmailStatus?: EmailCheckStatus;
+  contactEmailStatus?: StoredEmailStatus;
   decisionMaker: string;
   reasoning: string;
   /** The verdict per criterion, shown in the results and the export. */

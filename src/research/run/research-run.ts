@@ -19,7 +19,7 @@ import { leadContact, readCompany } from "./company-reader.ts";
 import type { ResearchEngine } from "./engine.ts";
 import { failureReason, isUnavailable } from "./failures.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
-import { acceptCompany, rejectCompany, skipDomain } from "./outcomes.ts";
+import { acceptCompany, rejectCompany, skipDomain, storedEmailStatus } from "./outcomes.ts";
 import {
   activeQueries,
   addTokenUsage,
@@ -310,7 +310,9 @@ export class ResearchRun {
     }
     if (this.stopReason) return undefined;
     const email = company.contact.person?.email?.value;
-    const emailStatus = email ? (await this.engine.emailCheck.check(email)).status : undefined;
+    const emailStatus = email
+      ? storedEmailStatus(await this.engine.emailCheck.check(email))
+      : undefined;
     // A project deleted meanwhile ends as "stopped": acceptCompany finds no row to lock.
     const outcome = await acceptCompany(this.engine.db, {
       projectId: this.projectId,

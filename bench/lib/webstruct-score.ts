@@ -1,0 +1,191 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import type { CompanyFacts } from "../../src/research/ports.ts";
+import type { Visible } from "./visible-text.ts";
+
+/*
+ * Scores the extractor's facts for one annotated page with the corpus README's matching rules:
+ * emails case-insensitive, phones by their last 9 digits, names case- and whitespace-insensitive
+ * ignoring honorifics (Mr, Mrs, Ms, Dr), a title pair when the name matches and one title contains
+ * the other. Counts are summed over pages by the caller.
+ */
+
+export interface Truth {
+  url: string | null;
+  country: string;
+  emails: string[];
+  phones: string[];
+  faxes: string[];
+  people: { name: string; title: string | null }[];
+}
+
+/** Counters of one field: true positives for precision and for recall, their denominators. */
+export interface Field {
+  hitP: number;
+  outP: number;
+  hitR: number;
+  ofR: number;
+}
+
+export const newField = (): Field => ({ hitP: 0, outP: 0, hitR: 0, ofR: 0 });
+
+export interface PageScore {
+  email: Field;
+  phone: Field;
+  person: Field;
+  titledPerson: Field;
+  title: Field;
+  pair: Field;
+  faxesAsPhones: number;
+  glued: number;
+  fabricated: number;
+  /** Human-readable misses and false positives, for --verbose. */
+  notes: string[];
+}
+
+const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|prof)\.?\s+/i;
+
+export function nameKey(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, " ").trim().replace(HONORIFIC, "").replace(/\s/g, "");
+}
+
+const last9 = (digits: string) => digits.replace(/\D/g, "").slice(-9);
+
+const titlesMatch = (a: string, b: string) => {
+  const x = a.toLowerCase().trim();
+  const y = b.toLowerCase().trim();
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+};
+
+/** A phone-like run's digits, for the fabrication check of phones. */
+const PHONE_RUN = /\+?\(?\d[\d \t\u00a0()./–-]{4,}\d/gu;
+
+/** Whether the page shows `email` as a word of its own (not the tail of a longer word). */
+function standsAlone(email: string, visible: string, mailtos: string[]): boolean {
+  if (mailtos.some((link) => link.replace(/^\s*mailto:/, "").split("?")[0] === email)) return true;
+  for (let at = visible.indexOf(email); at >= 0; at = visible.indexOf(email, at + 1)) {
+    if (!/[a-z0-9._%+|-]/.test(visible[at - 1] ?? "")) return true;
+  }
+  return false;
+}
+
+/** An extracted address with a word or a symbol glued in front of a real one. */
+function isGlued(email: string, others: string[], visible: string, mailtos: string[]): boolean {
+  const lower = email.toLowerCase();
+  const longer = (o: string) => o !== lower && lower.endsWith(o) && o.length < lower.length;
+  if (others.some(longer) && !standsAlone(lower, visible, mailtos)) return true;
+  const local = lower.slice(0, lower.indexOf("@"));
+  if (/^[^a-z0-9]/.test(local)) return true;
+  const rest = /^(?:at|to|e-?mail|mail|contact|email:)(.+@.+)$/.exec(lower)?.[1];
+  if (!rest) return false;
+  const at = visible.indexOf(rest);
+  return at > 0 && !/[a-z0-9._%+-]/.test(visible[at - 1] ?? "");
+}
+
+export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: Visible): PageScore {
+  const { text } = page;
+  const visible = text.toLowerCase();
+  // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
+  const undisguised = visible
+    .replace(/\s*[[({]\s*(?:at|@)\s*[\])}]\s*/g, "@")
+    .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/g, ".");
+  const mailtos = page.links.map((link) => decodeURIComponent(link).toLowerCase());
+  const notes: string[] = [];
+  const s: PageScore = {
+    email: newField(),
+    phone: newField(),
+    person: newField(),
+    titledPerson: newField(),
+    title: newField(),
+    pair: newField(),
+    faxesAsPhones: 0,
+    glued: 0,
+    fabricated: 0,
+    notes,
+  };
+  const fabricated = (what: string) => {
+    s.fabricated += 1;
+    notes.push(`${id} FABRICATED ${what}`);
+  };
+
+  // Emails: recall is what counts (annotation is incomplete), precision printed anyway.
+  const truthEmails = [...new Set(truth.emails.map((e) => e.toLowerCase()))];
+  const gotEmails = [...new Set(facts.emails.map((e) => e.value.toLowerCase()))];
+  for (const email of gotEmails) {
+    s.email.outP += 1;
+    if (truthEmails.includes(email)) s.email.hitP += 1;
+    else if (isGlued(email, [...truthEmails, ...gotEmails], visible, mailtos)) {
+      s.glued += 1;
+      notes.push(`${id} GLUED email ${email}`);
+    } else notes.push(`${id} email not annotated ${email}`);
+    // A mailto link's target is what a reader gets by clicking it (an icon, "Email us").
+    const linked = mailtos.some((link) => link.includes(email));
+    if (!undisguised.includes(email) && !linked) fabricated(`email ${email}`);
+  }
+  for (const email of truthEmails) {
+    s.email.ofR += 1;
+    if (gotEmails.includes(email)) s.email.hitR += 1;
+    else notes.push(`${id} MISSED email ${email}`);
+  }
+
+  // Phones by their last 9 digits; a fax reported as a phone is counted on its own.
+  const truthPhones = [...new Set(truth.phones.map(last9))];
+  const truthFaxes = [...new Set(truth.faxes.map(last9))].filter((f) => !truthPhones.includes(f));
+  const runs = [...text.matchAll(PHONE_RUN)].map((m) => m[0].replace(/\D/g, ""));
+  const gotPhones = [...new Set(facts.phones.map((p) => p.value))];
+  for (const phone of gotPhones) {
+    s.phone.outP += 1;
+    const key = last9(phone);
+    if (truthPhones.includes(key)) s.phone.hitP += 1;
+    else if (truthFaxes.includes(key)) {
+      s.faxesAsPhones += 1;
+      notes.push(`${id} FAX AS PHONE ${phone}`);
+    } else notes.push(`${id} phone false positive ${phone}`);
+    const national = parsePhoneNumberFromString(phone)?.nationalNumber ?? key;
+    if (!runs.some((run) => run.includes(national))) fabricated(`phone ${phone}`);
+  }
+  const gotKeys = gotPhones.map(last9);
+  for (const phone of truthPhones) {
+    s.phone.ofR += 1;
+    if (gotKeys.includes(phone)) s.phone.hitR += 1;
+    else notes.push(`${id} MISSED phone ${phone}`);
+  }
+
+  // People, titles and pairs.
+  const truthPeople = truth.people.map((p) => ({ ...p, key: nameKey(p.name) }));
+  const squashed = visible.replace(/\s+/g, " ");
+  for (const person of facts.people) {
+    const key = nameKey(person.name.value);
+    const same = truthPeople.filter((p) => p.key === key);
+    s.person.outP += 1;
+    if (same.length > 0) s.person.hitP += 1;
+    else notes.push(`${id} person false positive "${person.name.value}" (${person.title.value})`);
+    const pairOk = same.some((p) => p.title && titlesMatch(p.title, person.title.value));
+    s.pair.outP += 1;
+    if (pairOk) s.pair.hitP += 1;
+    const titled = same.filter((p) => p.title);
+    if (titled.length > 0) {
+      s.title.outP += 1;
+      if (pairOk) s.title.hitP += 1;
+      else notes.push(`${id} WRONG TITLE "${person.name.value}": "${person.title.value}"`);
+    }
+    const name = person.name.value.toLowerCase().replace(/\s+/g, " ");
+    if (!squashed.includes(name)) fabricated(`name "${person.name.value}"`);
+  }
+  const seen = new Set<string>();
+  for (const person of truthPeople) {
+    const id2 = `${person.key}|${person.title ?? ""}`;
+    if (seen.has(id2)) continue;
+    seen.add(id2);
+    const got = facts.people.filter((p) => nameKey(p.name.value) === person.key);
+    s.person.ofR += 1;
+    if (got.length > 0) s.person.hitR += 1;
+    if (!person.title) continue;
+    s.titledPerson.ofR += 1;
+    s.title.ofR += 1;
+    if (got.length > 0) s.titledPerson.hitR += 1;
+    else notes.push(`${id} MISSED person "${person.name}" (${person.title})`);
+    const title = person.title;
+    if (got.some((p) => titlesMatch(title, p.title.value))) s.title.hitR += 1;
+  }
+  return s;
+}

@@ -1,0 +1,71 @@
+import { faker as de } from "@faker-js/faker/locale/de";
+import { faker as deAT } from "@faker-js/faker/locale/de_AT";
+import { faker as deCH } from "@faker-js/faker/locale/de_CH";
+import { faker as en } from "@faker-js/faker/locale/en";
+import { faker as enAU } from "@faker-js/faker/locale/en_AU";
+import { faker as enCA } from "@faker-js/faker/locale/en_CA";
+import { faker as enGB } from "@faker-js/faker/locale/en_GB";
+import { faker as enIE } from "@faker-js/faker/locale/en_IE";
+import { faker as enUS } from "@faker-js/faker/locale/en_US";
+import { faker as es } from "@faker-js/faker/locale/es";
+import { faker as esMX } from "@faker-js/faker/locale/es_MX";
+import { faker as fr } from "@faker-js/faker/locale/fr";
+import { faker as frBE } from "@faker-js/faker/locale/fr_BE";
+import { faker as frCA } from "@faker-js/faker/locale/fr_CA";
+import { faker as frCH } from "@faker-js/faker/locale/fr_CH";
+import { faker as it } from "@faker-js/faker/locale/it";
+import { faker as nl } from "@faker-js/faker/locale/nl";
+import { faker as nlBE } from "@faker-js/faker/locale/nl_BE";
+import { faker as pl } from "@faker-js/faker/locale/pl";
+import { faker as ptBR } from "@faker-js/faker/locale/pt_BR";
+import { faker as ptPT } from "@faker-js/faker/locale/pt_PT";
+import { faker as sv } from "@faker-js/faker/locale/sv";
+import { fold } from "./text.ts";
+
+/*
+ * Given names in the nine languages the engine reads, from faker's maintained per-locale lists
+ * (each locale's generic, female and male first names). A text is a person's name only if it
+ * opens with one of them or a strong structural cue vouches for it: "Free Plate Samples" and
+ * "Water Line Repair" are capitalized like names, but nobody is called "Free" or "Water".
+ * Built once at module load: about 8,000 folded strings.
+ */
+
+/** The nine languages, with the regional lists that add common names (Klaus, Jörg, Mathieu). */
+const LOCALES = [
+  ...[en, enGB, enUS, enAU, enCA, enIE],
+  ...[de, deAT, deCH],
+  ...[fr, frBE, frCA, frCH],
+  it,
+  ...[es, esMX],
+  ...[nl, nlBE],
+  pl,
+  sv,
+  ...[ptPT, ptBR],
+];
+
+function build(): Set<string> {
+  const names = new Set<string>();
+  for (const locale of LOCALES) {
+    const lists: Record<string, readonly string[] | undefined> =
+      locale.rawDefinitions.person?.first_name ?? {};
+    for (const list of Object.values(lists)) {
+      for (const name of list ?? []) {
+        // "Anna-Lena" and "Jean Pierre" are given names; so is each part.
+        names.add(fold(name));
+        for (const part of name.split(/[\s-]+/)) if (part.length > 1) names.add(fold(part));
+      }
+    }
+  }
+  return names;
+}
+
+const GIVEN = build();
+
+/** True when a word (any case, with or without diacritics) is a known given name. */
+export function isGivenName(word: string): boolean {
+  const folded = fold(word);
+  if (GIVEN.has(folded)) return true;
+  // "Jean-Pierre", "Anna-Lena": a compound of given names.
+  const parts = folded.split("-");
+  return parts.length > 1 && parts.every((part) => GIVEN.has(part));
+}

@@ -1,0 +1,58 @@
+import { fold } from "./text.ts";
+
+/*
+ * Word lists for telling a person's name from the capitalized text around it: surname particles,
+ * the salutations and degrees written around names, and words that never occur in a name but
+ * fill headings, menus and company names in the nine languages the engine reads.
+ */
+
+const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
+
+/** Lower-case surname particles: "van den Berg", "de la Cruz", "von Weizsäcker", "i Puig". */
+export const PARTICLES = wordSet(
+  "von van vom zu zur de di da der den du del della dei degli des dos das do le la lo ten ter y i af e",
+);
+
+/**
+ * Salutations and degrees before a name ("Dr. Anna Weber", "Dipl.-Ing. Jan Nowak", "mgr inż.
+ * Ewa Kowalska", "Dott.ssa Giulia Rossi"), matched with or without their dot.
+ */
+export const HONORIFIC = new RegExp(
+  "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
+    "dipl|mag|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
+    "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra)\\.?$",
+  "iu",
+);
+
+/** Degrees and generational suffixes after a name: "John Murray, Jr.", "Keith Harris, M.D.". */
+export const SUFFIX =
+  /^(?:jr|sr|ii|iii|iv|md|m\.d|phd|ph\.d|mba|cpa|dds|dmd|esq|rn|msc|bsc|ma|ba|llm|dipl|mha|pe|pa-c|np)\.?$/iu;
+
+/** Words that never occur in a person's name but often in headings, menus and company names. */
+export const NOT_NAME = wordSet(`
+  gmbh mbh ag kg kgaa ohg ug gbr ek se ltd limited inc llc llp plc corp corporation sas sarl eurl snc sa spa srl sl
+  sprl bv nv vof ab hb kb oy aps as sp zoo lda ltda cv co
+  group gruppe groupe gruppo grupo groep grupa holding company firma azienda empresa bedrijf foretag
+  team home startseite accueil inicio contatti contactos kontakt contact contacts about impressum imprint
+  uber uns our unser unsere notre nos nostro nuestro ihr ihre your votre vostro nostra nuestra nuestros onze uw nasz nasza
+  ansprechpartner ansprechpartnerin ansprechpartnerinnen ansprechpersonen kontakte contactpersoon contactpersonen
+  interlocuteurs referenti kontaktpersoner services service leistungen dienstleistungen servizi servicios diensten uslugi
+  tjanster servicos products produkte produits prodotti productos producten produkty produkter produtos
+  news aktuelles actualites notizie noticias nieuws aktualnosci nyheter noticias blog careers karriere carriere
+  jobs vacatures praca privacy datenschutz welcome willkommen bienvenue benvenuti bienvenido welkom witamy valkommen
+  management business development geschaftsfuhrung geschaftsleitung leadership direction direzione direccion directie
+  zarzad ledning sales marketing vertrieb einkauf support customer kundenservice
+  strasse str weg platz allee rue via calle avenue road street straat ulica gatan rua
+  mehr more read lesen download menu search suche login cookie cookies email mail telefon phone fax adresse address
+  the and und et ou oder or of for with to from in on at by
+  info information informations informazioni informacion office buro bureau ufficio oficina kantoor biuro kontor
+  repair free sale shop store online
+  avenue boulevard heights county university college school hospital clinic hotel center centre
+  institute foundation association society club museum library restaurant cafe bakery studio studios
+  gallery salon academy pharmacy
+  board members member staff people personnel officers executives directors partners employees
+  mitarbeiter mitarbeiterinnen personal equipe personale medewerkers pracownicy medarbetare equipa meet
+  stiftung verein verband institut akademie klinik praxis schule universitat hochschule apotheke
+  fondation pharmacie fondazione associazione farmacia fundacion asociacion stichting vereniging apotheek
+  fundacja stowarzyszenie apteka stiftelse forening apotek fundacao associacao
+`);

@@ -1,0 +1,228 @@
+import { isGivenName } from "./given-names.ts";
+import { PARTICLES, SUFFIX } from "./name-words.ts";
+import { readName } from "./names.ts";
+import { fold, foldWords, type Line, squash } from "./text.ts";
+import { looksLikeTitle, matchTitle } from "./titles.ts";
+
+/*
+ * One-line layouts that pair a name with a title on purpose:
+ *   - "Geschäftsführer: Dr. Anna Weber" (imprints; a label that is a title and little else),
+ *   - the same label alone on a line and the names on the next ("Vertreten durch:" / "Dr. A B"),
+ *   - "Max Mustermann, CEO" / "Max Mustermann – CEO" / "Max Mustermann (CEO)",
+ *   - "City Clerk – Sharon Allen (ext. 214)" and "Mayor Susan Rohan": the title first,
+ *   - "Max Mustermann Geschäftsführer" (a card's name and role elements read as one line).
+ * An imprint label is a structural cue: the name after it need not open with a known given name.
+ */
+
+export interface Pair {
+  name: string;
+  title: string;
+  /** Salutations and degrees split off the name, as written ("Dr.", "Dipl.-Ing."). */
+  honorific?: string;
+}
+
+/**
+ * A catalogue title and little else ("Geschäftsführer", "Eigenares", "Head of Sales") vouches
+ * for the name it is paired with in one of these layouts: "Inge Meijer Eigenares" is a person
+ * although "Inge" is missing from the given-name lists. A generic job word does not vouch.
+ */
+export function vouches(title: string): boolean {
+  const match = matchTitle(title);
+  return !!match && match.extraWords <= 1 && looksLikeTitle(title);
+}
+
+const pair = (text: string, title: string, cue = false): Pair | undefined => {
+  const parts = readName(text, { cue: cue || vouches(title) });
+  return parts ? { ...parts, title } : undefined;
+};
+
+/** Words allowed before a title in an imprint label: "Vertreten durch den Geschäftsführer". */
+const LABEL_FILLER = new Set(
+  `vertreten durch den die der vertretungsberechtigter vertretungsberechtigte vertretungsberechtigt
+   represented by the our unser unsere notre nostro nuestro onze var nasz rappresentata da representada
+   por represente par le la il el`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(fold),
+);
+
+/** Separators between several names after one label: "Vorstand: A, B und C". */
+const NAME_LIST = /\s*(?:,|;|&|\s(?:und|and|et|e|y|en|och|i|oraz)\s)\s*/;
+
+function labelTitle(label: string): string | undefined {
+  const words = label.trim().split(/\s+/);
+  // Drop leading filler words so that the title is kept "as written".
+  while (words.length > 1 && LABEL_FILLER.has(fold(words[0] ?? ""))) words.shift();
+  const title = words.join(" ");
+  const match = matchTitle(title);
+  if (!match || title.length > 60) return undefined;
+  // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
+  const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
+  return extra <= 1 ? title : undefined;
+}
+
+/** The names a label introduces: "A, B und C"; stops at the first part that is not a name. */
+function namesAfterLabel(text: string, title: string): Pair[] {
+  const people: Pair[] = [];
+  for (const part of text.split(NAME_LIST)) {
+    const found = pair(part.replace(/\s*\([^)]*\)\s*$/, ""), title, true);
+    if (!found) break;
+    people.push(found);
+  }
+  return people;
+}
+
+/** "Title: Name[, Name]" on one line. */
+export function labelLayout(text: string): Pair[] {
+  const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
+  if (!colon) return [];
+  const title = labelTitle(colon[1] ?? "");
+  if (!title) return [];
+  return namesAfterLabel(colon[2] ?? "", title);
+}
+
+/**
+ * "Vertreten durch den Geschäftsführer:" alone on a line, the names on the next line: the
+ * imprint's label and its value split by a line break. The names line must be names only.
+ */
+export function labelAboveLayout(text: string, next: string): Pair[] {
+  const colon = /^([^:]{2,60}?)\s*:$/u.exec(text);
+  if (!colon) return [];
+  const title = labelTitle(colon[1] ?? "");
+  if (!title) return [];
+  const people = namesAfterLabel(next, title);
+  return people.length === next.split(NAME_LIST).length ? people : [];
+}
+
+/** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
+const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
+
+/** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
+export function inlineLayout(line: string): Pair | undefined {
+  const label = LEADING_LABEL.exec(line)?.[0] ?? "";
+  // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
+  const text =
+    label && !looksLikeTitle(label.replace(/:\s*$/, "")) ? line.slice(label.length) : line;
+  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—]{2,80})(?:[,|–—].*)?$/u.exec(text);
+  const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
+  for (const match of [parts, paren]) {
+    if (!match) continue;
+    const title = squash(match[2] ?? "");
+    // "Keith Harris, MD" is a physician's degree, not a managing director.
+    if (!looksLikeTitle(title) || SUFFIX.test(title)) continue;
+    const found = pair(match[1] ?? "", title);
+    if (found) return found;
+  }
+  return titleFirstLayout(text);
+}
+
+/**
+ * "City Clerk – Sharon Allen (ext. 214) cityclerk@…", "Office Manager: Jane Doe", "Councilmember
+ * Bonnie Gore", "Vice Mayor Carol Garcia": the title first, then the name, then perhaps the
+ * person's contacts. The name is the longest run of words after the title that reads as one, up
+ * to the first bracket or digit.
+ */
+function titleFirstLayout(text: string): Pair | undefined {
+  if (text.length > 160) return undefined;
+  // "City Clerk – Sharon Allen", "Office Manager: Jane Doe" (a label the catalogue does not
+  // know, so the name must open with a known given name).
+  const dash = /^([^–—|:]{2,60}?)(?:\s+[–—-]|\s*:)\s+(.+)$/u.exec(text);
+  const [titlePart, rest] = dash ? [dash[1] ?? "", dash[2] ?? ""] : ["", text];
+  const head = rest.split(/\s*[([{\d@,;|]|\s\S+@/u)[0] ?? "";
+  const words = head.split(/\s+/).filter(Boolean);
+  if (dash) {
+    if (!looksLikeTitle(titlePart)) return undefined;
+    for (let n = Math.min(words.length, 5); n >= 2; n--) {
+      const found = pair(words.slice(0, n).join(" "), squash(titlePart));
+      if (found) return found;
+    }
+    return undefined;
+  }
+  // Without punctuation the whole line is the title and the name, nothing else, and the name
+  // opens with a given name even after a catalogue title ("Owner Occupied Homes" is none).
+  if (words.length !== text.split(/\s+/).length) return undefined;
+  for (let at = 1; at <= words.length - 2; at++) {
+    const title = words.slice(0, at).join(" ");
+    if (!looksLikeTitle(title)) continue;
+    const parts = readName(words.slice(at).join(" "));
+    if (parts) return { ...parts, title };
+  }
+  return undefined;
+}
+
+/** A title that is the catalogue's and nothing else: "Eigenares", "Commercieel directeur". */
+function isCatalogueTitle(text: string): boolean {
+  const match = matchTitle(text);
+  return !!match && match.extraWords === 0 && looksLikeTitle(text);
+}
+
+/**
+ * "Inge Meijer Eigenares", "Jan de Vries Directeur": a name and then its title, with no
+ * punctuation between (a team card's name and role elements read as one line). The title must be
+ * a catalogue title and nothing more, and the name the shortest that leaves it so: in
+ * "Femke van den Berg Commercieel directeur" the title is "Commercieel directeur", not
+ * "directeur". A title the catalogue does not know follows the name's given names and surname
+ * ("Cristina Fernández Directora de operaciones").
+ */
+export function nameTitleLayout(text: string, segments: string[] = []): Pair | undefined {
+  if (text.length > 120 || /[\d@|:;,()–—]/.test(text)) return undefined;
+  // "Business Development Manager" is one title, not "Business Development" and "Manager".
+  if (isCatalogueTitle(text)) return undefined;
+  // Where the page's own elements split the line, the split is theirs.
+  for (let at = 1; at < segments.length; at++) {
+    const title = segments.slice(at).join(" ");
+    const found = pair(segments.slice(0, at).join(" "), title);
+    if (found && looksLikeTitle(title) && !readName(title)) return found;
+  }
+  const words = text.split(" ");
+  const split = (at: number) => pair(words.slice(0, at).join(" "), words.slice(at).join(" "));
+  for (let at = 2; at < words.length; at++) {
+    const found = split(at);
+    if (!found || SUFFIX.test(found.title)) continue;
+    if (isCatalogueTitle(found.title) && !readName(found.title)) return found;
+  }
+  // A title the catalogue does not know: the name is its given names and one surname (with
+  // its particles), the rest the title: "Heather Parsons" / "Charity Director", although
+  // "Charity" is a given name too.
+  for (const at of [naturalEnd(words), naturalEnd(words) - 1]) {
+    if (at < 2 || at >= words.length) continue;
+    const found = split(at);
+    if (!found || matchTitle(found.title) || readName(found.title)) continue;
+    if (looksLikeTitle(found.title)) return found;
+  }
+  return undefined;
+}
+
+const INITIAL_WORD = /^(?:\p{Lu}\.){1,2}$/u;
+
+/** Where a name written "given names, surname" ends in a run of words. */
+function naturalEnd(words: string[]): number {
+  let at = 0;
+  while (
+    at < words.length - 1 &&
+    /\.$/.test(words[at] ?? "") &&
+    !INITIAL_WORD.test(words[at] ?? "")
+  )
+    at++;
+  let given = 0;
+  while (
+    at < words.length &&
+    (INITIAL_WORD.test(words[at] ?? "") || (given < 2 && isGivenName(words[at] ?? "")))
+  ) {
+    if (!INITIAL_WORD.test(words[at] ?? "")) given++;
+    at++;
+  }
+  // Particles and the surname after them: "van den Berg", "de la Cruz".
+  while (at < words.length && PARTICLES.has(words[at] ?? "")) at++;
+  return at + 1;
+}
+
+/** A line that is a title and nothing else: no name in it, before or after. */
+export function isTitleLine(line: Line): boolean {
+  return (
+    looksLikeTitle(line.text) &&
+    !readName(line.text) &&
+    !nameTitleLayout(line.text, line.segments) &&
+    !titleFirstLayout(line.text)
+  );
+}

@@ -1,0 +1,201 @@
+/*
+ * The words that say what a number next to them is, in the nine languages of the product
+ * (de, fr, it, es, nl, pl, sv, pt, en): a phone, a fax, or something else that looks like one
+ * (a VAT or registration number, a postcode, an order number, a bank account).
+ */
+
+export type LabelKind = "phone" | "fax" | "other";
+
+/** Phone labels, longest first where one is a prefix of another. */
+const PHONE = [
+  // Tel/Fax announces a number that is both: it rings, so it is a phone.
+  String.raw`t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?\s*/\s*(?:tele)?fax`,
+  "t[eé]l[eé]phone",
+  "tel[eé]fon[eo]?",
+  "telefoon",
+  "telephone",
+  String.raw`tel\.?\s*kom(?:\.|[oó]rkowy)?`,
+  "telemóvel",
+  "telemovel",
+  "t[eé]l",
+  "tfno",
+  "telf",
+  "tlf",
+  "tfn",
+  "phone",
+  "ph",
+  "phn",
+  "fon",
+  "rufnummer",
+  "durchwahl",
+  "zentrale",
+  "centralino",
+  "centralita",
+  "centrala",
+  "centrale",
+  "central",
+  "standard",
+  "växel",
+  "vaxel",
+  "vxl",
+  "switchboard",
+  "hotline",
+  "infolinia",
+  String.raw`toll[\s-]?free`,
+  "freephone",
+  String.raw`numero\s+verde`,
+  "mobile",
+  "mobiel",
+  "mobil(?:telefon|e)?",
+  "mob",
+  "handy",
+  "cellulare",
+  "cellular",
+  "cell",
+  "celular",
+  "móvil",
+  "movil",
+  "komórka",
+  "komorka",
+  "portable",
+  "gsm",
+  "office",
+  "main",
+  "direct(?:\\s+line)?",
+  "ligne\\s+directe",
+  "voice",
+  "call(?:\\s+us)?",
+  "local",
+];
+
+const FAX = [
+  "telefax",
+  "télécopieur",
+  "télécopie",
+  "telecopie",
+  "facsimile",
+  "faksi?",
+  "fax",
+  "fx",
+];
+
+/**
+ * Numbers that are not phones: tax, company and bank identifiers, postcodes and post boxes,
+ * product, order and book numbers. A number right after one of these is never read as a phone.
+ */
+const OTHER = [
+  "vat",
+  "ust(?:-?id)?",
+  "mwst",
+  "ust-idnr",
+  "steuer(?:nummer)?",
+  "st\\.?-?nr",
+  "tva",
+  "siret",
+  "siren",
+  "rcs",
+  "iva",
+  "p\\.?\\s?iva",
+  "c\\.?\\s?f",
+  "codice\\s+fiscale",
+  "nif",
+  "cif",
+  "nipc",
+  "nip",
+  "regon",
+  "krs",
+  "btw",
+  "kvk",
+  "org\\.?\\s?nr",
+  "organisationsnummer",
+  "cvr",
+  "hrb",
+  "hra",
+  "abn",
+  "acn",
+  "ein",
+  "reg(?:istration|istered|istro)?",
+  "company",
+  "licen[cs]e",
+  "lic",
+  "iban",
+  "bic",
+  "swift",
+  "account",
+  "acct",
+  "konto",
+  "blz",
+  "sort\\s+code",
+  "isbn",
+  "issn",
+  "order",
+  "invoice",
+  "item",
+  "sku",
+  "part",
+  "model",
+  "art(?:ikel)?\\.?-?nr",
+  "ref(?:erence)?",
+  "zip",
+  "postcode",
+  "postal\\s+code",
+  "plz",
+  "cap",
+  "p\\.?\\s?o\\.?\\s+box",
+  "postfach",
+  "suite",
+  "ste",
+  "unit",
+];
+
+const alternation = (words: string[]) => words.join("|");
+
+/** "T:", "F.", or "T +44 …": a single letter labels only what follows it at once. */
+const LETTER_END = String.raw`(?=\s*[:.]|\s+[+(]?\d)`;
+
+/** Every label in a text, with its kind; single letters (T:, F:, M:, P:) only with a colon or period. */
+const LABEL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(${alternation(PHONE)})|(${alternation(FAX)})|(${alternation(OTHER)})|([tpmoc])${LETTER_END}|(f)${LETTER_END})(?:\s*(?:numbers?|nummer[n]?|num[eé]ros?|n[uú]meros?|numery?|nos?\.|nr\.?|n[°º]))?(?![\p{L}])`,
+  "giu",
+);
+
+/** A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500". */
+const GLUED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${alternation(PHONE)}|${alternation(FAX)})(?=\+?\d)`,
+  "giu",
+);
+
+/** The text with a space between a phone or fax label and a number run into it. */
+export function unglueLabels(text: string): string {
+  return text.replace(GLUED, "$1 ");
+}
+
+export interface FoundLabel {
+  kind: LabelKind;
+  start: number;
+  end: number;
+}
+
+/** The labels of a line of text, in order. */
+export function labelsIn(text: string): FoundLabel[] {
+  const found: FoundLabel[] = [];
+  for (const match of text.matchAll(LABEL)) {
+    const start = match.index ?? 0;
+    const kind: LabelKind = match[1] || match[4] ? "phone" : match[2] || match[5] ? "fax" : "other";
+    found.push({ kind, start, end: start + match[0].length });
+  }
+  return found;
+}
+
+/**
+ * A short line that ends with a label and holds no number ("Telefon:", "General Fax", "By fax:"),
+ * as in a table's first column or a heading over the number.
+ */
+export function labelOnly(text: string): LabelKind | undefined {
+  const written = text.trim();
+  const trimmed = written.replace(/[\s:.]+$/u, "");
+  if (trimmed.length === 0 || trimmed.length > 30 || /\d/.test(trimmed)) return undefined;
+  // Read with its colon: a single letter ("F:") is a label only with one.
+  const last = labelsIn(written).at(-1);
+  return last && last.end >= trimmed.length ? last.kind : undefined;
+}

@@ -1,0 +1,359 @@
+import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
+import { isGivenName } from "../src/research/extractor/given-names.ts";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { personName, readName } from "../src/research/extractor/names.ts";
+
+/* Names that look like people's in nine languages, and the capitalized text that does not. */
+
+function people(body: string, countryCode = "DE") {
+  const url = "https://www.example.com/team";
+  const facts = createExtractor().extract(
+    [
+      {
+        url,
+        finalUrl: url,
+        status: 200,
+        contentType: "text/html",
+        body: `<html><body>${body}</body></html>`,
+        truncated: false,
+      },
+    ],
+    { countryCode },
+  );
+  return facts.people.map((p) => [p.name.value, p.title.value, p.primaryTitle, p.honorific]);
+}
+
+describe("given names from the multilingual lists", () => {
+  test("each language's names, with and without diacritics", () => {
+    for (const name of [
+      "Anna",
+      "Thomas",
+      "François",
+      "Giulia",
+      "María",
+      "Sanne",
+      "Małgorzata",
+      "Łukasz",
+      "Johan",
+      "João",
+      "Inês",
+      "Timothy",
+      "Jean-Pierre",
+      // regional lists of the same languages: de_CH, fr_BE
+      "Klaus",
+      "Mathieu",
+    ]) {
+      expect(isGivenName(name)).toBe(true);
+    }
+  });
+  test("words are not given names", () => {
+    for (const word of ["Free", "Water", "Technical", "Refinance", "Click", "Quick", "Geschäft"]) {
+      expect(isGivenName(word)).toBe(false);
+    }
+  });
+});
+
+describe("names with particles, diacritics, hyphens", () => {
+  const names = [
+    "Jan van den Berg",
+    "Pieter de Vries",
+    "Ursula von der Leyen",
+    "Karl zu Guttenberg",
+    "Giulia di Stefano",
+    "Paolo da Silva",
+    "María del Carmen Ruiz",
+    "João dos Santos",
+    "Jordi i Puig",
+    "Johan af Klint",
+    "Anna Müller-Lüdenscheidt",
+    "Élodie Lefèvre",
+    "Łukasz Wiśniewski",
+    "Inês Gonçalves",
+    "Sophie O'Brien",
+    "Timothy J. Mayopoulos",
+    "Javier García López",
+  ];
+  for (const name of names) test(name, () => expect(personName(name)).toBe(name));
+  test("a surname written in capitals, and surname-first lists", () => {
+    expect(personName("Anna WEBER")).toBe("Anna WEBER");
+    expect(personName("DUPONT Jean")).toBe("DUPONT Jean");
+  });
+});
+
+describe("a name is always read from the text, never made up", () => {
+  const token = fc.constantFrom(
+    "Dr.",
+    "Prof.",
+    "Mr",
+    "mgr",
+    "inż.",
+    "Anna",
+    "Jean-Pierre",
+    "Klaus",
+    "van",
+    "den",
+    "de",
+    "la",
+    "Berg",
+    "Müller",
+    "O'Brien",
+    "WEBER",
+    "J.",
+    "Jr.",
+    "M.D.",
+    "PhD",
+    ",",
+    "GmbH",
+    "Sales",
+    "Manager",
+    "CEO",
+    "Geschäftsführer",
+    "Free",
+    "Water",
+    "and",
+    "&",
+  );
+  test("readName returns a piece of its input, whitespace aside", () => {
+    fc.assert(
+      fc.property(fc.array(token, { minLength: 1, maxLength: 7 }), fc.boolean(), (words, cue) => {
+        const text = words.join(" ").replace(/ ,/g, ",");
+        const found = readName(text, { cue });
+        if (found) expect(text.replace(/\s+/g, " ")).toContain(found.name);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("salutations and degrees are split off, not lost", () => {
+  const cases: Array<[string, string, string]> = [
+    ["Dr. Anna Weber", "Anna Weber", "Dr."],
+    ["Prof. Dr. Thomas Keller", "Thomas Keller", "Prof. Dr."],
+    ["Dipl.-Ing. Thomas Keller", "Thomas Keller", "Dipl.-Ing."],
+    ["Mag. Anna Gruber", "Anna Gruber", "Mag."],
+    ["Ing. Pieter de Vries", "Pieter de Vries", "Ing."],
+    ["ing. Pieter Jansen", "Pieter Jansen", "ing."],
+    ["mgr inż. Anna Kowalska", "Anna Kowalska", "mgr inż."],
+    ["Dott. Marco Rossi", "Marco Rossi", "Dott."],
+    ["Dott.ssa Giulia Bianchi", "Giulia Bianchi", "Dott.ssa"],
+    ["Avv. Paolo Conti", "Paolo Conti", "Avv."],
+    ["Lic. María López", "María López", "Lic."],
+    ["Mr John Smith", "John Smith", "Mr"],
+    ["Mrs. Sarah Jones", "Sarah Jones", "Mrs."],
+    ["Ms Emma Taylor", "Emma Taylor", "Ms"],
+    ["Mme Sophie Martin", "Sophie Martin", "Mme"],
+    ["Keith Harris, M.D.", "Keith Harris", "M.D."],
+  ];
+  for (const [text, name, honorific] of cases) {
+    test(text, () => expect(readName(text)).toEqual({ name, honorific }));
+  }
+  test("a generation is part of the name, a degree is not", () => {
+    expect(readName("John F. Murray, Jr.")).toEqual({ name: "John F. Murray, Jr." });
+    expect(readName("Dr. Martin Luther King Jr.")).toEqual({
+      name: "Martin Luther King Jr.",
+      honorific: "Dr.",
+    });
+  });
+});
+
+describe("navigation words, products, headings and companies are no names", () => {
+  const notNames = [
+    // the capitalized phrases read as people before
+    "Free Plate Samples",
+    "Technical Info",
+    "Water Line Repair",
+    "Refinance Now",
+    "Click Here",
+    "Contact Us",
+    "About Us",
+    "OUR TEAM",
+    "MANAGEMENT BOARD",
+    // de
+    "Unser Team",
+    "Über Uns",
+    "Muster GmbH",
+    "Thomas Müller GmbH",
+    "Aktuelle Angebote",
+    // fr
+    "Notre Équipe",
+    "Nos Produits",
+    "Martin SARL",
+    // it
+    "Chi Siamo",
+    "Rossi Srl",
+    // es
+    "Nuestro Equipo",
+    "Quiénes Somos",
+    // nl
+    "Over Ons",
+    "Onze Diensten",
+    "Jansen BV",
+    // pl
+    "Nasz Zespół",
+    "Kowalski Sp",
+    // sv
+    "Om Oss",
+    "Andersson AB",
+    // pt
+    "Sobre Nós",
+    "Silva Lda",
+    // titles are no names either
+    "Managing Director",
+    "Head Chef",
+  ];
+  for (const text of notNames) test(text, () => expect(personName(text)).toBeUndefined());
+  test("initials and unknown given names need a structural cue", () => {
+    expect(personName("R.D. Huffines")).toBeUndefined();
+    expect(personName("R.D. Huffines", { cue: true })).toBe("R.D. Huffines");
+  });
+});
+
+describe("people on pages", () => {
+  test("imprint labels in nine languages vouch for any well-formed name, honorific kept", () => {
+    const lines = [
+      ["Geschäftsführer: Dr. Anna Weber", "Anna Weber", "Geschäftsführer", "CEO", "Dr."],
+      ["Inhaberin: Birgit Krämer", "Birgit Krämer", "Inhaberin", "Owner", undefined],
+      ["Gérant : Mathieu Lefèvre", "Mathieu Lefèvre", "Gérant", "CEO", undefined],
+      [
+        "Amministratore unico: Dott. Marco Ricci",
+        "Marco Ricci",
+        "Amministratore unico",
+        "CEO",
+        "Dott.",
+      ],
+      ["Prezes Zarządu: mgr inż. Ewa Wójcik", "Ewa Wójcik", "Prezes Zarządu", "CEO", "mgr inż."],
+      ["VD: Ruud af Ekström", "Ruud af Ekström", "VD", "CEO", undefined],
+      ["Directora general: Lic. Ana López", "Ana López", "Directora general", "CEO", "Lic."],
+      ["Zaakvoerder: Ir. Joost van der Berg", "Joost van der Berg", "Zaakvoerder", "CEO", "Ir."],
+      ["Sócia-gerente: Rita Gonçalves", "Rita Gonçalves", "Sócia-gerente", "CEO", undefined],
+    ];
+    for (const [line, name, title, primary, honorific] of lines) {
+      expect(people(`<p>Muster<br>${line}<br>Tel: 030 1234567</p>`)).toEqual([
+        [name, title, primary, honorific],
+      ]);
+    }
+  });
+  test("an hCard or schema.org Person vouches for a name missing from the lists", () => {
+    expect(
+      people(
+        '<div class="vcard"><span class="fn">Dr. Birgit Krämer</span> <span class="title">Sachbearbeiterin</span></div><div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ruud Jansen</span><br><span itemprop="jobTitle">Accountmanager</span></div>',
+        "DE",
+      ),
+    ).toEqual([
+      ["Birgit Krämer", "Sachbearbeiterin", undefined, "Dr."],
+      ["Ruud Jansen", "Accountmanager", undefined, undefined],
+    ]);
+  });
+  test("a name in capitals only under a catalogue title, never a heading in capitals", () => {
+    expect(people("<div><h3>JANE DOE</h3><p>PRESIDENT</p></div>", "US")).toEqual([
+      ["JANE DOE", "PRESIDENT", "Owner", undefined],
+    ]);
+    expect(people("<div><h3>OUR TEAM</h3><p>PRESIDENT</p></div>", "US")).toEqual([]);
+  });
+  test("a label before 'Name – Title' is no part of the name", () => {
+    expect(people("<p>Zarząd: Jan Kowalski – Prezes Zarządu</p>", "PL")).toEqual([
+      ["Jan Kowalski", "Prezes Zarządu", "CEO", undefined],
+    ]);
+    expect(people("<p>Kontakt: Anna Weber (Vertriebsleiterin)</p>", "DE")).toEqual([
+      ["Anna Weber", "Vertriebsleiterin", "Sales Director", undefined],
+    ]);
+  });
+  test("a physician's MD after the name is a degree, not a managing director", () => {
+    expect(people("<p>Keith Harris, MD</p><p>Brian Harris MD</p>", "US")).toEqual([]);
+    expect(people("<p>MD: Sarah Jones</p>", "GB")).toEqual([
+      ["Sarah Jones", "MD", "CEO", undefined],
+    ]);
+  });
+  test("a heading over a card is not the name its title vouches for", () => {
+    expect(
+      people("<div><h2>Board Members</h2><p>President</p><p>John Smith</p></div>", "US"),
+    ).toEqual([["John Smith", "President", "Owner", undefined]]);
+  });
+  test("a catalogue title on a card vouches for a name missing from the lists", () => {
+    expect(people('<div class="card"><h3>Inge Meijer</h3><p>Eigenares</p></div>', "NL")).toEqual([
+      ["Inge Meijer", "Eigenares", "Owner", undefined],
+    ]);
+  });
+  test("capitalized link texts beside link texts are no people", () => {
+    const menu = [
+      "<ul><li>Free Plate Samples</li><li>How to Order</li></ul>",
+      "<ul><li>Technical Info</li><li>How-To Videos</li></ul>",
+      "<ul><li>Water Line Repair</li><li>Lead Pipe Replacement</li></ul>",
+      "<div><p>Refinance Now</p><p>What To Expect</p></div>",
+      "<div><p>Shareholding Pattern</p><p>Communication to Stock Exchanges</p></div>",
+    ];
+    for (const html of menu) expect(people(html, "US")).toEqual([]);
+  });
+  test("the title comes first: 'City Clerk – Sharon Allen (ext. 214)', 'Mayor Susan Rohan'", () => {
+    expect(
+      people(
+        "<div>City Clerk – Sharon Allen (ext. 214) clerk@example.com</div><p>Mayor Susan Rohan</p>",
+        "US",
+      ),
+    ).toEqual([
+      ["Sharon Allen", "City Clerk", undefined, undefined],
+      ["Susan Rohan", "Mayor", undefined, undefined],
+    ]);
+    expect(people("<p>Owner Occupied Homes</p>", "US")).toEqual([]);
+  });
+  test("a name and an unknown title on one line split after the surname", () => {
+    expect(people("<p>Heather Parsons Charity Director</p>", "GB")).toEqual([
+      ["Heather Parsons", "Charity Director", undefined, undefined],
+    ]);
+  });
+  test("a title wrapped over two lines stays whole", () => {
+    expect(
+      people(
+        "<div><p>Terry Edwards</p><p>Executive Vice President</p><p>Chief Operating Officer</p><p>John Nichols</p><p>Senior Vice President</p></div>",
+        "US",
+      ),
+    ).toEqual([
+      [
+        "Terry Edwards",
+        "Executive Vice President Chief Operating Officer",
+        "Operations Manager",
+        undefined,
+      ],
+      ["John Nichols", "Senior Vice President", undefined, undefined],
+    ]);
+  });
+  test("a customer's signature under a quote is no one of the company's", () => {
+    expect(
+      people(
+        "<div><p>“We could never run the shop without card payments, they saved us.”</p><p>Johannes Andvaller, VD Direkten</p><p>— Michael Eaton, Principal Consultant</p></div>",
+        "SE",
+      ),
+    ).toEqual([]);
+  });
+  test("the firm quoting its own manager under a quote keeps the manager", () => {
+    expect(
+      people(
+        "<blockquote><p>«Llevamos treinta años envasando para la industria alimentaria.»</p><cite>Javier Ortega Martín, Director General</cite></blockquote>",
+        "ES",
+      ),
+    ).toEqual([["Javier Ortega Martín", "Director General", "CEO", undefined]]);
+  });
+  test("a label the catalogue does not know needs a known given name", () => {
+    expect(
+      people("<p>Office Manager: Jane Doe</p><p>Showroom Manager: Brass Fittings</p>", "US"),
+    ).toEqual([["Jane Doe", "Office Manager", undefined, undefined]]);
+  });
+  test("a vice president is no president, an ex-CEO no CEO", () => {
+    expect(
+      people(
+        '<div class="card"><h3>Susan Schaub</h3><p>Executive Vice President</p></div><div class="card"><h3>Karen Lee</h3><p>former CEO</p></div>',
+        "US",
+      ),
+    ).toEqual([["Susan Schaub", "Executive Vice President", undefined, undefined]]);
+  });
+  test("a card may hold a long bio beside name and title (cards up to 1,500 characters)", () => {
+    const bio = "She joined the company in 2004 and has led its growth since. ".repeat(12);
+    expect(
+      people(
+        `<section><div class="card"><h3>Sarah Jones</h3><p>Managing Director</p><p>${bio}</p></div></section>`,
+        "GB",
+      ),
+    ).toEqual([["Sarah Jones", "Managing Director", "CEO", undefined]]);
+  });
+});
