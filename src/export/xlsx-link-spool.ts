@@ -6,11 +6,12 @@ import {
   rmSync,
   type WriteStream,
 } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Writable } from "node:stream";
 import type * as ExcelJS from "exceljs";
+// A static import (not createRequire at run time) so the compiled binary bundles the module.
+import exceljsUtils from "exceljs/lib/utils/utils.js";
 
 /*
  * Why this exists: exceljs's streaming writer keeps every hyperlink of a sheet in memory until
@@ -23,9 +24,7 @@ import type * as ExcelJS from "exceljs";
 
 // exceljs's own XML escaping (it also drops characters XML cannot hold), so a spooled link is
 // written exactly as exceljs would have written it.
-const { xmlEncode } = createRequire(import.meta.url)("exceljs/lib/utils/utils.js") as {
-  xmlEncode: (text: string) => string;
-};
+const { xmlEncode } = exceljsUtils;
 const BEFORE_LINKS = ["_writeCloseSheetData", "_writeAutoFilter", "_writeMergeCells"] as const;
 const AFTER_LINKS = [
   "_writeConditionalFormatting",
