@@ -108,7 +108,9 @@ const REGULATORY_REACH = 6;
 function regulatory(claim: Claim): boolean {
   const { words, index } = clauseAround(claim.sentence, claim.from);
   const before = words.slice(Math.max(0, index - REGULATORY_REACH), index);
-  const after = words.slice(index + (claim.to - claim.from), index + (claim.to - claim.from) + 2);
+  // "als Hersteller von Sonderanfertigungen registriert": the status word after the role.
+  const end = index + (claim.to - claim.from);
+  const after = words.slice(end, end + REGULATORY_REACH - 2);
   return [...before, ...after].some((w) => REGULATORY_WORDS.has(w));
 }
 
