@@ -37,6 +37,13 @@ const ENTRIES = [
   "household|haushalt|menager|domestico|domestico|huishoudelijk|domowe|hushall|domestico",
   "industrial|industriell/industrie|industriel|industriale|industrial|industrieel|przemyslowe/przemyslowy|industriell|industrial",
   "cleaning|reinigung|nettoyage|pulizia|limpieza|schoonmaak/reiniging|sprzatanie/czyszczenie|stadning/rengoring|limpeza",
+  // Common industrial nouns that head a product ("storage tanks", "pressure vessels", "packaging
+  // machines"): German, Dutch and Swedish sites write them as the tail of a compound.
+  "tank/tanks|tank/behalter|reservoir/cuve|serbatoio/cisterna|deposito/tanque|tank|zbiornik/zbiorniki|tank/behallare|tanque/reservatorio",
+  "vessel/vessels/container/containers|behalter|recipient/cuve|recipiente/serbatoio|recipiente/deposito|vat/container|zbiornik/zbiorniki|karl/behallare|recipiente",
+  "pressure|druck|pression|pressione|presion|druk|cisnieniowe/cisnieniowy|tryck|pressao",
+  "machine/machines/machinery|maschine/maschinen|machine/machines|macchina/macchine|maquina/maquinas|machine/machines|maszyna/maszyny|maskin/maskiner|maquina/maquinas",
+  "packaging|verpackung|emballage/conditionnement|confezionamento/imballaggio|envasado/embalaje|verpakking|pakowanie/pakujace|forpackning|embalagem",
 ];
 
 const ORDER: readonly Language[] = ["en", "de", "fr", "it", "es", "nl", "pl", "sv", "pt"];

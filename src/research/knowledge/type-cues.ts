@@ -174,7 +174,22 @@ export const TYPE_CUES: Record<CompanyKind, KindCues> = {
 export const MAKING_ACTIVITIES = list(`
   manufacturing, manufacture, production, herstellung, fertigung, produktion, fabrication,
   production, produzione, fabbricazione, fabricacion, produccion, elaboracion, productie,
-  vervaardiging, produkcja, wytwarzanie, tillverkning, fabricacao, producao
+  vervaardiging, produkcja, wytwarzanie, tillverkning, fabricacao, producao, verarbeitung,
+  bewerking, bearbetning
+`);
+
+/**
+ * Words of a legal status: "registered with the MHRA as a manufacturer of custom-made devices",
+ * "als Hersteller registriert". A role held in law, which a dental lab or an optician holds
+ * while it sells a service.
+ */
+export const REGULATORY = list(`
+  registered, licensed, certified, approved, accredited, notified, registriert, zugelassen,
+  zertifiziert, gemeldet, enregistre, enregistree, agree, agreee, certifie, certifiee,
+  registrato, registrata, autorizzato, autorizzata, certificato, certificata, registrado,
+  registrada, autorizado, autorizada, certificado, certificada, geregistreerd, erkend,
+  gecertificeerd, zarejestrowany, zarejestrowana, certyfikowany, registrerad, certifierad,
+  registado, registada
 `);
 
 /** Words that make the company the subject of a verb cue ("we", "wir", "the company"). */

@@ -23,6 +23,12 @@ export function partOfCompound(compound: string, part: string, language: Languag
   if (compound.length < MIN_COMPOUND_LENGTH || part.length < MIN_PART) return false;
   if (compound.length - part.length < 3) return false;
   if (compound.endsWith(part)) return true;
+  // A qualifier inside a three-part compound ("stahl" in "edelstahltank"): long enough not to
+  // be chance, with room for a head before it and a noun after it.
+  const inner = compound.indexOf(part);
+  if (part.length >= MIN_HEAD && inner >= 3 && compound.length - inner - part.length >= 4) {
+    return true;
+  }
   // A head shorter than five letters is too often a mere prefix ("pack" in "packaging").
   if (part.length < MIN_HEAD || !compound.startsWith(part)) return false;
   // A head must be followed by a plausible rest, not just an inflection ("pumpe" in "pumpen").

@@ -1,4 +1,4 @@
-import { wordForms } from "../knowledge/attributes.ts";
+import { attributeForms, wordForms } from "../knowledge/attributes.ts";
 import { areCognates, cognateKey } from "../language/cognates.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
@@ -21,6 +21,10 @@ const WEAK = new Set(
     " ",
   ),
 );
+// A generic head ("dental laboratory services") names no kind of thing: a phrase stands on its
+// specific part when that part is itself a phrase ("dental laboratory"). One word alone
+// ("bakery" of "bakery equipment") is too thin: a surname (Bakker) would carry it.
+const GENERIC_HEADS = new Set("services service supplies equipment systems solution".split(" "));
 const SPAN_SLACK = 4;
 
 export interface PhraseHit {
@@ -31,13 +35,18 @@ export interface PhraseHit {
 
 /** The content words of a phrase (folded); its weak words only if nothing else is left. */
 export function contentWords(phrase: string): string[] {
-  const all = tokenize(phrase).filter((w) => !isStopword(w) || w.length > 4);
+  // A qualifier the attribute table knows ("used") is content even when it is a stopword.
+  const all = tokenize(phrase).filter((w) => !isStopword(w) || w.length > 4 || attributeForms(w));
   const strong = all.filter((w) => !WEAK.has(w));
+  const specific = strong.filter((w) => !GENERIC_HEADS.has(w));
+  if (specific.length >= 2) return specific;
   return strong.length > 0 ? strong : all;
 }
 
 function matchesWord(pageWord: string, wanted: string, language: Language): boolean {
   if (pageWord === wanted || areCognates(pageWord, wanted)) return true;
+  if (ABBREVIATIONS.get(wanted) === pageWord || ABBREVIATIONS.get(pageWord) === wanted) return true;
+  if (agentNounOf(pageWord, wanted, language)) return true;
   // "Hydraulikkomponenten" holds "hydraulic" and "components" in another spelling.
   if (partOfCompound(cognateKey(pageWord), cognateKey(wanted), language)) return true;
   const pageStem = stem(pageWord, language);
@@ -48,6 +57,27 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
     if (partOfCompound(pageStem, s, language) || partOfCompound(pageWord, s, language)) return true;
   }
   return false;
+}
+
+// Short forms a trade writes as often as the long one ("dental lab").
+const ABBREVIATIONS = new Map([
+  ["laboratory", "lab"],
+  ["laboratories", "labs"],
+]);
+
+// Romance languages name a machine by the agent noun of its process: "confezionatrice" (it),
+// "envasadora" (es), "embaladora" (pt), "emballeuse" (fr). Such a word stands for the machine
+// and for its process ("confezionamento"): its root begins the process word's stem.
+const AGENT = /(?:atrici|atrice|itrici|itrice|adoras|adora|edoras|edora|idoras|idora|euses|euse)$/;
+const ROMANCE = new Set<Language>(["it", "es", "pt", "fr"]);
+const MACHINE = new Set(["machine", "machines", "machinery"]);
+
+function agentNounOf(pageWord: string, wanted: string, language: Language): boolean {
+  if (!ROMANCE.has(language) || pageWord.length < 9) return false;
+  const root = pageWord.replace(AGENT, "");
+  if (root === pageWord || root.length < 5) return false;
+  if (MACHINE.has(wanted)) return true;
+  return wanted.length > root.length && stem(wanted, language).startsWith(root);
 }
 
 // A wanted word with its forms in the languages we read ("upholstered" → pl "tapicerowane"): a

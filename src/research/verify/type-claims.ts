@@ -8,6 +8,7 @@ import {
   SUBJECTS,
   TYPE_CUES,
 } from "../knowledge/type-cues.ts";
+import { COMPOUND_LANGUAGES } from "../language/compounds.ts";
 import { isNegated } from "../language/negation.ts";
 import {
   compile,
@@ -107,7 +108,7 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
         }
       }
     }
-    const activity = openingActivity(list);
+    const activity = openingActivity(list, sentence.language);
     if (activity !== undefined) {
       const { words: clause, index } = clauseAround(sentence, activity);
       claims.push({
@@ -203,11 +204,26 @@ function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
   return at === 0 && (to >= sentence.words.length || sentence.clauses[to] !== sentence.clauses[0]);
 }
 
+// An activity noun, or in German, Dutch and Swedish a compound ending in one: "Möbelfertigung",
+// "Edelstahlverarbeitung", "meubelproductie", "möbeltillverkning".
+// Every EU privacy notice opens with "Datenverarbeitung" / "gegevensverwerking": not a trade.
+const DATA = /^(?:daten|gegevens|data|personuppgifts?)/;
+
+function compoundActivity(word: string, language: Sentence["language"]): boolean {
+  if (!COMPOUND_LANGUAGES.has(language) || DATA.test(word)) return false;
+  return [...ACTIVITIES].some((a) => word.length >= a.length + 4 && word.endsWith(a));
+}
+
 // "Herstellung von ...", "Entwicklung, Herstellung und Vertrieb von ...": an activity noun among
 // the first words, then what is made.
-function openingActivity(list: string[]): number | undefined {
+function openingActivity(list: string[], language: Sentence["language"]): number | undefined {
   for (let i = 0; i < Math.min(list.length, ACTIVITY_REACH); i++) {
-    if (!ACTIVITIES.has(list[i] ?? "")) continue;
+    const word = list[i] ?? "";
+    if (!ACTIVITIES.has(word)) {
+      // A compound names what is made itself ("Edelstahlverarbeitung aus Rostock").
+      if (list.length >= 4 && compoundActivity(word, language)) return i;
+      continue;
+    }
     const rest = list.slice(i + 1, i + 1 + ACTIVITY_REACH);
     if (rest.some((w) => PREPOSITIONS.has(w) && w !== "und" && w !== "and" && w !== "och"))
       return i;

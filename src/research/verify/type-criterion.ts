@@ -4,7 +4,8 @@ import {
   kindsSatisfying,
   RESELLING_KINDS,
 } from "../knowledge/company-types.ts";
-import { findingAt } from "./page-words.ts";
+import { REGULATORY } from "../knowledge/type-cues.ts";
+import { clauseAround, findingAt } from "./page-words.ts";
 import type { Claim, TypeReading } from "./type-claims.ts";
 import type { Criterion } from "./verdict.ts";
 
@@ -94,8 +95,23 @@ function contrary(
   if (wanted === "manufacturer") {
     return positive(RESELLING_KINDS)[0] ?? reading.resellerTells[0];
   }
-  if (wanted === "service company") return positive(["manufacturer"])[0];
+  // A maker in law only ("registered with the MHRA as a manufacturer of custom-made devices")
+  // is still the service company the rest of its site describes.
+  if (wanted === "service company") return positive(["manufacturer"]).find((c) => !regulatory(c));
   return undefined;
+}
+
+const REGULATORY_WORDS = new Set(REGULATORY);
+const REGULATORY_REACH = 6;
+
+/** Whether a claim states a legal status: a registration word shortly before the role. */
+function regulatory(claim: Claim): boolean {
+  const { words, index } = clauseAround(claim.sentence, claim.from);
+  const before = words.slice(Math.max(0, index - REGULATORY_REACH), index);
+  // "als Hersteller von Sonderanfertigungen registriert": the status word after the role.
+  const end = index + (claim.to - claim.from);
+  const after = words.slice(end, end + REGULATORY_REACH - 2);
+  return [...before, ...after].some((w) => REGULATORY_WORDS.has(w));
 }
 
 /**
