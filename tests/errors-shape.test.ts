@@ -41,7 +41,7 @@ describeEachDatabase("one error shape: JSON under /api, HTML for pages", ({ hand
   test("a refused cross-site page post (403) renders an HTML page, never [object Object]", async () => {
     const { app } = createTestApp(handle());
     const { cookie } = await signedInUser(handle());
-    const res = await app.request(`${ORIGIN}/projects`, {
+    const res = await app.request(`${ORIGIN}/research`, {
       method: "POST",
       headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       body: "name=x",
@@ -63,7 +63,7 @@ describeEachDatabase("one error shape: JSON under /api, HTML for pages", ({ hand
   test("an oversized page post (413) renders HTML; an oversized API call answers JSON", async () => {
     const { app } = createTestApp(handle());
     const big = "x".repeat(testConfig().BODY_LIMIT_BYTES + 1);
-    const page = await app.request(`${ORIGIN}/projects`, { method: "POST", body: big });
+    const page = await app.request(`${ORIGIN}/research`, { method: "POST", body: big });
     expect(page.status).toBe(413);
     const html = await page.text();
     expect(html).not.toContain("[object Object]");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { countLeadsAndRejected } from "../../projects/lead-store";
 import type { ChatExchange } from "../../research/research-service";
+import { typedText } from "../../text-input";
 import { validated } from "../validation";
 import { currentUserId, projectDetail, projectIdFromPath } from "./projects";
 
@@ -10,8 +11,7 @@ import { currentUserId, projectDetail, projectIdFromPath } from "./projects";
 export const MAX_MESSAGE_CHARS = 4000;
 
 const messageInput = z.object({
-  content: z
-    .string({ error: "Message is required" })
+  content: typedText({ multiline: true, error: "Message is required" })
     .trim()
     .min(1, "Message is required")
     .max(MAX_MESSAGE_CHARS, `Message must be at most ${MAX_MESSAGE_CHARS} characters`),
