@@ -9,6 +9,7 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { firebaseWebConfig } from "./auth/web-config";
 import { AppError, apiErrorBody } from "./errors";
 import { csrfGuard } from "./middleware/csrf-guard";
+import { privateNoStore } from "./middleware/no-store";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { authApiRoutes } from "./routes/api/auth";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog(deps.logger));
+  app.use(privateNoStore());
   app.use(
     securityHeaders({
       https: config.publicUrl.startsWith("https:"),
