@@ -73,17 +73,22 @@ describeEachDatabase("websocket limits", ({ handle }) => {
   });
 
   test("a flood of frames closes that connection with 1008; another user is unaffected", async () => {
-    const flooder = await connect(owner.cookie);
+    const attacker = await signedInUser(handle());
+    const flooder = await connect(attacker.cookie);
     const bystander = await connect(other.cookie);
-    const frame = JSON.stringify({ action: "subscribe", projectId: owner.projectId });
+    const frame = JSON.stringify({ action: "subscribe", projectId: 1 });
     for (let i = 0; i < 2000; i++) flooder.socket.send(frame);
     expect((await flooder.closed).code).toBe(1008);
     expect(await bystander.subscribe(other.projectId)).toMatchObject({ type: "subscribed" });
+    // Reconnecting at once is refused for a while: a reconnect loop gets no fresh allowance.
+    const again = await handshake(live.wsUrl, browserHeaders(live.origin, attacker.cookie));
+    expect(again.status).toBe(429);
   });
 
   test("a frame over the size limit closes the connection with 1008", async () => {
-    const client = await connect(owner.cookie);
-    client.send({ action: "subscribe", projectId: owner.projectId, pad: "x".repeat(5000) });
+    const sender = await signedInUser(handle());
+    const client = await connect(sender.cookie);
+    client.send({ action: "subscribe", projectId: 1, pad: "x".repeat(5000) });
     expect((await client.closed).code).toBe(1008);
   });
 

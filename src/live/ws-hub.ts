@@ -92,6 +92,16 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const maxSubscriptions = options.maxSubscriptionsPerSocket ?? 20;
   const frameLimits = options.frameLimits ?? DEFAULT_FRAME_LIMITS;
   const perUser = new SocketCounter(options.maxSocketsPerUser ?? 10);
+  // A user whose socket was closed for flooding waits before reconnecting, so a reconnect loop
+  // costs one refused handshake each instead of a fresh allowance of frames.
+  const penalties = new Map<number, number>();
+  const PENALTY_MS = 10_000;
+  const violate = (ws: LiveSocket, reason: string) => {
+    const now = performance.now();
+    for (const [userId, until] of penalties) if (until <= now) penalties.delete(userId);
+    penalties.set(ws.data.userId, now + PENALTY_MS);
+    ws.close(POLICY_VIOLATION, reason);
+  };
   const sockets = new Set<LiveSocket>();
   // The server that upgraded our sockets publishes to their topics; a hot reload keeps it.
   let server: LiveServer | undefined;
@@ -111,6 +121,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (!auth.ok) {
       logger.info({ status: auth.status, code: auth.code }, "live handshake refused");
       return refuse(auth.status, auth.code, auth.message);
+    }
+    if ((penalties.get(auth.userId) ?? 0) > performance.now()) {
+      return refuse(429, "too_many_frames", "Too many messages. Please wait a moment.");
     }
     if (!perUser.tryAdd(auth.userId)) {
       return refuse(429, "too_many_connections", "Too many live connections. Close a tab.");
@@ -190,10 +203,9 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       ws.data.alive = true;
       // Checked before any parsing or database work, so a flood costs only its sender.
       if (!takeFrame(ws.data.bucket, frameLimits, performance.now())) {
-        return ws.close(POLICY_VIOLATION, "too many frames");
+        return violate(ws, "too many frames");
       }
-      if (raw.length > MAX_CLIENT_FRAME_BYTES * 4)
-        return ws.close(POLICY_VIOLATION, "frame too large");
+      if (raw.length > MAX_CLIENT_FRAME_BYTES * 4) return violate(ws, "frame too large");
       const parsed = parseClientFrame(raw);
       if (!parsed.ok) return void send(ws, { type: "error", message: parsed.message });
       ws.data.pending = ws.data.pending
