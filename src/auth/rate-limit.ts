@@ -30,9 +30,15 @@ export class RateLimiter {
 export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please try again later.";
 
 /** Throws a 429 with the spec's message once `key` is over its budget. */
-export function enforceLimit(limiter: RateLimiter, key: string, max: number, windowMs: number) {
+export function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  max: number,
+  windowMs: number,
+  message = TOO_MANY_ATTEMPTS,
+) {
   if (!limiter.hit(key, max, windowMs)) {
-    throw new AppError("rate_limited", 429, TOO_MANY_ATTEMPTS);
+    throw new AppError("rate_limited", 429, message);
   }
 }
 
