@@ -75,7 +75,7 @@ describeEachDatabase("fuzzing the API and form handlers", ({ handle }) => {
     projectId = ((await res.json()) as { id: number }).id;
   });
 
-  const routes = () => [
+  const routes = (): [string, string, string][] => [
     ["POST", "/api/research-projects", "application/json"],
     ["PATCH", `/api/research-projects/${projectId}/name`, "application/json"],
     ["PATCH", `/api/research-projects/${projectId}/status`, "application/json"],
