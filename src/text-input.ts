@@ -7,8 +7,9 @@ import { z } from "zod";
  * would break storage (Postgres refuses NUL), exports and logs, so the request is refused with
  * a 400 before anything is written.
  */
-const SINGLE_LINE_BAD = /[\u0000-\u001F\u007F-\u009F]/;
-const MULTI_LINE_BAD = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Built from strings: the point of these patterns is to match control characters.
+const SINGLE_LINE_BAD = /[\u0000-\u001f\u007f-\u009f]/;
+const MULTI_LINE_BAD = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHARACTER_MESSAGE =
