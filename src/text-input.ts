@@ -17,8 +17,7 @@ export const CONTROL_CHARACTER_MESSAGE =
 
 /** Whether a value is text a person could have typed into a field of this kind. */
 export function isTypedText(value: string, multiline = false): boolean {
-  const bad = multiline ? MULTI_LINE_BAD : SINGLE_LINE_BAD;
-  return !bad.test(value) && !LONE_SURROGATE.test(value);
+  return !hasControlCharacter(value, multiline) && !LONE_SURROGATE.test(value);
 }
 
 /** `z.string()` that refuses control characters; chain trims and limits after it. */
