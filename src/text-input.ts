@@ -7,10 +7,21 @@ import { z } from "zod";
  * would break storage (Postgres refuses NUL), exports and logs, so the request is refused with
  * a 400 before anything is written.
  */
-// Built from strings: the point of these patterns is to match control characters.
-const SINGLE_LINE_BAD = /[\u0000-\u001f\u007f-\u009f]/;
-const MULTI_LINE_BAD = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether the text holds a C0 or C1 control character (or DEL) the field does not allow. */
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0x20 && (code < 0x7f || code > 0x9f)) continue;
+    if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    return true;
+  }
+  return false;
+}
 
 export const CONTROL_CHARACTER_MESSAGE =
   "Contains invisible control characters; please remove them and try again.";
