@@ -31,7 +31,10 @@ interface FloodConfig {
 }
 
 async function runFlooder(config: FloodConfig): Promise<void> {
-  const frame = JSON.stringify({ action: "subscribe", projectId: config.projectId });
+  // Each frame asks for a different project: the costly kind, as every one needs a session and
+  // ownership check in the database (a repeated id would be answered from memory).
+  let nextId = config.projectId + 1_000_000;
+  const frameOf = () => JSON.stringify({ action: "subscribe", projectId: nextId++ });
   const headers = browserHeaders(config.origin, config.cookie);
   const client = await LiveClient.open(config.wsUrl, headers);
   let open = true;
@@ -44,7 +47,7 @@ async function runFlooder(config: FloodConfig): Promise<void> {
   let sentWhileOpen = 0;
   while (sent < FLOOD_FRAMES) {
     for (let i = 0; i < 500 && sent < FLOOD_FRAMES; i++, sent++) {
-      client.socket.send(frame);
+      client.socket.send(frameOf());
       if (open) sentWhileOpen++;
     }
     await Bun.sleep(0);
@@ -57,8 +60,10 @@ async function runFlooder(config: FloodConfig): Promise<void> {
     try {
       const again = await LiveClient.open(config.wsUrl, headers);
       reconnects++;
-      for (let i = 0; i < 1000; i++) again.socket.send(frame);
-      await again.closed;
+      for (let i = 0; i < 1000; i++) again.socket.send(frameOf());
+      // Without limits the server never closes it: give up on this one after a moment.
+      await Promise.race([again.closed, Bun.sleep(500)]);
+      again.close();
     } catch {
       refused++;
     }
