@@ -186,7 +186,8 @@ async function runServer(): Promise<void> {
     })
     .returning({ id: researchProjects.id });
   if (!project) throw new Error("no project");
-  const live = startLiveServer(database);
+  // One user opens every socket here: lift the per-user cap a real browser never reaches.
+  const live = startLiveServer(database, { maxSocketsPerUser: CLIENTS });
   Bun.gc(true);
   const baselineRss = process.memoryUsage().rss;
   const config: ClientsConfig = {

@@ -7,8 +7,9 @@ import { requireApiSession } from "./auth/api-guard";
 import { pageAccess } from "./auth/page-access";
 import { sessionMiddleware } from "./auth/session-middleware";
 import { firebaseWebConfig } from "./auth/web-config";
-import { AppError } from "./errors";
+import { AppError, apiErrorBody } from "./errors";
 import { csrfGuard } from "./middleware/csrf-guard";
+import { privateNoStore } from "./middleware/no-store";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { authApiRoutes } from "./routes/api/auth";
@@ -40,12 +41,16 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestLog(deps.logger));
+  app.use(privateNoStore());
   app.use(
     securityHeaders({
       https: config.publicUrl.startsWith("https:"),
       firebase: firebaseWebConfig(config),
     }),
   );
+  // The renderer comes before every guard that can refuse a request, so a refused page request
+  // (403 CSRF, 413 body) renders its HTML error page, not Hono's default "[object Object]".
+  app.use(pageRenderer());
   app.use(csrfGuard(() => [new URL(config.publicUrl).origin]));
   app.use(
     bodyLimit({
@@ -55,7 +60,6 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(pageRenderer());
   app.use(sessionMiddleware());
   app.use(pageAccess({ thankYou: renderThankYou, verifyEmail: renderVerifyEmail }));
   app.use("/api/*", requireApiSession());
@@ -78,7 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", publicPageRoutes);
 
   app.notFound((c) => {
-    if (isApi(c)) return c.json({ code: "not_found", message: "Not found" }, 404);
+    if (isApi(c)) return c.json(apiErrorBody("not_found", "Not found"), 404);
     return renderNotFound(c);
   });
 
@@ -90,7 +94,7 @@ export function createApp(deps: AppDeps) {
     if (!known || status >= 500) c.get("log")?.error({ err }, "unhandled error");
     if (isApi(c) || !c.get("deps")) {
       return c.json(
-        { code: known?.code ?? "internal", message, fields: known?.fields, requestId },
+        apiErrorBody(known?.code ?? "internal", message, { fields: known?.fields, requestId }),
         status,
       );
     }

@@ -51,6 +51,10 @@ const configSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** How many proxies of ours append to X-Forwarded-For; the client is the entry left of them. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Research projects one user may hold; past it, creating asks to delete one first. */
+  MAX_PROJECTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(500),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Sunset switch: every page shows the thank-you screen. */
   SUNSET_MODE: z

@@ -17,3 +17,21 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = "Not found") => new AppError("not_found", 404, what);
+
+/**
+ * The one JSON error shape under /api: `{ error: { code, message, fields? } }`. `code` and
+ * `message` are mirrored at the top level because the spec's clients read `message` there
+ * (sync-user's failure answer, the "Authentication required" check).
+ */
+export function apiErrorBody(
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string[]>; requestId?: string } = {},
+) {
+  return {
+    error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) },
+    code,
+    message,
+    ...extra,
+  };
+}

@@ -7,7 +7,8 @@ import { sheetName } from "../src/export/xlsx";
 describe("neutralizeCell", () => {
   test.each([
     ["=", "=1+1"],
-    ["+", "+49 89 1234567"],
+    ["+", "+1+cmd|' /C calc'!A0"],
+    ["+ and too few digits for a phone", "+4989"],
     ["-", "-2+3"],
     ["@", "@SUM(A1:A2)"],
     ["tab", "\t=1+1"],

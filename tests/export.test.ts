@@ -179,13 +179,13 @@ describe("xlsx export", () => {
     expect(cell(2, "Website").font?.underline).toBe(true);
   });
 
-  test("an E.164 phone shows neutralized but still dials", () => {
+  test("an E.164 phone is a text cell without an apostrophe and still dials", () => {
     for (const [row, header] of [
       [2, "Decision Maker Phone"],
       [3, "Company Phone"],
     ] as const) {
       expect(cell(row, header).value).toEqual({
-        text: "'+49 89 1234567",
+        text: "+49 89 1234567",
         hyperlink: "tel:+49891234567",
       });
     }
@@ -355,10 +355,10 @@ describe("csv export", () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   });
 
-  test("neutralizes formulas and E.164 phones", () => {
+  test("neutralizes formulas and keeps E.164 phones as they are", () => {
     expect(value(1, "Company")).toBe(`'${EVIL_NAME}`);
-    expect(value(1, "Decision Maker Phone")).toBe("'+49 89 1234567");
-    expect(value(2, "Company Phone")).toBe("'+49 89 1234567");
+    expect(value(1, "Decision Maker Phone")).toBe("+49 89 1234567");
+    expect(value(2, "Company Phone")).toBe("+49 89 1234567");
   });
 
   test("keeps plain values, unicode and empty cells as they are", () => {

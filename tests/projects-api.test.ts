@@ -469,7 +469,7 @@ describeEachDatabase("research projects API", ({ handle }) => {
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="project_${id}_leads.xlsx"`,
     );
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await res.arrayBuffer()) as unknown as ExcelJS.Buffer);

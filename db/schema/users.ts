@@ -49,6 +49,8 @@ export const users = pgTable(
     pendingPlanChange: varchar({ length: 50 }),
     lastPaymentFailureDate: timestamptz(),
     gracePeriodEndDate: timestamptz(),
+    /** `created` of the newest Stripe event applied to this customer: older ones arrive late. */
+    stripeEventAt: timestamptz(),
   },
   (t) => [
     // The last line of defence for "credits never below zero", whatever the application does.

@@ -30,16 +30,42 @@ export class RateLimiter {
 export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please try again later.";
 
 /** Throws a 429 with the spec's message once `key` is over its budget. */
-export function enforceLimit(limiter: RateLimiter, key: string, max: number, windowMs: number) {
+export function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  max: number,
+  windowMs: number,
+  message = TOO_MANY_ATTEMPTS,
+) {
   if (!limiter.hit(key, max, windowMs)) {
-    throw new AppError("rate_limited", 429, TOO_MANY_ATTEMPTS);
+    throw new AppError("rate_limited", 429, message);
   }
 }
 
-/** The client's address: the socket peer, or the first X-Forwarded-For hop behind our proxy. */
+const ADDRESS = /^[0-9a-f:.]{2,45}$/i;
+
+/**
+ * The client as our own proxies saw it. Each proxy appends the address it received the request
+ * from, so the rightmost `hops` entries were written by the `hops` proxies we run, and the
+ * leftmost of those (what our outermost proxy saw) is the client: the rightmost untrusted hop.
+ * Anything further left was sent by the client and can be forged. A chain shorter than `hops`
+ * means the request skipped a proxy: its first entry is the best there is.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  const entries = header
+    ?.split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (!entries?.length) return undefined;
+  const candidate = entries[Math.max(0, entries.length - hops)];
+  return candidate && ADDRESS.test(candidate) ? candidate : undefined;
+}
+
+/** The client's address: the socket peer, or the rightmost untrusted X-Forwarded-For hop. */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.get("deps").config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const { TRUST_PROXY, TRUST_PROXY_HOPS } = c.get("deps").config;
+  if (TRUST_PROXY) {
+    const forwarded = forwardedClient(c.req.header("x-forwarded-for"), TRUST_PROXY_HOPS);
     if (forwarded) return forwarded;
   }
   try {

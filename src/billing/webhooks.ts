@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { paymentHistory, subscriptionEvents, users } from "../../db/schema";
 import type { UserRow } from "../auth/auth-state";
 import { renewCredits } from "./credits";
+import { appliedAt, isPaidPeriodSuperseded, isStaleEvent } from "./event-order";
 import type { StripeGateway } from "./stripe-gateway";
 import { applySubscription, customerId } from "./subscription-state";
 
@@ -145,6 +146,7 @@ export async function handleStripeEvent(
 
     const settings = gateway.settings;
     let current = user;
+    const stale = isStaleEvent(event, user.stripeEventAt);
     if (event.type === "checkout.session.completed" && refs.customerId && !user.stripeCustomerId) {
       [current = user] = await tx
         .update(users)
@@ -152,15 +154,19 @@ export async function handleStripeEvent(
         .where(eq(users.id, user.id))
         .returning();
     }
-    if (subscription) {
+    if (subscription && !stale) {
       current = await applySubscription(tx, settings, current, subscription, event.type);
     }
     let creditsAllocated: number | undefined;
     if (event.type === "invoice.paid") {
-      creditsAllocated = await recordPaidInvoice(tx, current, event.data.object, now);
-    } else if (event.type === "invoice.payment_failed") {
+      creditsAllocated = await recordPaidInvoice(tx, current, event.data.object, now, stale);
+    } else if (event.type === "invoice.payment_failed" && !stale) {
       await recordFailedPayment(tx, current, event.data.object, now);
     }
+    await tx
+      .update(users)
+      .set({ stripeEventAt: appliedAt(event, user.stripeEventAt) })
+      .where(eq(users.id, user.id));
     await tx
       .update(subscriptionEvents)
       .set({ newPlan: current.plan, creditsAllocated })
@@ -190,6 +196,7 @@ async function recordPaidInvoice(
   user: UserRow,
   invoice: Stripe.Invoice,
   now: Date,
+  stale: boolean,
 ): Promise<number | undefined> {
   const period = invoicePeriod(invoice);
   const row = {
@@ -204,15 +211,20 @@ async function recordPaidInvoice(
     billingPeriodEnd: period.end,
   };
   await upsertPaidPayment(db, row);
-  await db
-    .update(users)
-    .set({
-      lastPaymentDate: now,
-      failedPaymentCount: 0,
-      gracePeriodEndDate: null,
-      ...(user.stripeSubscriptionId && { subscriptionStatus: "active" }),
-    })
-    .where(eq(users.id, user.id));
+  // A late invoice is history: it never restores spent credits of a newer period, and a stale
+  // one does not clear a failure reported after it.
+  if (await isPaidPeriodSuperseded(db, user.id, period.end)) return undefined;
+  if (!stale) {
+    await db
+      .update(users)
+      .set({
+        lastPaymentDate: now,
+        failedPaymentCount: 0,
+        gracePeriodEndDate: null,
+        ...(user.stripeSubscriptionId && { subscriptionStatus: "active" }),
+      })
+      .where(eq(users.id, user.id));
+  }
   if (!invoice.id) return undefined;
   const renewal = await renewCredits(db, user.id, {
     reason: "invoice_paid",

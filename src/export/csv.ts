@@ -5,7 +5,8 @@ import type { LeadRows } from "./lead-row";
 // "Müller" arrives as "MÃ¼ller".
 const BOM = "\uFEFF";
 const CRLF = "\r\n";
-const NEEDS_QUOTES = /[",\r\n]/;
+// ";" too: European Excel splits on it, and a quoted field stays one cell.
+const NEEDS_QUOTES = /[",;\r\n]/;
 // Rows are batched into chunks of about this size: one enqueue per row would cost more than the row.
 const CHUNK_CHARS = 64 * 1024;
 

@@ -4,7 +4,20 @@ import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import { getProject } from "../projects/project-store";
 import type { EventBus } from "./event-bus";
-import { type ClientFrame, type ControlFrame, parseClientFrame } from "./frames";
+import {
+  DEFAULT_FRAME_LIMITS,
+  type FrameBucket,
+  type FrameLimitOptions,
+  fullBucket,
+  SocketCounter,
+  takeFrame,
+} from "./frame-limits";
+import {
+  type ClientFrame,
+  type ControlFrame,
+  MAX_CLIENT_FRAME_BYTES,
+  parseClientFrame,
+} from "./frames";
 import { type HeartbeatState, startHeartbeat } from "./heartbeat";
 import { createProjectTopics } from "./project-topics";
 import { authorizeUpgrade, verifiedUserOf } from "./upgrade-auth";
@@ -22,6 +35,10 @@ export interface LiveHubOptions {
   heartbeatIntervalMs?: number;
   /** Projects one socket may watch at once (a browser tab watches one or two). */
   maxSubscriptionsPerSocket?: number;
+  /** Sockets one user may hold open (tabs and devices); more handshakes are refused (429). */
+  maxSocketsPerUser?: number;
+  /** Per-connection frame rate; past it the connection is closed with 1008. */
+  frameLimits?: FrameLimitOptions;
 }
 
 /** What the hub keeps on each socket. */
@@ -32,6 +49,8 @@ export interface LiveSocketData extends HeartbeatState {
   projects: Set<number>;
   /** The socket's frames run one after another: an unsubscribe never overtakes its subscribe. */
   pending: Promise<void>;
+  /** The connection's frame allowance (see frame-limits). */
+  bucket: FrameBucket;
 }
 
 export type LiveServer = Server<LiveSocketData>;
@@ -57,7 +76,11 @@ const MAX_PAYLOAD_BYTES = 64 * 1024;
 // refetches, which the protocol already expects.
 const BACKPRESSURE_LIMIT_BYTES = 1024 * 1024;
 
+// Bun returns 0 when it dropped a frame (the socket is past its backpressure limit and closing)
+// and -1 when it queued it; either way nothing more is buffered for a slow consumer.
 const send = (ws: LiveSocket, frame: ControlFrame) => ws.send(JSON.stringify(frame));
+/** Close code for a client that breaks the frame rules (size, rate): policy violation. */
+export const POLICY_VIOLATION = 1008;
 
 function refuse(status: number, code: string, message: string): Response {
   return Response.json({ code, message }, { status, headers: { "cache-control": "no-store" } });
@@ -67,6 +90,18 @@ function refuse(status: number, code: string, message: string): Response {
 export function createLiveHub(options: LiveHubOptions): LiveHub {
   const { database, logger } = options;
   const maxSubscriptions = options.maxSubscriptionsPerSocket ?? 20;
+  const frameLimits = options.frameLimits ?? DEFAULT_FRAME_LIMITS;
+  const perUser = new SocketCounter(options.maxSocketsPerUser ?? 10);
+  // A user whose socket was closed for flooding waits before reconnecting, so a reconnect loop
+  // costs one refused handshake each instead of a fresh allowance of frames.
+  const penalties = new Map<number, number>();
+  const PENALTY_MS = 10_000;
+  const violate = (ws: LiveSocket, reason: string) => {
+    const now = performance.now();
+    for (const [userId, until] of penalties) if (until <= now) penalties.delete(userId);
+    penalties.set(ws.data.userId, now + PENALTY_MS);
+    ws.close(POLICY_VIOLATION, reason);
+  };
   const sockets = new Set<LiveSocket>();
   // The server that upgraded our sockets publishes to their topics; a hot reload keeps it.
   let server: LiveServer | undefined;
@@ -87,6 +122,12 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       logger.info({ status: auth.status, code: auth.code }, "live handshake refused");
       return refuse(auth.status, auth.code, auth.message);
     }
+    if ((penalties.get(auth.userId) ?? 0) > performance.now()) {
+      return refuse(429, "too_many_frames", "Too many messages. Please wait a moment.");
+    }
+    if (!perUser.tryAdd(auth.userId)) {
+      return refuse(429, "too_many_connections", "Too many live connections. Close a tab.");
+    }
     server = srv;
     const data: LiveSocketData = {
       userId: auth.userId,
@@ -94,8 +135,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       projects: new Set(),
       alive: true,
       pending: Promise.resolve(),
+      bucket: fullBucket(frameLimits, performance.now()),
     };
     if (srv.upgrade(request, { data })) return undefined;
+    perUser.remove(auth.userId);
     return refuse(400, "bad_request", "This is not a valid websocket handshake.");
   }
 
@@ -158,6 +201,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     },
     message(ws, raw) {
       ws.data.alive = true;
+      // Checked before any parsing or database work, so a flood costs only its sender.
+      if (!takeFrame(ws.data.bucket, frameLimits, performance.now())) {
+        return violate(ws, "too many frames");
+      }
+      if (raw.length > MAX_CLIENT_FRAME_BYTES * 4) return violate(ws, "frame too large");
       const parsed = parseClientFrame(raw);
       if (!parsed.ok) return void send(ws, { type: "error", message: parsed.message });
       ws.data.pending = ws.data.pending
@@ -174,6 +222,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     },
     close(ws) {
       sockets.delete(ws);
+      perUser.remove(ws.data.userId);
       for (const projectId of ws.data.projects) topics.leave(ws, projectId);
       ws.data.projects.clear();
     },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyResearchResults, researchProjects } from "../../db/schema";
+import { companyResearchResults, researchProjects, users } from "../../db/schema";
 import { AppError } from "../errors";
 import type { CreateProjectInput } from "./schemas";
 import type { ProjectSummary } from "./views";
@@ -31,8 +31,41 @@ export async function listProjects(db: Database, userId: number): Promise<Projec
     .orderBy(desc(researchProjects.createdAt), desc(researchProjects.id));
 }
 
-/** Stores a new project from the creation form; it starts paused (the stored default). */
+export const PROJECT_LIMIT_CODE = "project_limit";
+
+/** The refusal once a user holds `max` projects. */
+export const projectLimitReached = (max: number) =>
+  new AppError(
+    PROJECT_LIMIT_CODE,
+    409,
+    `You have reached the limit of ${max} research projects. Delete a project you no longer need to create a new one.`,
+  );
+
+/**
+ * Stores a new project from the creation form; it starts paused (the stored default). A user
+ * holds at most `maxProjects` (one account must not grow the dashboard and the database without
+ * bound); the user's row is locked while counting so parallel creates cannot pass the cap.
+ * Without a cap (seeds, benchmarks) the project is simply stored.
+ */
 export async function createProject(
+  db: Database,
+  userId: number,
+  input: CreateProjectInput,
+  maxProjects?: number,
+): Promise<ProjectRow> {
+  if (maxProjects === undefined) return insertProject(db, userId, input);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [held] = await tx
+      .select({ n: count() })
+      .from(researchProjects)
+      .where(eq(researchProjects.userId, userId));
+    if ((held?.n ?? 0) >= maxProjects) throw projectLimitReached(maxProjects);
+    return insertProject(tx, userId, input);
+  });
+}
+
+async function insertProject(
   db: Database,
   userId: number,
   input: CreateProjectInput,

@@ -1,21 +1,20 @@
 import { z } from "zod";
 import { isKnownDecisionMaker } from "../research/decision-makers";
+import { CONTROL_CHARACTER_MESSAGE, isTypedText, typedText } from "../text-input";
 import { normalizeDomain, splitKeywords, splitWebsites } from "./domains";
 
 /** Project statuses seen in the spec (§4). */
 export const projectStatuses = ["paused", "preparing", "processing", "completed"] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+const required = (label: string, max: number, multiline = false) =>
+  typedText({ multiline, error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  typedText()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
@@ -27,10 +26,9 @@ export const createProjectInput = z.object({
   country: required("Country", 100),
   city: optionalText(100),
   companyType: required("Company type", 200),
-  productsServices: required("Products/services", 2000),
+  productsServices: required("Products/services", 2000, true),
   keywords: optionalText(1000).transform((v) => (v ? splitKeywords(v).join(", ") : undefined)),
-  decisionMaker: z
-    .string({ error: "Decision maker is required" })
+  decisionMaker: typedText({ error: "Decision maker is required" })
     .trim()
     // abort: a blank title should say only that it is required.
     .min(1, { error: "Decision maker is required", abort: true })
@@ -45,6 +43,8 @@ export const createProjectInput = z.object({
   existingCompanies: z
     .union([z.string().max(20_000), z.array(z.string().max(2048)).max(1000)])
     .optional()
+    // After the union, so the control-character message is not lost in "Invalid input".
+    .refine((v) => [v ?? []].flat().every((s) => isTypedText(s, true)), CONTROL_CHARACTER_MESSAGE)
     .transform((v, ctx) => {
       const items = v === undefined ? [] : Array.isArray(v) ? v : splitWebsites(v);
       const domains: string[] = [];

@@ -1,6 +1,11 @@
 import type { DatabaseHandle } from "../../db/client";
 import { createEventBus, type EventBus } from "../../src/live/event-bus";
-import { createLiveHub, type LiveHub, liveServeOptions } from "../../src/live/ws-hub";
+import {
+  createLiveHub,
+  type LiveHub,
+  type LiveHubOptions,
+  liveServeOptions,
+} from "../../src/live/ws-hub";
 import { createLogger } from "../../src/logger";
 import { createTestApp } from "./app";
 
@@ -19,7 +24,12 @@ export interface LiveServer {
 /** The app and a live hub on a real Bun server on a free loopback port, wired as server.ts does. */
 export function startLiveServer(
   database: DatabaseHandle,
-  options: { heartbeatIntervalMs?: number; maxSubscriptionsPerSocket?: number } = {},
+  options: Partial<
+    Pick<
+      LiveHubOptions,
+      "heartbeatIntervalMs" | "maxSubscriptionsPerSocket" | "maxSocketsPerUser" | "frameLimits"
+    >
+  > = {},
 ): LiveServer {
   const events = createEventBus();
   const { app, config } = createTestApp(database, { events });

@@ -7,6 +7,8 @@ import { clearSessionCookie, sessionToken, setSessionCookie } from "../../auth/s
 import { createSession, revokeSession } from "../../auth/sessions";
 import { publicUser, upsertUserFromIdentity } from "../../auth/users";
 import { AppError } from "../../errors";
+import { typedText } from "../../text-input";
+import { invalidInput } from "../validation";
 
 const MINUTES_10 = 10 * 60_000;
 export const VERIFY_EMAIL_MESSAGE =
@@ -16,8 +18,8 @@ const HUMAN_CHECK_MESSAGE = "Please complete the security verification.";
 // Login sends no body; registration sends the names and the human-check payload.
 const syncBody = z
   .object({
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
+    firstName: typedText().trim().max(100).optional(),
+    lastName: typedText().trim().max(100).optional(),
     recaptchaToken: z.string().max(20_000).optional(),
   })
   .strict();
@@ -38,9 +40,7 @@ async function readSyncBody(raw: string) {
   }
   const parsed = syncBody.safeParse(json);
   if (!parsed.success) {
-    throw new AppError("invalid_input", 400, "Some fields are invalid.", {
-      fields: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
-    });
+    throw invalidInput(parsed.error);
   }
   return parsed.data;
 }

@@ -61,7 +61,7 @@ export const exportApiRoutes = new Hono<AppEnv>().get(
     return c.body(body, 200, {
       "Content-Type": EXPORT_CONTENT_TYPES[format],
       "Content-Disposition": exportContentDisposition(id, format),
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     });
   },
 );

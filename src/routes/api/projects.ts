@@ -47,10 +47,12 @@ export const projectApiRoutes = new Hono<AppEnv>()
     return c.json(await listProjects(c.get("deps").database.db, currentUserId(c)));
   })
   .post("/api/research-projects", validated("json", createProjectInput), async (c) => {
+    const { database, config } = c.get("deps");
     const project = await createProject(
-      c.get("deps").database.db,
+      database.db,
       currentUserId(c),
       c.req.valid("json"),
+      config.MAX_PROJECTS_PER_USER,
     );
     return c.json(projectDetail(project, { results: 0, rejected: 0 }), 201);
   })

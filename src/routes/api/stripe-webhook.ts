@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { gatewayFor } from "../../billing/billing-service";
 import { systemClock } from "../../billing/clock";
+import { assertEventShape } from "../../billing/event-shape";
 import { handleStripeEvent } from "../../billing/webhooks";
 import { AppError } from "../../errors";
 
@@ -19,6 +20,12 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/api/stripe/webhook"
     ? await gateway.constructEvent(raw, signature).catch(() => undefined)
     : undefined;
   if (!event) throw new AppError("bad_signature", 400, "Invalid Stripe signature.");
+  try {
+    assertEventShape(event);
+  } catch (err) {
+    logger.warn({ eventId: event.id, type: event.type, err }, "malformed stripe event");
+    throw err;
+  }
   const outcome = await handleStripeEvent(database.db, gateway, event, systemClock.now());
   logger.info({ eventId: event.id, type: event.type, ...outcome }, "stripe event");
   return c.json({ received: true });

@@ -11,6 +11,7 @@ import {
   createProject,
   deleteProject,
   getProject,
+  PROJECT_LIMIT_CODE,
   renameProject,
 } from "../../projects/project-store";
 import {
@@ -118,7 +119,7 @@ function viewFromQuery(c: Ctx): DashboardView {
 /** Renders the signed-in dashboard; account-pages sends `/` and `/auth` here for a verified user. */
 export async function renderDashboard(
   c: Ctx,
-  options: { view?: DashboardView; status?: 200 | 404 | 422; flash?: ToastInput } = {},
+  options: { view?: DashboardView; status?: 200 | 404 | 409 | 422; flash?: ToastInput } = {},
 ) {
   const user = verifiedUser(c);
   if (!user) return c.redirect("/auth", 302);
@@ -214,17 +215,25 @@ async function handleCreate(c: Ctx) {
   const fields = await formFields(c);
   const values: CreateFormValues = {};
   for (const f of createFormFields) values[f] = fields[f] ?? "";
+  const refuse = (message: string, errors: Record<string, string>, status: 409 | 422) => {
+    const toast = toasts.createFailed(message);
+    c.header("HX-Trigger", toastTrigger(toast));
+    // htmx picks #project-area out of this page; a plain post shows the whole page and toast.
+    return renderDashboard(c, { view: { kind: "new", values, errors }, status, flash: toast });
+  };
   const parsed = createProjectInput.safeParse(values);
   if (!parsed.success) {
-    const toast = toasts.createFailed(parsed.error.issues[0]?.message ?? "Invalid input");
-    c.header("HX-Trigger", toastTrigger(toast));
-    const errors = firstMessages(parsed.error.issues);
-    // htmx picks #project-area out of this page; a plain post shows the whole page and toast.
-    return renderDashboard(c, { view: { kind: "new", values, errors }, status: 422, flash: toast });
+    const message = parsed.error.issues[0]?.message ?? "Invalid input";
+    return refuse(message, firstMessages(parsed.error.issues), 422);
   }
+  const max = c.get("deps").config.MAX_PROJECTS_PER_USER;
   const project = await withFailureToast(c, toasts.createFailed("Please try again."), () =>
-    createProject(db(c), user.id, parsed.data),
-  );
+    createProject(db(c), user.id, parsed.data, max),
+  ).catch((err) => {
+    if (!(err instanceof AppError && err.code === PROJECT_LIMIT_CODE)) throw err;
+    return refuse(err.userMessage, { name: err.userMessage }, 409);
+  });
+  if (project instanceof Response) return project;
   setFlashToast(c, toasts.created);
   const to = `/research/${project.id}`;
   if (isHtmx(c)) {
