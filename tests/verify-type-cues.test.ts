@@ -171,3 +171,42 @@ describe("importers, agents, retailers", () => {
     expect(typeOf("retailer", "Vieni a trovarci nel nostro negozio di Firenze.")?.met).toBe(true);
   });
 });
+
+describe("a denial about one product line", () => {
+  const wanted = (text: string) => typeOf("manufacturer", text)?.met;
+
+  test.each([
+    ["pl", "Produkujemy meble z litego drewna w Poznaniu. Nie produkujemy mebli tapicerowanych."],
+    ["de", "Wir fertigen Edelstahlbehälter in Leipzig. Wir produzieren keine Kunststofftanks."],
+    ["en", "We manufacture stainless steel tanks in Leeds. We do not make plastic tanks."],
+    ["fr", "Nous fabriquons des vannes à Lyon. Nous ne fabriquons pas de pompes."],
+  ])("%s: is outweighed by a claim of making elsewhere on the site", (_lang, text) => {
+    expect(wanted(text)).toBe(true);
+  });
+
+  test.each([
+    ["de", "Wir sind kein Hersteller. Unsere Behälter kommen von führenden Herstellern."],
+    ["en", "We do not manufacture pumps ourselves. We stock pumps from many brands."],
+    ["pl", "Nie produkujemy mebli tapicerowanych."],
+  ])("%s: stands when it is bare, says 'ourselves', or nothing else claims making", (_l, text) => {
+    expect(wanted(text)).toBe(false);
+  });
+});
+
+describe("other makers' products in aftercare", () => {
+  test.each([
+    [
+      "de",
+      "Wir fertigen Druckbehälter. Reparaturen und Prüfungen auch bei Tanks anderer Hersteller.",
+    ],
+    ["en", "We manufacture pressure vessels. We also repair vessels of other manufacturers."],
+    ["fr", "Nous fabriquons des cuves. Entretien et réparation des cuves d'autres fabricants."],
+  ])("%s: a maker servicing others' products stays a maker", (_lang, text) => {
+    expect(typeOf("manufacturer", text)?.met).toBe(true);
+  });
+
+  test("selling other manufacturers' products is still a reseller's tell", () => {
+    const text = "Wir fertigen Sonderlösungen. Wir vertreiben Pumpen führender Hersteller.";
+    expect(typeOf("manufacturer", text)?.met).toBe(false);
+  });
+});

@@ -192,6 +192,17 @@ export const REGULATORY = list(`
   registado, registada
 `);
 
+/**
+ * Aftercare words: "repairs and inspections, also on tanks of other manufacturers" is a maker
+ * servicing others' products, not a dealer selling them. Stems, matched at a word's start.
+ */
+export const AFTERCARE = list(`
+  repair, maintenanc, inspection, servicing, overhaul, retrofit, reparatur, wartung, prufung,
+  instandhaltung, instandsetzung, umbau, reparation, entretien, maintenance, revision, riparazion,
+  manutenzion, revision, reparacion, mantenimiento, inspeccion, reparatie, onderhoud, inspectie,
+  naprawa, napraw, serwis, przeglad, reparation, underhall, besiktning, reparacao, manutencao
+`);
+
 /** Words that make the company the subject of a verb cue ("we", "wir", "the company"). */
 export const SUBJECTS = list(`
   we, wir, nous, noi, nosotros, wij, my, vi, nos, nós, company, unternehmen, firma, entreprise,

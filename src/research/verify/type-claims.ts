@@ -1,4 +1,5 @@
 import {
+  AFTERCARE,
   BRAND_LIST_CUES,
   type CompanyKind,
   IDENTITY,
@@ -103,7 +104,11 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
           (cue.kind === "wholesaler" && opensAsLabel(sentence, at, to))
         ) {
           claims.push(claim());
-        } else if (cue.kind === "manufacturer" && aboutOthers(clause, index)) {
+        } else if (
+          cue.kind === "manufacturer" &&
+          aboutOthers(clause, index) &&
+          !list.some((w) => AFTERCARE.some((stem) => w.startsWith(stem)))
+        ) {
           resellerTells.push({ ...claim(), negated: false });
         }
       }

@@ -5,6 +5,7 @@ import {
   RESELLING_KINDS,
 } from "../knowledge/company-types.ts";
 import { REGULATORY } from "../knowledge/type-cues.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { clauseAround, findingAt } from "./page-words.ts";
 import type { Claim, TypeReading } from "./type-claims.ts";
 import type { Criterion } from "./verdict.ts";
@@ -36,7 +37,9 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
   const satisfying = kindsSatisfying(wanted);
   const positive = (kinds: readonly CompanyKind[]) =>
     reading.claims.filter((c) => !c.negated && kinds.includes(c.kind));
-  const denial = reading.claims.find((c) => c.negated && c.kind === wanted);
+  const denial = reading.claims.find(
+    (c) => c.negated && c.kind === wanted && !outweighed(c, positive(satisfying)),
+  );
   if (denial) {
     return {
       criterion: "companyType",
@@ -86,6 +89,38 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
     reason: `The site never says it is ${article(wanted)}`,
   };
 }
+
+/**
+ * A denial about one product line ("Nie produkujemy mebli tapicerowanych", "we do not make
+ * upholstered sofas") is outweighed by a claim of the same kind elsewhere on the site: the
+ * company makes other things. A bare denial ("kein Hersteller", "nous ne fabriquons pas") stands.
+ */
+function outweighed(denial: Claim, claims: Claim[]): boolean {
+  const { words, index } = clauseAround(denial.sentence, denial.from);
+  const after = words.slice(index + (denial.to - denial.from));
+  const language = denial.sentence.language;
+  const scoped =
+    !after.some((w) => SELF.has(w)) && after.some((w) => w.length >= 4 && !isStopword(w, language));
+  return scoped && claims.some((c) => c.sentence !== denial.sentence);
+}
+
+/** "Ourselves" in the nine languages: a denial that ends in it denies making anything at all. */
+const SELF = new Set([
+  "selbst",
+  "selber",
+  "memes",
+  "meme",
+  "stessi",
+  "nosotros",
+  "mismos",
+  "zelf",
+  "sami",
+  "samodzielnie",
+  "sjalva",
+  "proprios",
+  "ourselves",
+  "itself",
+]);
 
 function contrary(
   wanted: CompanyKind,
