@@ -1,4 +1,5 @@
 import { type BrowserContext, expect } from "@playwright/test";
+import { neutralizeCell } from "../../src/export/neutralize";
 import { test } from "./helpers/account-ui";
 import {
   apiResults,
@@ -45,11 +46,11 @@ function comparable(leads: TableLead[]) {
 }
 
 /**
- * The table's rows as the export writes them: a value starting with = + - @ gets a leading
- * apostrophe against formula injection (src/export/neutralize.ts), which E.164 phones do.
+ * The table's rows as the export writes them: through the export's own formula-injection rule
+ * (src/export/neutralize.ts), which leaves international phone numbers as they are.
  */
 function asExported(leads: TableLead[]) {
-  const cell = (v: string) => (v !== "-" && /^[=+\-@]/.test(v) ? `'${v}` : v);
+  const cell = (v: string) => (v === "-" ? v : neutralizeCell(v));
   return comparable(leads).map((lead) => {
     const row = { ...lead };
     for (const key of Object.keys(row) as (keyof TableLead)[]) {
