@@ -1,9 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import * as ExcelJS from "exceljs";
 import { csvField, leadsCsvChunks } from "../src/export/csv";
-import type { LeadRow } from "../src/export/lead-row";
 import { isInternationalPhone, neutralizeCell } from "../src/export/neutralize";
 import { leadsXlsxStream } from "../src/export/xlsx";
+import { leadRow } from "./helpers/lead-row";
 
 // OWASP "CSV Injection" payloads (owasp.org/www-community/attacks/CSV_Injection) and the
 // variants its cheat sheet warns about: DDE, HYPERLINK, IMPORTXML/WEBSERVICE exfiltration,
@@ -70,25 +70,7 @@ describe("international phone numbers stay as they are", () => {
   });
 });
 
-const row = (over: Partial<LeadRow>): LeadRow => ({
-  companyName: null,
-  industry: null,
-  companyDescription: null,
-  website: null,
-  contactName: null,
-  contactTitle: null,
-  contactEmail: null,
-  contactPhone: null,
-  companyEmail: null,
-  companyPhone: null,
-  contactNameSource: null,
-  contactEmailSource: null,
-  contactPhoneSource: null,
-  companyEmailSource: null,
-  companyPhoneSource: null,
-  contactEmailStatus: null,
-  ...over,
-});
+const row = leadRow;
 
 describe("the files", () => {
   const rows = [

@@ -11,25 +11,9 @@ import {
 } from "../src/export/file-name";
 import type { LeadRow } from "../src/export/lead-row";
 import { leadsXlsxStream, writeLeadsXlsx } from "../src/export/xlsx";
+import { EMPTY_LEAD_ROW } from "./helpers/lead-row";
 
-const EMPTY: LeadRow = {
-  companyName: null,
-  industry: null,
-  companyDescription: null,
-  website: null,
-  contactName: null,
-  contactTitle: null,
-  contactEmail: null,
-  contactPhone: null,
-  companyEmail: null,
-  companyPhone: null,
-  contactNameSource: null,
-  contactEmailSource: null,
-  contactPhoneSource: null,
-  companyEmailSource: null,
-  companyPhoneSource: null,
-  contactEmailStatus: null,
-};
+const EMPTY = EMPTY_LEAD_ROW;
 
 const EVIL_NAME = '=HYPERLINK("http://evil.example","click")';
 
