@@ -11,102 +11,21 @@
  * autocannon runs under Node in a child process: in this process it would share the event loop
  * with the server it measures and the figures would mostly show its own cost.
  */
+import "./lib/production-mode";
 import type { DatabaseHandle, DatabaseKind } from "../db/client";
-import { companies, companyResearchResults, contacts, researchProjects, users } from "../db/schema";
 import { manifestFromFiles } from "../src/assets/manifest";
-import { createSession } from "../src/auth/sessions";
 import { parseConfig } from "../src/env";
 import { createTestDatabase, isPostgresReachable } from "../tests/helpers/database";
+import { LEADS_PER_PROJECT, PROJECTS, seedApiLoad } from "./lib/api-seed";
 import { bareHonoBaseline, type LoadFigures, loadUrl, machineLoad } from "./lib/baseline";
 import { benchApp } from "./lib/bench-app";
 
-const PROJECTS = 200;
-const LEADS_PER_PROJECT = 50;
 const CONNECTIONS = 10;
-const INSERT_BATCH = 1000;
 const seconds = Number(process.argv[2] ?? 10);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 type Figures = LoadFigures;
-
-interface Seeded {
-  cookie: string;
-  projectId: number;
-}
-
-/** One user with 200 projects of 50 leads each (company, contact and result rows). */
-async function seed(db: DatabaseHandle["db"]): Promise<Seeded> {
-  const [user] = await db
-    .insert(users)
-    .values({ email: "bench@example.com", firebaseUid: "bench", emailVerified: true })
-    .returning();
-  if (!user) throw new Error("no user");
-  const { token } = await createSession(db, { userId: user.id, verified: true, ttlDays: 1 });
-  const projects = await db
-    .insert(researchProjects)
-    .values(
-      Array.from({ length: PROJECTS }, (_, i) => ({
-        userId: user.id,
-        name: `Project ${i + 1}`,
-        country: "Germany",
-        companyType: "Manufacturer",
-        productsServices: "Industrial pumps and valves",
-        decisionMaker: "CEO",
-        companyCount: LEADS_PER_PROJECT,
-        status: i % 3 === 0 ? "completed" : "paused",
-      })),
-    )
-    .returning({ id: researchProjects.id });
-
-  const leads = projects.flatMap((p, pi) =>
-    Array.from({ length: LEADS_PER_PROJECT }, (_, li) => ({ projectId: p.id, n: pi * 1000 + li })),
-  );
-  for (let start = 0; start < leads.length; start += INSERT_BATCH) {
-    const batch = leads.slice(start, start + INSERT_BATCH);
-    const made = await db
-      .insert(companies)
-      .values(
-        batch.map(({ n }) => ({
-          domain: `company-${n}.example`,
-          companyName: `Company ${n} GmbH`,
-          website: `https://company-${n}.example`,
-          industry: "Industrial machinery",
-          companyDescription: `Company ${n} builds pumps, valves and seals for process industries.`,
-          companyEmail: `info@company-${n}.example`,
-          companyEmailSource: `https://company-${n}.example/contact`,
-          companyPhone: "+49891234567",
-          companyPhoneSource: `https://company-${n}.example/contact`,
-        })),
-      )
-      .returning({ id: companies.id });
-    const people = await db
-      .insert(contacts)
-      .values(
-        made.map((c, i) => ({
-          companyId: c.id,
-          contactName: `Person ${batch[i]?.n}`,
-          contactNameSource: `https://company-${batch[i]?.n}.example/team`,
-          contactTitle: "Managing Director",
-          contactEmail: `person@company-${batch[i]?.n}.example`,
-          contactEmailSource: `https://company-${batch[i]?.n}.example/team`,
-          contactEmailStatus: "valid",
-        })),
-      )
-      .returning({ id: contacts.id });
-    await db.insert(companyResearchResults).values(
-      made.map((c, i) => ({
-        projectId: batch[i]?.projectId ?? 0,
-        companyId: c.id,
-        contactId: people[i]?.id ?? null,
-        verificationStatus: "verified",
-      })),
-    );
-  }
-  const middle = projects[Math.floor(projects.length / 2)];
-  if (!middle) throw new Error("no projects");
-  return { cookie: `sid=${token}`, projectId: middle.id };
-}
 
 /** The production app over `database`, as src/server.ts builds it (no built assets needed). */
 function serveApp(database: DatabaseHandle) {
@@ -123,7 +42,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<Figures[]> {
   const started = performance.now();
   const database = await createTestDatabase(kind);
   try {
-    const { cookie, projectId } = await seed(database.db);
+    const { cookie, projectId } = await seedApiLoad(database.db);
     const seededIn = ((performance.now() - started) / 1000).toFixed(1);
     say(`[${kind}] seeded ${PROJECTS} projects x ${LEADS_PER_PROJECT} leads in ${seededIn} s`);
     const server = serveApp(database);

@@ -14,6 +14,7 @@ import {
   userStats,
 } from "../db/schema";
 import { EXPORT_HEADERS } from "../src/export/columns";
+import { recordExport } from "../src/projects/dashboard-stats";
 import type { LeadView } from "../src/projects/views";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
@@ -568,6 +569,46 @@ describeEachDatabase("research projects API", ({ handle }) => {
     await call("DELETE", `/api/research-projects/${b}`, undefined, user.cookie);
     const after = await (await call("GET", "/api/dashboard/stats", undefined, user.cookie)).json();
     expect(after).toMatchObject({ totalProjects: 1, companiesFound: 2, decisionMakers: 1 });
+  });
+
+  test("dashboard stats kept between requests follow every change, even out of id order", async () => {
+    const user = await signedInUser(handle());
+    const stats = async () =>
+      (await call("GET", "/api/dashboard/stats", undefined, user.cookie)).json();
+    const a = (await createViaApi({}, user.cookie)).id as number;
+    const b = (await createViaApi({}, user.cookie)).id as number;
+    // An id handed out before b's leads but committed after them: two runs accepting at once.
+    const [reserved] = (await handle().execute(
+      "select nextval('company_research_results_id_seq')::int as id",
+    )) as { id: number }[];
+    await addLead(b);
+    await addLead(b, {}, null);
+    expect(await stats()).toEqual({
+      totalProjects: 2,
+      companiesFound: 2,
+      decisionMakers: 1,
+      exports: 0,
+    });
+    expect(await stats()).toMatchObject({ companiesFound: 2 });
+
+    const late = await addLead(a);
+    await db()
+      .update(companyResearchResults)
+      .set({ id: reserved?.id ?? 0 })
+      .where(eq(companyResearchResults.id, late.resultId));
+    expect(await stats()).toMatchObject({ companiesFound: 3, decisionMakers: 2 });
+
+    await recordExport(db(), user.user.id);
+    expect(await stats()).toMatchObject({ exports: 1 });
+    await createViaApi({}, user.cookie);
+    expect(await stats()).toMatchObject({ totalProjects: 3, companiesFound: 3 });
+    await call("DELETE", `/api/research-projects/${a}`, undefined, user.cookie);
+    expect(await stats()).toEqual({
+      totalProjects: 2,
+      companiesFound: 2,
+      decisionMakers: 1,
+      exports: 1,
+    });
   });
 
   test("plans: public, active only, in catalogue order", async () => {

@@ -24,13 +24,23 @@ export interface ProjectCardProps {
  * card, so the card opens the project by mouse and keyboard alike while the export button and
  * the menu stay separately focusable above it.
  */
-export function ProjectCard({
+export function ProjectCard({ project, now, ...modes }: ProjectCardProps) {
+  return (
+    <ProjectCardMarkup project={project} createdAgo={timeAgo(project.createdAt, now)} {...modes} />
+  );
+}
+
+/**
+ * The card with its age already worded ('about 2 hours'): project-card-html.ts renders it with
+ * marker values in place of the id, name, age and count to get a card's template.
+ */
+export function ProjectCardMarkup({
   project,
-  now,
+  createdAgo,
   renaming = false,
   renameError,
   confirmingDelete = false,
-}: ProjectCardProps) {
+}: Omit<ProjectCardProps, "now"> & { createdAgo: string }) {
   const { id, name, resultCount } = project;
   return (
     <li
@@ -52,7 +62,7 @@ export function ProjectCard({
         </div>
         <DashboardStatusBadge status={project.status} />
       </div>
-      <p className={`text-sm ${muted}`}>{`Created ${timeAgo(project.createdAt, now)} ago`}</p>
+      <p className={`text-sm ${muted}`}>{`Created ${createdAgo} ago`}</p>
       <div className="mt-auto flex items-center justify-between gap-2">
         <p className="text-sm font-medium">{`${resultCount} companies found`}</p>
         <div className="relative z-10 flex items-center gap-1">

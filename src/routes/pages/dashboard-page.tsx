@@ -11,7 +11,7 @@ import { EmptyState } from "../../views/empty-state";
 import { FlashToast } from "../../views/flash-toast";
 import { formatRenewDate } from "../../views/format";
 import { Icon } from "../../views/icons";
-import { ProjectCard } from "../../views/project-card";
+import { projectCardsHtml } from "../../views/project-card-html";
 import { ProjectPager, ProjectSearch, projectPageHref } from "../../views/project-pager";
 import { ProjectListSkeleton, SessionTimeoutCard } from "../../views/skeleton";
 import { StatTile } from "../../views/stat-tile";
@@ -203,18 +203,11 @@ function ProjectList({
           </EmptyState>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              now={data.now}
-              renaming={view.renaming === project.id}
-              renameError={view.renaming === project.id ? view.renameError : undefined}
-              confirmingDelete={view.deleting === project.id}
-            />
-          ))}
-        </ul>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: <ProjectCard>'s own markup, filled with escaped values (project-card-html.tsx)
+          dangerouslySetInnerHTML={{ __html: projectCardsHtml(projects, data.now, view) }}
+        />
       )}
       <ProjectPager page={page} />
     </section>

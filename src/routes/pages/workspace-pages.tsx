@@ -25,6 +25,7 @@ import {
   type CreateFormValues,
   createFormFields,
 } from "../../views/create-project-form";
+import { renderWhole } from "../../views/renderer";
 import { parseTab } from "../../views/research-tabs";
 import { DashboardPage, type DashboardView } from "./dashboard-page";
 import { setFlashToast, takeFlashToast, toastTrigger } from "./flash";
@@ -131,7 +132,8 @@ export async function renderDashboard(
     listProjectPage(db(c), user.id, query, focus),
   ]);
   c.status(options.status ?? 200);
-  return c.render(
+  return renderWhole(
+    c,
     <DashboardPage
       user={user}
       data={{
