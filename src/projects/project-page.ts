@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { companyResearchResults, researchProjects } from "../../db/schema";
+import { preparedPerDatabase } from "./prepared";
 import type { ProjectSummary } from "./views";
 
 /** Cards per dashboard page: a page stays light however many projects the user has. */
@@ -45,12 +46,11 @@ const resultCount = sql<number>`(select count(*) from ${companyResearchResults}
 /** `%` and `_` typed in the box are searched for, not wildcards (backslash is ILIKE's escape). */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matches(userId: number, q: string) {
-  const own = eq(researchProjects.userId, userId);
-  return q === "" ? own : and(own, ilike(researchProjects.name, containsPattern(q)));
-}
+const own = eq(researchProjects.userId, sql.placeholder("userId"));
+const named = ilike(researchProjects.name, sql.placeholder("pattern"));
 
-function pageRows(db: Database, userId: number, q: string, page: number) {
+/** The page's rows, built and prepared once per database: with a search and without. */
+function pageQuery(db: Database, search: boolean) {
   return db
     .select({
       id: researchProjects.id,
@@ -62,10 +62,28 @@ function pageRows(db: Database, userId: number, q: string, page: number) {
       matching: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(researchProjects)
-    .where(matches(userId, q))
+    .where(search ? and(own, named) : own)
     .orderBy(desc(researchProjects.createdAt), desc(researchProjects.id))
-    .limit(PROJECTS_PER_PAGE)
-    .offset((page - 1) * PROJECTS_PER_PAGE);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(search ? "project_page_search" : "project_page");
+}
+const allPage = preparedPerDatabase((db) => pageQuery(db, false));
+const searchPage = preparedPerDatabase((db) => pageQuery(db, true));
+
+function matches(userId: number, q: string) {
+  const mine = eq(researchProjects.userId, userId);
+  return q === "" ? mine : and(mine, ilike(researchProjects.name, containsPattern(q)));
+}
+
+function pageRows(db: Database, userId: number, q: string, page: number) {
+  const query = q === "" ? allPage(db) : searchPage(db);
+  return query.execute({
+    userId,
+    pattern: containsPattern(q),
+    limit: PROJECTS_PER_PAGE,
+    offset: (page - 1) * PROJECTS_PER_PAGE,
+  });
 }
 
 /**

@@ -62,7 +62,9 @@ const ESCAPES: Record<string, string> = {
   "<": "&lt;",
   ">": "&gt;",
 };
-const escapeHtml = (text: string) => text.replace(/["&'<>]/g, (c) => ESCAPES[c] as string);
+const needsEscape = /["&'<>]/;
+const escapeHtml = (text: string) =>
+  needsEscape.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c] as string) : text;
 
 function fill(template: Template, project: ProjectSummary, createdAgo: string): string {
   const values: Record<Slot, string> = {
