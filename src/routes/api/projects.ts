@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { countLeadsAndRejected, listLeads, listRejected } from "../../projects/lead-store";
+import { countLeadsAndRejected, listLeadsJson, listRejected } from "../../projects/lead-store";
 import {
   createProject,
   deleteProject,
@@ -89,7 +89,8 @@ export const projectApiRoutes = new Hono<AppEnv>()
   })
   .get("/api/research-projects/:id/results", projectIdFromPath, async (c) => {
     const db = c.get("deps").database.db;
-    return c.json(await listLeads(db, currentUserId(c), c.req.valid("param").id));
+    const json = await listLeadsJson(db, currentUserId(c), c.req.valid("param").id);
+    return c.body(json, 200, { "Content-Type": "application/json" });
   })
   .get("/api/research-projects/:id/rejected-companies", projectIdFromPath, async (c) => {
     const db = c.get("deps").database.db;
