@@ -31,8 +31,26 @@ const { values } = parseArgs({
     "page-latency": { type: "string", default: "100" },
     concurrency: { type: "string" },
     "host-delay": { type: "string" },
+    projects: { type: "string" },
+    target: { type: "string", default: "10" },
   },
 });
+if (values.projects) {
+  // Many users at once over instances sharing the job queue (issue 19, point 4).
+  const { manyRuns } = await import("./lib/many-runs.ts");
+  const hostDelay = values["host-delay"] ? Number(values["host-delay"]) : undefined;
+  await manyRuns({
+    projects: Number(values.projects),
+    target: Number(values.target),
+    companies: process.argv.includes("--companies") ? Number(values.companies) : 3000,
+    modelLatencyMs: Number(values["model-latency"]),
+    pageLatencyMs: Number(values["page-latency"]),
+    // 500 ms: the fetcher's default per-host delay (src/research/fetcher/http-fetcher.ts).
+    hostDelayMs: hostDelay ?? 500,
+    ...(hostDelay !== undefined ? { fetcherHostDelayMs: hostDelay } : {}),
+  });
+  process.exit(0);
+}
 const companies = Number(values.companies);
 const modelLatencyMs = Number(values["model-latency"]);
 const pageLatencyMs = Number(values["page-latency"]);

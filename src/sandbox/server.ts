@@ -22,8 +22,12 @@ export interface SandboxOptions {
    * stand-in for the network round trip, which loopback does not have. Default 0.
    */
   pageLatencyMs?: number;
-  /** Hears every request to a sandbox host, e.g. to count what a benchmark fetched. */
-  onSiteRequest?: (host: string, path: string) => void;
+  /**
+   * Hears every request to a sandbox host, e.g. to count what a benchmark fetched: the site's
+   * domain, the path, and the host name as requested (`www.` or not), which is what a crawler's
+   * per-host limits go by.
+   */
+  onSiteRequest?: (host: string, path: string, requestedHost: string) => void;
 }
 
 export interface RunningSandbox {
@@ -70,7 +74,7 @@ export function startSandbox(options: SandboxOptions = {}): RunningSandbox {
           headers: { "content-type": "text/plain; charset=utf-8" },
         });
       }
-      options.onSiteRequest?.(site.domain, `${url.pathname}${url.search}`);
+      options.onSiteRequest?.(site.domain, `${url.pathname}${url.search}`, host);
       if (options.pageLatencyMs) await Bun.sleep(options.pageLatencyMs);
       const page = site.pages[`${url.pathname}${url.search}`] ?? site.pages[url.pathname];
       if (!page)

@@ -1,0 +1,257 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { inArray } from "drizzle-orm";
+import { researchProjects } from "../../db/schema";
+import { systemClock } from "../../src/billing/clock";
+import { startJobs } from "../../src/jobs/job-runner";
+import { createLogger } from "../../src/logger";
+import { createProject } from "../../src/projects/project-store";
+import type { CreateProjectInput } from "../../src/projects/schemas";
+import { researchRuleHandlers } from "../../src/research/llm/rule-handlers";
+import { moveStatus } from "../../src/research/run/project-state";
+import { benchmarkProfiles } from "../../src/sandbox/benchmark-profiles";
+import { generateCorpus } from "../../src/sandbox/generator";
+import { startSandbox } from "../../src/sandbox/server";
+import { startRulesBackedOpenAi } from "../../tests/fakes/rules-backed-openai";
+import { createTestDatabase, type TestDatabase } from "../../tests/helpers/database";
+import { machineLoad } from "./baseline";
+import { createResearchUser } from "./research-harness";
+import type { InstanceConfig } from "./research-instance";
+
+/*
+ * `bench/research-speed.ts --projects N` (issue 19, point 4): N users each start one project at
+ * once, and app instances on one Postgres (separate processes, as on separate machines) work
+ * them off pg-boss's shared research queue. Run with one instance, then with two, each on a fresh
+ * database. Prints the time until every project is done, fairness (slowest / fastest project),
+ * whether every host was still read politely across instances (the sandbox server sees every
+ * request), and each instance's peak RSS.
+ */
+
+export interface ManyRunsOptions {
+  projects: number;
+  /** Accepted companies each project asks for. */
+  target: number;
+  companies: number;
+  modelLatencyMs: number;
+  pageLatencyMs: number;
+  /** No two requests to one host may start closer: the fetcher's default unless given. */
+  hostDelayMs: number;
+  /** Passed to the instances' fetchers when set (--host-delay). */
+  fetcherHostDelayMs?: number;
+}
+
+const print = (line = "") => process.stdout.write(`${line}\n`);
+const instanceScript = fileURLToPath(new URL("./research-instance.ts", import.meta.url));
+// Send times are read in whole milliseconds, after a timer that may fire a little early.
+const JITTER_MS = 5;
+const POLL_MS = 200;
+
+interface Round {
+  instances: number;
+  allDoneMs: number;
+  doneMs: number[];
+  leads: number;
+  peakRssMb: number[];
+  /** Requests the sandbox server answered (robots.txt, pages, redirects). */
+  siteRequests: number;
+  requests: number;
+  hosts: number;
+  /** Starts on one host closer together than the per-host delay (less jitter). */
+  tooClose: number;
+  minGapMs: number;
+}
+
+/** The N profiles: the benchmark's, repeated, so some projects look for the same companies. */
+function profilesFor(n: number, target: number): CreateProjectInput[] {
+  return Array.from({ length: n }, (_, i) => {
+    const base = benchmarkProfiles[i % benchmarkProfiles.length] as CreateProjectInput;
+    return { ...base, name: `${base.name} (user ${i + 1})`, companyCount: target };
+  });
+}
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function startInstance(config: InstanceConfig) {
+  const child = Bun.spawn([process.execPath, instanceScript, JSON.stringify(config)], {
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const reader = child.stdout.getReader();
+  let seen = "";
+  while (!seen.includes("ready")) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("research instance ended before it was ready");
+    seen += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  return child;
+}
+
+async function round(instances: number, options: ManyRunsOptions, shared: Shared): Promise<Round> {
+  const database: TestDatabase = await createTestDatabase("postgres");
+  const logDir = mkdtempSync(join(tmpdir(), "many-runs-"));
+  const logs = Array.from({ length: instances }, (_, i) => join(logDir, `instance-${i}.json`));
+  let siteRequests = 0;
+  shared.onRequest = () => {
+    siteRequests++;
+  };
+  const children: ReturnType<typeof Bun.spawn>[] = [];
+  try {
+    const config: Omit<InstanceConfig, "requestLog"> = {
+      databaseUrl: database.url ?? "",
+      sandboxPort: shared.sandboxPort,
+      seed: 1,
+      companies: options.companies,
+      modelUrl: shared.modelUrl,
+      ...(options.fetcherHostDelayMs !== undefined
+        ? { hostDelayMs: options.fetcherHostDelayMs }
+        : {}),
+    };
+    for (const requestLog of logs) children.push(await startInstance({ ...config, requestLog }));
+    const enqueuer = await startJobs({
+      database,
+      logger: createLogger("silent"),
+      clock: systemClock,
+    });
+    const ids: number[] = [];
+    for (const profile of profilesFor(options.projects, options.target)) {
+      const userId = await createResearchUser(database.db);
+      const project = await createProject(database.db, userId, profile);
+      await moveStatus(database.db, project.id, "paused", "processing");
+      ids.push(project.id);
+    }
+    siteRequests = 0;
+    const startedAt = Date.now();
+    const started = performance.now();
+    for (const id of ids) await enqueuer.enqueueResearch(id);
+    const doneAt = new Map<number, number>();
+    while (doneAt.size < ids.length) {
+      await Bun.sleep(POLL_MS);
+      const rows = await database.db
+        .select({ id: researchProjects.id, status: researchProjects.status })
+        .from(researchProjects)
+        .where(inArray(researchProjects.id, ids));
+      for (const row of rows) {
+        if (row.status !== "processing" && !doneAt.has(row.id)) {
+          doneAt.set(row.id, performance.now() - started);
+        }
+      }
+    }
+    const [leads] = (await database.execute(
+      "select count(*)::int as n from company_research_results",
+    )) as { n: number }[];
+    const peaks = children.map((child) => peakRssMb(child.pid));
+    await enqueuer.stop();
+    await stopInstances(children);
+    const doneMs = [...doneAt.values()].sort((a, b) => a - b);
+    return {
+      instances,
+      allDoneMs: doneMs.at(-1) ?? 0,
+      doneMs,
+      leads: leads?.n ?? 0,
+      peakRssMb: peaks,
+      siteRequests,
+      ...politeness(readLogs(logs, startedAt), options.hostDelayMs),
+    };
+  } finally {
+    await stopInstances(children);
+    await database.close();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+async function stopInstances(children: ReturnType<typeof Bun.spawn>[]): Promise<void> {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  await Promise.all(children.map((child) => child.exited));
+}
+
+/** Every instance's sent requests since `since`, by host, in time order. */
+function readLogs(paths: string[], since: number): Map<string, number[]> {
+  const byHost = new Map<string, number[]>();
+  for (const path of paths) {
+    for (const [host, at] of JSON.parse(readFileSync(path, "utf8")) as [string, number][]) {
+      if (at < since) continue;
+      const times = byHost.get(host) ?? [];
+      times.push(at);
+      byHost.set(host, times);
+    }
+  }
+  for (const times of byHost.values()) times.sort((a, b) => a - b);
+  return byHost;
+}
+
+function politeness(requests: Map<string, number[]>, delayMs: number) {
+  let tooClose = 0;
+  let minGapMs = Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (const times of requests.values()) {
+    total += times.length;
+    for (let i = 1; i < times.length; i++) {
+      const gap = (times[i] as number) - (times[i - 1] as number);
+      minGapMs = Math.min(minGapMs, gap);
+      if (gap < delayMs - JITTER_MS) tooClose++;
+    }
+  }
+  return { requests: total, hosts: requests.size, tooClose, minGapMs };
+}
+
+interface Shared {
+  sandboxPort: number;
+  modelUrl: string;
+  onRequest: (host: string) => void;
+}
+
+function report(r: Round, options: ManyRunsOptions): void {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const fastest = r.doneMs[0] ?? 0;
+  const slowest = r.doneMs.at(-1) ?? 0;
+  print(`\n${r.instances} instance${r.instances > 1 ? "s" : ""} on one Postgres:`);
+  print(`  all ${options.projects} projects done after ${s(r.allDoneMs)}; ${r.leads} leads`);
+  print(
+    `  fairness: fastest ${s(fastest)}, median ${s(r.doneMs[Math.floor(r.doneMs.length / 2)] ?? 0)}, slowest ${s(slowest)} (slowest / fastest ${(slowest / Math.max(fastest, 1)).toFixed(1)}×)`,
+  );
+  print(
+    `  per-host politeness: ${r.requests} requests sent to ${r.hosts} hosts (${r.siteRequests} answered by the sandbox); closest two starts on one host ${Number.isFinite(r.minGapMs) ? `${r.minGapMs.toFixed(0)} ms` : "-"}; closer than the ${options.hostDelayMs} ms delay: ${r.tooClose}`,
+  );
+  print(`  peak RSS per instance: ${r.peakRssMb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}`);
+}
+
+/** Runs the N projects with one instance, then two, and prints both. */
+export async function manyRuns(options: ManyRunsOptions): Promise<void> {
+  print(`start: ${machineLoad()}`);
+  print(
+    `${options.projects} users, one project each (target ${options.target}), generated web of ${options.companies} companies; model ${options.modelLatencyMs} ms per call, ${options.pageLatencyMs} ms per site request`,
+  );
+  const corpus = generateCorpus({ seed: 1, companies: options.companies });
+  const shared: Shared = { sandboxPort: 0, modelUrl: "", onRequest: () => {} };
+  const sandbox = startSandbox({
+    corpus,
+    pageLatencyMs: options.pageLatencyMs,
+    onSiteRequest: (_site, _path, host) => shared.onRequest(host),
+  });
+  const model = startRulesBackedOpenAi(researchRuleHandlers, {
+    latencyMs: options.modelLatencyMs,
+  });
+  shared.sandboxPort = sandbox.port;
+  shared.modelUrl = model.url;
+  try {
+    const one = await round(1, options, shared);
+    report(one, options);
+    const two = await round(2, options, shared);
+    report(two, options);
+    print(
+      `\nsecond instance: all done ${(one.allDoneMs / Math.max(two.allDoneMs, 1)).toFixed(2)}× sooner (${(one.allDoneMs / 1000).toFixed(1)} s → ${(two.allDoneMs / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await sandbox.stop();
+    await model.stop();
+  }
+  print(`end: ${machineLoad()}, Bun ${Bun.version}`);
+}
