@@ -161,6 +161,13 @@ describe("xlsx export", () => {
     });
     expect(cell(2, "Website").type).toBe(ExcelJS.ValueType.Hyperlink);
     expect(cell(2, "Website").font?.underline).toBe(true);
+    // Every link cell is blue and underlined, every plain cell keeps the default font (the
+    // writer shares one style object per kind across cells).
+    for (const header of ["Website", "Company Email", "Decision Maker Source"]) {
+      expect(cell(2, header).font).toEqual({ color: { argb: "FF0563C1" }, underline: true });
+    }
+    expect(cell(2, "Company").font).toBeUndefined();
+    expect(cell(2, "Industry").font).toBeUndefined();
   });
 
   test("an E.164 phone is a text cell without an apostrophe and still dials", () => {
