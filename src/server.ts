@@ -18,6 +18,7 @@ import { createEventBus } from "./live/event-bus";
 import { startPgFanout } from "./live/pg-fanout";
 import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "./live/ws-hub";
 import { createLogger, type Logger } from "./logger";
+import { postgresHostGate } from "./research/fetcher/host-gate";
 import { createResearchService, type ResearchService } from "./research/research-service";
 import { RunRegistry } from "./research/run/run-registry";
 import { createResearchParts, sandboxCorpusFromConfig } from "./research/setup";
@@ -144,6 +145,8 @@ async function startResearch(
     events,
     logger,
     ...(corpus ? { corpus } : {}),
+    // Instances on one Postgres space their requests to a host together (issue 19).
+    ...(database.postgres ? { hostGate: postgresHostGate(database.postgres, logger) } : {}),
   });
   logger.info(parts.describe, "research engine");
   const registry = new RunRegistry(parts.engine);

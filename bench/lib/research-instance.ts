@@ -13,6 +13,7 @@ import { openDatabase } from "../../db/client";
 import { systemClock } from "../../src/billing/clock";
 import { startJobs } from "../../src/jobs/job-runner";
 import { createLogger } from "../../src/logger";
+import { postgresHostGate } from "../../src/research/fetcher/host-gate";
 import { createOpenAiModel } from "../../src/research/llm/openai-model";
 import { RunRegistry } from "../../src/research/run/run-registry";
 import { generateCorpus } from "../../src/sandbox/generator";
@@ -65,13 +66,19 @@ const model = createOpenAiModel({
   model: "rules-backed",
   structuredMode: "json_schema",
 });
+const logger = createLogger("silent");
+// As src/server.ts builds it: on Postgres, the instances space each host's requests together.
+const hostGate = database.postgres ? postgresHostGate(database.postgres, logger) : undefined;
 const engine = sandboxResearchEngine(database.db, sandbox, model, {
-  ...(config.hostDelayMs !== undefined ? { fetcher: { perHostDelayMs: config.hostDelayMs } } : {}),
+  fetcher: {
+    ...(hostGate ? { hostGate } : {}),
+    ...(config.hostDelayMs !== undefined ? { perHostDelayMs: config.hostDelayMs } : {}),
+  },
 });
 const registry = new RunRegistry(engine);
 const jobs = await startJobs({
   database,
-  logger: createLogger("silent"),
+  logger,
   clock: systemClock,
   research: registry,
   ...(config.researchConcurrency ? { researchConcurrency: config.researchConcurrency } : {}),

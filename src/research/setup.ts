@@ -9,6 +9,7 @@ import { type RunningSandbox, startSandbox } from "../sandbox/server.ts";
 import { createDnsMxResolver } from "./email/dns-mx.ts";
 import { createEmailCheck } from "./email/email-check.ts";
 import { createExtractor } from "./extractor/index.ts";
+import type { HostGate } from "./fetcher/host-gate.ts";
 import { createHttpFetcher, type HttpFetcherOptions } from "./fetcher/http-fetcher.ts";
 import { createOpenAiModel } from "./llm/openai-model.ts";
 import { researchRuleHandlers } from "./llm/rule-handlers.ts";
@@ -107,8 +108,16 @@ export async function sandboxCorpusFromConfig(config: Config): Promise<SandboxCo
 /** Builds the engine the configuration asks for. */
 export function createResearchParts(
   config: Config,
-  shared: { db: Database; events: EventBus; logger: Logger; corpus?: SandboxCorpus },
+  shared: {
+    db: Database;
+    events: EventBus;
+    logger: Logger;
+    corpus?: SandboxCorpus;
+    /** Per-host spacing shared with the other instances on the database (Postgres). */
+    hostGate?: HostGate;
+  },
 ): ResearchParts {
+  const fetcherOptions = shared.hostGate ? { hostGate: shared.hostGate } : {};
   const { model, name: modelName } = modelFromConfig(config);
   const common = {
     db: shared.db,
@@ -126,7 +135,7 @@ export function createResearchParts(
       engine: {
         ...common,
         search: real.search,
-        fetcher: createHttpFetcher(),
+        fetcher: createHttpFetcher(fetcherOptions),
         extractor: createExtractor(),
         emailCheck: createEmailCheck({ mx }),
       },
@@ -140,7 +149,7 @@ export function createResearchParts(
       : { seed: config.SANDBOX_SEED, companies: config.SANDBOX_COMPANIES },
   );
   return {
-    engine: { ...common, ...sandboxEngineParts(sandbox) },
+    engine: { ...common, ...sandboxEngineParts(sandbox, fetcherOptions) },
     sandbox,
     describe: { model: modelName, search: `sandbox (${sandbox.corpus.sites.length} sites)` },
     stop: () => sandbox.stop(),

@@ -1,3 +1,5 @@
+import type { HostGate } from "./host-gate.ts";
+
 /*
  * Politeness per host: at most `concurrency` requests in flight and at least `delayMs` between
  * the starts of two requests. Hosts never wait on each other, and a timer exists only while some
@@ -23,6 +25,8 @@ export class HostLimiter {
   constructor(
     private readonly concurrency: number,
     private readonly now: () => number = Date.now,
+    /** Spacing shared with other processes (several app instances on one database). */
+    private readonly gate?: HostGate,
   ) {
     if (!(concurrency >= 1)) throw new RangeError("concurrency must be at least 1");
   }
@@ -37,6 +41,7 @@ export class HostLimiter {
       this.#pump(host, state);
     });
     try {
+      await this.gate?.enter(host, delayMs);
       return await task();
     } finally {
       state.active--;

@@ -9,6 +9,7 @@ import {
   type Target,
 } from "./address-guard.ts";
 import { decodeBody } from "./charset.ts";
+import type { HostGate } from "./host-gate.ts";
 import { HostLimiter } from "./host-limiter.ts";
 import { type RequestOutcome, sendRequest } from "./http-request.ts";
 import { RobotsCache, type RobotsFetch, type RobotsRules } from "./robots.ts";
@@ -33,6 +34,8 @@ export interface HttpFetcherOptions {
   resolveHost?: ResolveHost;
   /** The offline sandbox web: reserved-TLD hosts served on loopback. Only they may be loopback. */
   sandboxHosts?: SandboxHosts;
+  /** Spaces each host's request starts across processes too (app instances on one database). */
+  hostGate?: HostGate;
 }
 
 export const DEFAULT_USER_AGENT = "ExportDiscoveryBot/1.0 (+https://exportdiscovery.example/bot)";
@@ -68,7 +71,7 @@ export function createHttpFetcher(options: HttpFetcherOptions = {}): Fetcher {
     resolveHost: options.resolveHost ?? systemResolveHost,
     sandboxHosts: options.sandboxHosts,
   };
-  const limiter = new HostLimiter(config.perHostConcurrency);
+  const limiter = new HostLimiter(config.perHostConcurrency, Date.now, options.hostGate);
   const robots = new RobotsCache({
     userAgent: config.userAgent,
     ttlMs: config.robotsTtlMs,

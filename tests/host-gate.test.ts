@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import postgres from "postgres";
+import { createLogger } from "../src/logger";
+import { postgresHostGate } from "../src/research/fetcher/host-gate";
+import { HostLimiter } from "../src/research/fetcher/host-limiter";
+import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+
+// Two app instances on one Postgres read the same sites: each host's request starts must stay
+// apart by its delay across both, not only within each (issue 19, point 4).
+const SPACING_MS = 200;
+// Timers may fire a millisecond early and Date.now() counts whole milliseconds.
+const SLACK_MS = 3;
+
+const reachable = await isPostgresReachable();
+
+describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
+  let database: TestDatabase;
+  const clients: postgres.Sql[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+  }, 120_000);
+  afterAll(async () => {
+    for (const client of clients) await client.end({ timeout: 1 });
+    await database.close();
+  });
+
+  /** One instance's limiter: its own connection pool and gate, as src/server.ts builds them. */
+  function instance(): HostLimiter {
+    const client = postgres(database.url ?? "", { max: 3, onnotice: () => {} });
+    clients.push(client);
+    return new HostLimiter(2, Date.now, postgresHostGate(client, createLogger("silent")));
+  }
+
+  test("starts on one host are spaced across two instances; other hosts do not wait", async () => {
+    const [a, b] = [instance(), instance()];
+    const starts: { host: string; at: number }[] = [];
+    const request = (limiter: HostLimiter, host: string) =>
+      limiter.run(host, SPACING_MS, async () => {
+        starts.push({ host, at: Date.now() });
+        await Bun.sleep(20);
+      });
+    const begun = Date.now();
+    await Promise.all([
+      ...Array.from({ length: 3 }, () => request(a, "shared.example")),
+      ...Array.from({ length: 3 }, () => request(b, "shared.example")),
+      request(a, "a-only.example"),
+      request(b, "b-only.example"),
+    ]);
+    const shared = starts
+      .filter((s) => s.host === "shared.example")
+      .map((s) => s.at)
+      .sort((x, y) => x - y);
+    expect(shared).toHaveLength(6);
+    for (let i = 1; i < shared.length; i++) {
+      expect((shared[i] as number) - (shared[i - 1] as number)).toBeGreaterThanOrEqual(
+        SPACING_MS - SLACK_MS,
+      );
+    }
+    for (const host of ["a-only.example", "b-only.example"]) {
+      const start = starts.find((s) => s.host === host)?.at ?? Number.POSITIVE_INFINITY;
+      expect(start - begun).toBeLessThan(SPACING_MS);
+    }
+  }, 30_000);
+
+  test("a gate whose database is gone lets requests through with local spacing", async () => {
+    const client = postgres("postgres://postgres@127.0.0.1:1/none", {
+      max: 1,
+      connect_timeout: 1,
+      onnotice: () => {},
+    });
+    clients.push(client);
+    const limiter = new HostLimiter(1, Date.now, postgresHostGate(client, createLogger("silent")));
+    const starts: number[] = [];
+    await Promise.all(
+      [0, 1].map(() => limiter.run("down.example", 50, async () => void starts.push(Date.now()))),
+    );
+    expect(starts).toHaveLength(2);
+    expect((starts[1] as number) - (starts[0] as number)).toBeGreaterThanOrEqual(50 - SLACK_MS);
+  }, 30_000);
+});
