@@ -1,7 +1,9 @@
 /*
  * Server render cost of one dashboard page (issue 19, point 1), apart from the database: the
- * page with 24 project cards rendered the way the app does (React's streaming renderer) and,
- * for comparison, to a string. Prints ms per render and the HTML weight; never asserts.
+ * page with 24 project cards rendered to a string, as the app renders the dashboard
+ * (src/views/renderer.tsx renderWhole, the cards filled into templates), and through React's
+ * streaming renderer, as the other pages are. Prints ms per render (wall and CPU) and the HTML
+ * weight; never asserts.
  *
  *   node_modules/.bin/bun bench/dashboard-render.ts [renders]
  */
@@ -57,9 +59,9 @@ async function time(name: string, render: () => Promise<number>): Promise<void> 
 }
 
 process.stdout.write(`start: ${machineLoad()}\n`);
-await time("streaming (as the app)", async () => {
+await time("streaming (other pages)", async () => {
   const stream = await renderToReadableStream(element());
   return (await new Response(stream).text()).length;
 });
-await time("renderToString", async () => renderToString(element()).length);
+await time("to a string (the dashboard)", async () => renderToString(element()).length);
 process.stdout.write(`end: ${machineLoad()}, ${renders} renders, Bun ${Bun.version}\n`);
