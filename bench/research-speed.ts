@@ -3,6 +3,7 @@ import { createProjectInput } from "../src/projects/schemas.ts";
 import { generateCorpus } from "../src/sandbox/generator.ts";
 import { matchesProfile } from "../src/sandbox/ground-truth.ts";
 import { startSandbox } from "../src/sandbox/server.ts";
+import { bareHonoBaseline, machineLoad } from "./lib/baseline.ts";
 import { standInBenchModel } from "./lib/bench-model.ts";
 import { MAX_COMPANY_COUNT } from "./lib/benchmark-cases.ts";
 import { ratio } from "./lib/quality-report.ts";
@@ -130,3 +131,7 @@ try {
   await sandbox.stop();
   await model.stop();
 }
+const bare = await bareHonoBaseline(3, 10);
+print(
+  `bare Hono baseline ${Math.round(bare.reqPerSec).toLocaleString("en-US")} req/s; ${machineLoad()}`,
+);

@@ -16,7 +16,7 @@ import { generateCorpus } from "../../src/sandbox/generator";
 import { startSandbox } from "../../src/sandbox/server";
 import { startRulesBackedOpenAi } from "../../tests/fakes/rules-backed-openai";
 import { createTestDatabase, type TestDatabase } from "../../tests/helpers/database";
-import { machineLoad } from "./baseline";
+import { bareHonoBaseline, machineLoad } from "./baseline";
 import { createResearchUser } from "./research-harness";
 import type { InstanceConfig } from "./research-instance";
 
@@ -260,5 +260,8 @@ export async function manyRuns(options: ManyRunsOptions): Promise<void> {
     await sandbox.stop();
     await model.stop();
   }
+  // The same run's floor, so that the figures compare across machines as ratios.
+  const bare = await bareHonoBaseline(3, 10);
+  print(`bare Hono baseline ${Math.round(bare.reqPerSec).toLocaleString("en-US")} req/s`);
   print(`end: ${machineLoad()}, Bun ${Bun.version}`);
 }
