@@ -99,7 +99,8 @@ async function writeRows(
   for await (const lead of rows) {
     options.signal?.throwIfAborted();
     const row = sheet.getRow(count + 2);
-    row.style = PLAIN_STYLE;
+    // exceljs's Row has a style (its cells start from it) that its typings leave out.
+    (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN_STYLE;
     EXPORT_COLUMNS.forEach((column, index) => {
       const text = cellText(lead, column).slice(0, MAX_CELL_CHARS);
       if (text === "") return;

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -39,12 +38,16 @@ const leadColumns = {
   criteria: companyResearchResults.criteria,
 };
 
-function leadsQuery<S extends SelectedFields>(db: Database, fields: S) {
+// The joins from a result to its company and (optional) contact, shared by every lead query.
+const companyOfLead = eq(companies.id, companyResearchResults.companyId);
+const contactOfLead = eq(contacts.id, companyResearchResults.contactId);
+
+function leadsQuery(db: Database) {
   return db
-    .select(fields)
+    .select(leadColumns)
     .from(companyResearchResults)
-    .innerJoin(companies, eq(companies.id, companyResearchResults.companyId))
-    .leftJoin(contacts, eq(contacts.id, companyResearchResults.contactId));
+    .innerJoin(companies, companyOfLead)
+    .leftJoin(contacts, contactOfLead);
 }
 
 /** The project's accepted leads, oldest first; 404 unless the user owns the project. */
@@ -67,7 +70,7 @@ const ownedBy = and(
 );
 
 const ownedLeads = preparedPerDatabase((db) =>
-  leadsQuery(db, leadColumns)
+  leadsQuery(db)
     .innerJoin(researchProjects, ownedBy)
     .where(eq(companyResearchResults.projectId, sql.placeholder("projectId")))
     .orderBy(asc(companyResearchResults.id))
@@ -81,7 +84,11 @@ const keyedColumns = Object.fromEntries(
 );
 
 const ownedLeadsJson = preparedPerDatabase((db) => {
-  const lead = leadsQuery(db, keyedColumns)
+  const lead = db
+    .select(keyedColumns)
+    .from(companyResearchResults)
+    .innerJoin(companies, companyOfLead)
+    .leftJoin(contacts, contactOfLead)
     .innerJoin(researchProjects, ownedBy)
     .where(eq(companyResearchResults.projectId, sql.placeholder("projectId")))
     .as("lead");
@@ -120,7 +127,7 @@ export async function* leadRowsForExport(
   await getProject(db, userId, projectId);
   let afterId = 0;
   for (;;) {
-    const page = await leadsQuery(db, leadColumns)
+    const page = await leadsQuery(db)
       .where(
         and(
           eq(companyResearchResults.projectId, projectId),
