@@ -10,6 +10,7 @@ import type { Config } from "./env";
 import type { EventBus } from "./live/event-bus";
 import type { Logger } from "./logger";
 import type { ResearchService } from "./research/research-service";
+import type { DeliveryQueue } from "./webhooks/emit";
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   events: EventBus;
   /** The research assistant: chat, confirm, pause/resume (src/research). */
   research: ResearchService;
+  /** Sends stored webhook deliveries (pg-boss in the server); absent, they stay pending. */
+  webhookQueue?: DeliveryQueue;
   /** True once a graceful stop has begun: readiness fails so balancers drain us. */
   isDraining?: () => boolean;
 }
@@ -35,5 +38,7 @@ export type AppEnv = {
       log: Logger;
       /** Set by the session middleware on every request. */
       auth: AuthState;
+      /** Set by the API key guard on /api/v1 calls: whose data the key reaches. */
+      apiKey?: { keyId: number; userId: number };
     };
 };

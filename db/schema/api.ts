@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, timestamptz } from "./columns";
 import { users } from "./users";
 
