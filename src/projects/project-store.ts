@@ -150,3 +150,12 @@ async function updateOwned(
   if (!row) throw projectNotFound();
   return row;
 }
+
+/** The user's projects as stored, newest first (the public API's list). */
+export async function listProjectRows(db: Database, userId: number): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(researchProjects)
+    .where(eq(researchProjects.userId, userId))
+    .orderBy(desc(researchProjects.createdAt), desc(researchProjects.id));
+}

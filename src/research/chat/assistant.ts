@@ -77,6 +77,32 @@ export async function confirmResearch(
   return [await postMessage(deps, project.id, "assistant", reply)];
 }
 
+/**
+ * The public API's start call: what "start" and then "yes" do in the chat, in one step (plan
+ * the queries when the project has none prepared, then confirm). Replies are stored as chat
+ * messages, so the project page tells the same story as after a chat.
+ */
+export async function startResearch(
+  deps: AssistantDeps,
+  project: Project,
+): Promise<LiveChatMessage[]> {
+  const meter = new UsageMeter();
+  const metered = { ...deps, model: meteredModel(deps.model, meter) };
+  try {
+    const messages: LiveChatMessage[] = [];
+    let current = project;
+    if (current.status === "paused") {
+      const plan = await start(metered, current, 0);
+      messages.push(await postMessage(deps, current.id, "assistant", plan));
+      current = { ...current, status: "preparing" };
+    }
+    messages.push(await postMessage(deps, current.id, "assistant", await confirm(deps, current)));
+    return messages;
+  } finally {
+    await addTokenUsage(deps.db, project.id, meter.take());
+  }
+}
+
 async function act(
   deps: AssistantDeps,
   project: Project,
