@@ -23,7 +23,10 @@ export function createTestApp(
     assets?: AssetManifest;
     isDraining?: () => boolean;
   } & Partial<
-    Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events" | "research">
+    Pick<
+      AppDeps,
+      "identity" | "humanCheck" | "rateLimiter" | "events" | "research" | "webhookQueue"
+    >
   > = {},
 ) {
   const config = options.config ?? testConfig();
@@ -44,6 +47,7 @@ export function createTestApp(
     // and starts no runs (research tests pass one wired to the sandbox).
     research: options.research ?? chatOnlyResearchService({ db: database.db, events, logger }),
     isDraining: options.isDraining,
+    webhookQueue: options.webhookQueue,
   };
   return { app: createApp(deps), config, deps };
 }

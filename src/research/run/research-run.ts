@@ -337,6 +337,13 @@ export class ResearchRun {
     switch (outcome.kind) {
       case "accepted":
         this.accepted = outcome.acceptedCount;
+        this.notify((n) =>
+          n.leadAccepted({
+            userId: this.userId,
+            projectId: this.projectId,
+            leadId: outcome.leadId,
+          }),
+        );
         this.publish("COMPANY_ACCEPTED", {
           companyName: company.companyName.slice(0, 255),
           currentActivity: `Accepted: ${company.companyName}`.slice(0, 500),
@@ -437,6 +444,7 @@ export class ResearchRun {
           ...this.counts(found),
         });
         this.publish("RESEARCH_STATUS", { status: "completed", ...this.counts(found) });
+        this.notifyEnd("completed", end, found);
         return end;
       }
       case "credits":
@@ -444,6 +452,7 @@ export class ResearchRun {
         if (!(await moveStatus(db, this.projectId, "processing", "paused"))) return "stopped";
         await this.say(end === "credits" ? outOfCreditsReply(found, this.target) : failedReply());
         this.publish("RESEARCH_STATUS", { status: "paused", ...this.counts(found) });
+        this.notifyEnd("failed", end, found);
         return end;
       }
       case "stopped":
@@ -458,6 +467,24 @@ export class ResearchRun {
       progressPercentage:
         this.target > 0 ? Math.min(100, Math.round((found / this.target) * 100)) : 0,
     };
+  }
+
+  private notifyEnd(
+    outcome: "completed" | "failed",
+    reason: "target" | "exhausted" | "error" | "credits",
+    acceptedCount: number,
+  ): void {
+    const { userId, projectId } = this;
+    this.notify((n) => n.runEnded({ userId, projectId, outcome, reason, acceptedCount }));
+  }
+
+  /** Fire and forget: a slow or failing listener must not hold up or end the run. */
+  private notify(call: (notices: NonNullable<ResearchEngine["notices"]>) => Promise<void>): void {
+    const notices = this.engine.notices;
+    if (!notices) return;
+    call(notices).catch((err) =>
+      this.engine.logger.error({ err, projectId: this.projectId }, "run notice failed"),
+    );
   }
 
   private say(content: string) {
