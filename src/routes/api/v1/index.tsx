@@ -11,6 +11,6 @@ export const apiV1Routes = new Hono<AppEnv>()
   .get("/api/v1/docs", (c) =>
     c.render(<ApiReferencePage />, { title: "API reference - Export Discovery" }),
   )
+  // Hono's "/projects/*" matches "/projects" too: one guard, so one count per call.
   .use("/api/v1/projects/*", requireApiKey())
-  .use("/api/v1/projects", requireApiKey())
   .route("/api/v1", projectsV1Routes);
