@@ -30,12 +30,37 @@ interface Column {
   value: (lead: LeadRow, context: CrmContext) => string | null;
 }
 
+// Name particles that belong to the family name ("Jan van der Berg" → last "van der Berg").
+const PARTICLES = new Set([
+  "van",
+  "von",
+  "der",
+  "den",
+  "de",
+  "del",
+  "della",
+  "di",
+  "da",
+  "du",
+  "dos",
+  "das",
+  "la",
+  "le",
+  "ter",
+  "ten",
+  "zu",
+  "af",
+]);
+
 /** "Anna Maria Schmidt" → first "Anna Maria", last "Schmidt" (CRMs require a last name). */
 export function splitPersonName(name: string | null): { first: string; last: string } {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return { first: "", last: "" };
-  if (words.length === 1) return { first: "", last: words[0] ?? "" };
-  return { first: words.slice(0, -1).join(" "), last: words.at(-1) ?? "" };
+  let split = words.length - 1;
+  while (split > 1 && PARTICLES.has(words[split - 1]?.toLowerCase() ?? "")) split--;
+  return {
+    first: words.slice(0, Math.max(0, split)).join(" "),
+    last: words.slice(split).join(" "),
+  };
 }
 
 /** The host of the lead's website, which HubSpot uses to match and merge companies. */

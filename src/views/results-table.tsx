@@ -2,7 +2,7 @@ import type { LeadView } from "../projects/views";
 import { VerdictList } from "./criteria-cells";
 import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
 import { EmptyState } from "./empty-state";
-import { ExportLink } from "./export-link";
+import { ExportFormatsMenu, ExportLink } from "./export-link";
 import { RequestMoreLeadsButton } from "./research-progress";
 import { btn, card, muted } from "./ui";
 
@@ -143,6 +143,7 @@ export function ResultsPanel({
             className={btn.primary}
             label="Export to Excel"
           />
+          <ExportFormatsMenu projectId={project.id} count={leads.length} />
           <RequestMoreLeadsButton
             projectId={project.id}
             completed={project.status === "completed"}
