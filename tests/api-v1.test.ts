@@ -289,6 +289,19 @@ describeEachDatabase("public API v1", ({ handle }) => {
 });
 
 describeEachDatabase("public API v1 limits", ({ handle }) => {
+  test("the plans describe API access as it is now", async () => {
+    const { app } = createTestApp(handle());
+    const plans = (await (await app.request("/api/plans")).json()) as {
+      name: string;
+      features: string[];
+    }[];
+    const withApi = plans.filter((p) => p.features.includes("API access: REST API and webhooks"));
+    expect(withApi.map((p) => p.name).sort()).toEqual(["enterprise", "professional"]);
+    const pricing = await (await app.request("/pricing")).text();
+    expect(pricing).toContain("API access: REST API and webhooks");
+    expect(pricing).not.toContain("in development");
+  });
+
   test("rate limit per key: 429 with Retry-After and the error shape; another key is unaffected", async () => {
     const { app } = createTestApp(handle(), {
       config: testConfig({ API_RATE_LIMIT_PER_MINUTE: "3" }),
