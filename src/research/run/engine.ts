@@ -45,3 +45,13 @@ export interface ResearchEngine {
  */
 export const DEFAULT_CANDIDATE_CONCURRENCY = 24;
 export const DEFAULT_SEARCH_LIMIT = 20;
+
+/** Tells the engine's notices, fire and forget: a slow or failing listener never holds a run. */
+export function notify(
+  engine: Pick<ResearchEngine, "notices" | "logger">,
+  projectId: number,
+  call: (notices: RunNotices) => Promise<void>,
+): void {
+  if (!engine.notices) return;
+  call(engine.notices).catch((err) => engine.logger.error({ err, projectId }, "run notice failed"));
+}

@@ -16,7 +16,7 @@ import { createModelVerifier, type Verifier } from "../verify/verifier.ts";
 import { type Candidate, newCandidates } from "./candidates.ts";
 import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
-import type { ResearchEngine } from "./engine.ts";
+import { notify, type ResearchEngine } from "./engine.ts";
 import { failureReason, isUnavailable } from "./failures.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
 import { acceptCompany, rejectCompany, skipDomain, storedEmailStatus } from "./outcomes.ts";
@@ -335,15 +335,10 @@ export class ResearchRun {
       rawScrapedContent: JSON.stringify(company.evidence),
     });
     switch (outcome.kind) {
-      case "accepted":
+      case "accepted": {
         this.accepted = outcome.acceptedCount;
-        this.notify((n) =>
-          n.leadAccepted({
-            userId: this.userId,
-            projectId: this.projectId,
-            leadId: outcome.leadId,
-          }),
-        );
+        const lead = { userId: this.userId, projectId: this.projectId, leadId: outcome.leadId };
+        notify(this.engine, this.projectId, (n) => n.leadAccepted(lead));
         this.publish("COMPANY_ACCEPTED", {
           companyName: company.companyName.slice(0, 255),
           currentActivity: `Accepted: ${company.companyName}`.slice(0, 500),
@@ -351,6 +346,7 @@ export class ResearchRun {
         });
         if (this.accepted >= this.target) this.stopReason ??= "target";
         return "accepted";
+      }
       case "target-reached":
         this.stopReason ??= "target";
         return undefined;
@@ -444,7 +440,10 @@ export class ResearchRun {
           ...this.counts(found),
         });
         this.publish("RESEARCH_STATUS", { status: "completed", ...this.counts(found) });
-        this.notifyEnd("completed", end, found);
+        const ended = { userId: this.userId, projectId: this.projectId, acceptedCount: found };
+        notify(this.engine, this.projectId, (n) =>
+          n.runEnded({ ...ended, outcome: "completed", reason: end }),
+        );
         return end;
       }
       case "credits":
@@ -452,7 +451,10 @@ export class ResearchRun {
         if (!(await moveStatus(db, this.projectId, "processing", "paused"))) return "stopped";
         await this.say(end === "credits" ? outOfCreditsReply(found, this.target) : failedReply());
         this.publish("RESEARCH_STATUS", { status: "paused", ...this.counts(found) });
-        this.notifyEnd("failed", end, found);
+        const ended = { userId: this.userId, projectId: this.projectId, acceptedCount: found };
+        notify(this.engine, this.projectId, (n) =>
+          n.runEnded({ ...ended, outcome: "failed", reason: end }),
+        );
         return end;
       }
       case "stopped":
@@ -467,24 +469,6 @@ export class ResearchRun {
       progressPercentage:
         this.target > 0 ? Math.min(100, Math.round((found / this.target) * 100)) : 0,
     };
-  }
-
-  private notifyEnd(
-    outcome: "completed" | "failed",
-    reason: "target" | "exhausted" | "error" | "credits",
-    acceptedCount: number,
-  ): void {
-    const { userId, projectId } = this;
-    this.notify((n) => n.runEnded({ userId, projectId, outcome, reason, acceptedCount }));
-  }
-
-  /** Fire and forget: a slow or failing listener must not hold up or end the run. */
-  private notify(call: (notices: NonNullable<ResearchEngine["notices"]>) => Promise<void>): void {
-    const notices = this.engine.notices;
-    if (!notices) return;
-    call(notices).catch((err) =>
-      this.engine.logger.error({ err, projectId: this.projectId }, "run notice failed"),
-    );
   }
 
   private say(content: string) {
