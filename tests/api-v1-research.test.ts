@@ -9,6 +9,7 @@ import { WEBHOOK_EVENTS } from "../src/webhooks/webhook-store";
 import { startWebhookReceiver } from "./fakes/webhook-receiver";
 import { bearer, createKeyOnPage } from "./helpers/api-v1";
 import { describeEachDatabase } from "./helpers/database";
+import { openApiValidator } from "./helpers/openapi";
 import {
   creditsLeft,
   type Json,
@@ -111,6 +112,12 @@ describeEachDatabase("research over the public API", ({ handle }) => {
       acceptedCount: 8,
     });
     expect(receiver.received.every((r) => r.verified)).toBe(true);
+    // Each payload is the one the OpenAPI document's `webhooks` section describes.
+    const doc = await (await h.app.request("/api/v1/openapi.json")).json();
+    const api = openApiValidator(doc);
+    for (const r of [...accepted, ...eventsFor(id, "research.completed")]) {
+      api.webhookConforms(r.json.type, r.json);
+    }
   });
 
   test("out of credits: the run pauses after the last credit and research.failed says why", async () => {
@@ -128,5 +135,10 @@ describeEachDatabase("research over the public API", ({ handle }) => {
     });
     expect(eventsFor(id, "lead.accepted").length).toBe(2);
     expect(eventsFor(id, "research.completed").length).toBe(0);
+    const doc = await (await h.app.request("/api/v1/openapi.json")).json();
+    openApiValidator(doc).webhookConforms(
+      "research.failed",
+      eventsFor(id, "research.failed")[0]?.json,
+    );
   });
 });

@@ -91,6 +91,9 @@ describeEachDatabase("public API v1", ({ handle }) => {
     for (const methods of Object.values(doc.paths)) {
       for (const op of Object.values(methods)) expect(html).toContain(`id="${op.operationId}"`);
     }
+    for (const event of ["lead.accepted", "research.completed", "research.failed"]) {
+      expect(html).toContain(`id="webhook-${event}"`);
+    }
   });
 
   test("every endpoint, each answer validated against the document", async () => {

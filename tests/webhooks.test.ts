@@ -12,6 +12,7 @@ import { startWebhookReceiver } from "./fakes/webhook-receiver";
 import { pagePost } from "./helpers/api-v1";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { openApiValidator } from "./helpers/openapi";
 import { waitFor } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
@@ -124,6 +125,8 @@ describeEachDatabase("webhooks", ({ handle }) => {
       expect(delivery?.verified).toBe(true);
       expect(delivery?.json.type).toBe("webhook.test");
     }
+    const doc = await (await app.request("/api/v1/openapi.json")).json();
+    openApiValidator(doc).webhookConforms("webhook.test", retry?.json);
     // One event, delivered twice: receivers deduplicate on its id.
     expect(retry?.json.id).toBe(first?.json.id ?? "");
     const [row] = await waitFor(

@@ -17,7 +17,7 @@ const researchJob = z.object({ projectId: z.number().int().positive() });
 
 /** Queue of webhook deliveries: one job sends one stored delivery, retried with backoff. */
 export const WEBHOOK_DELIVERY = "webhook-delivery";
-/** Retries after the first attempt; with backoff from 30 s they span about two hours. */
+/** Retries after the first attempt: backoff from 30 s, at most an hour apart, a few hours in all. */
 export const WEBHOOK_RETRY_LIMIT = 8;
 
 const webhookJob = z.object({ deliveryId: z.number().int().positive() });

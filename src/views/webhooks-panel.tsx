@@ -30,7 +30,7 @@ export function WebhooksPanel({
       <p className={`text-sm ${muted}`}>
         Each delivery is a JSON POST signed in the header <code>Export-Discovery-Signature</code>:{" "}
         <code>t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>.
-        Failed deliveries are retried with growing delays for about two hours.
+        Failed deliveries are retried 8 times, with delays growing from 30 seconds to an hour.
       </p>
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

@@ -19,6 +19,10 @@ type Doc = {
     >
   >;
   components: { schemas: Record<string, unknown> };
+  webhooks?: Record<
+    string,
+    { post: { requestBody: { content: Record<string, { schema: { $ref?: string } }> } } }
+  >;
 };
 
 export function openApiValidator(doc: Doc) {
@@ -61,5 +65,14 @@ export function openApiValidator(doc: Doc) {
     return body;
   }
 
-  return { conforms, declared };
+  /** Asserts a webhook delivery's body fits the document's schema for its event. */
+  function webhookConforms(event: string, body: unknown): void {
+    const ref = doc.webhooks?.[event]?.post.requestBody.content["application/json"]?.schema.$ref;
+    expect(ref, `no webhook ${event} in the document`).toBeDefined();
+    const validate = ajv.getSchema(`api${ref}`);
+    const ok = validate?.(body);
+    expect(ok, `webhook ${event}: ${JSON.stringify(validate?.errors)}`).toBe(true);
+  }
+
+  return { conforms, declared, webhookConforms };
 }

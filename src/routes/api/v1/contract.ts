@@ -141,3 +141,41 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   const match = /^id:(\d{1,12})$/.exec(Buffer.from(cursor, "base64url").toString());
   return match ? Number(match[1]) : undefined;
 }
+
+/* Webhook payloads: the body of every delivery, `{ id, type, createdAt, data }`. */
+
+const envelope = <T extends string, D extends z.ZodType>(type: T, data: D, id: string) =>
+  z
+    .object({
+      id: z.string().meta({ description: "Event id; a retried delivery repeats it" }),
+      type: z.literal(type),
+      createdAt: timestamp,
+      data,
+    })
+    .register(apiSchemas, { id });
+
+const runEnded = (reasons: readonly [string, ...string[]]) =>
+  z.object({
+    projectId: z.number().int(),
+    reason: z.enum(reasons),
+    acceptedCount: z.number().int().nonnegative(),
+  });
+
+export const webhookPayloads = {
+  "lead.accepted": envelope(
+    "lead.accepted",
+    z.object({ projectId: z.number().int(), lead: leadSchema }),
+    "LeadAcceptedEvent",
+  ),
+  "research.completed": envelope(
+    "research.completed",
+    runEnded(["target", "exhausted"]),
+    "ResearchCompletedEvent",
+  ),
+  "research.failed": envelope(
+    "research.failed",
+    runEnded(["error", "credits"]),
+    "ResearchFailedEvent",
+  ),
+  "webhook.test": envelope("webhook.test", z.object({ message: z.string() }), "TestEvent"),
+} as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiSchemas } from "./contract";
+import { apiSchemas, webhookPayloads } from "./contract";
 import { type ApiOperation, type ApiResponse, apiOperations } from "./operations";
 
 /*
@@ -99,6 +99,32 @@ function operation(op: ApiOperation) {
   };
 }
 
+/** OpenAPI 3.1's `webhooks`: what each event POSTs to a registered endpoint. */
+function webhooks() {
+  return Object.fromEntries(
+    Object.entries(webhookPayloads).map(([event, schema]) => [
+      event,
+      {
+        post: {
+          summary: `The ${event} event`,
+          description:
+            "Signed: Export-Discovery-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of " +
+            '"<t>.<raw body>" with the endpoint secret>. Answer 2xx; anything else is retried.',
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: { $ref: `#/components/schemas/${apiSchemas.get(schema)?.id}` },
+              },
+            },
+          },
+          responses: { "2XX": { description: "Received" } },
+        },
+      },
+    ]),
+  );
+}
+
 function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of apiOperations) {
@@ -116,6 +142,7 @@ function buildDocument() {
     servers: [{ url: "/" }],
     security: [{ apiKey: [] }],
     paths,
+    webhooks: webhooks(),
     components: {
       securitySchemes: { apiKey: { type: "http", scheme: "bearer", bearerFormat: "exd_..." } },
       schemas: componentSchemas(),

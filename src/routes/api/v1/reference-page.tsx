@@ -79,6 +79,18 @@ export function ApiReferencePage({ doc = openApiDocument() }: { doc?: Doc }) {
           <OperationCard key={`${method} ${path}`} method={method} path={path} op={op} />
         )),
       )}
+      <h2 className="mt-6 mb-3 text-xl font-semibold">Webhooks</h2>
+      <ul className="list-disc pl-6 text-sm">
+        {Object.entries(doc.webhooks).map(([event, { post }]) => {
+          const name = refName(post.requestBody.content["application/json"]?.schema.$ref);
+          return (
+            <li key={event} id={`webhook-${event}`}>
+              <code>{event}</code>: <a href={`#schema-${name}`}>{name}</a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-sm">{Object.values(doc.webhooks)[0]?.post.description}</p>
       <h2 className="mt-6 mb-3 text-xl font-semibold">Schemas</h2>
       {Object.entries(doc.components.schemas).map(([name, schema]) => (
         <section key={name} id={`schema-${name}`} className="mb-4">
