@@ -36,8 +36,6 @@ export interface PageScore {
   title: Field;
   pair: Field;
   faxesAsPhones: number;
-  /** Extracted names truth.json lacks but a leftover annotation span in the page marks (set by the bench). */
-  leftoverPeople?: number;
   glued: number;
   fabricated: number;
   /** Human-readable misses and false positives, for --verbose. */
