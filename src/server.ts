@@ -46,7 +46,13 @@ interface Running {
   /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
   services: Pick<
     AppDeps,
-    "identity" | "humanCheck" | "rateLimiter" | "accountCheck" | "sessionEnds" | "events" | "research"
+    | "identity"
+    | "humanCheck"
+    | "rateLimiter"
+    | "accountCheck"
+    | "sessionEnds"
+    | "events"
+    | "research"
   >;
   server?: LiveServer;
   /** The /ws hub: its sockets and subscriptions survive a hot reload, like the server. */
@@ -113,7 +119,9 @@ async function boot(options: MainOptions): Promise<Running> {
   }
   const research = await startResearch(config, { database, events, logger, stoppables });
   const identity = firebaseIdentity(config);
-  const sessionEnds = createSessionEnds((err) => logger.error({ err }, "session end listener failed"));
+  const sessionEnds = createSessionEnds((err) =>
+    logger.error({ err }, "session end listener failed"),
+  );
   const accountCheck = createAccountCheck({ db: database.db, identity, sessionEnds, logger });
   const services = {
     identity,

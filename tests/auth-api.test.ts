@@ -31,12 +31,14 @@ describeEachDatabase("accounts API", ({ handle }) => {
   // One signing key for every app of this suite, so a challenge fetched from one is accepted by
   // the next (a sign-in that creates a user must carry one).
   let sharedCheck: HumanCheck | undefined;
-  const build = (extra: Record<string, string> = {}, rateLimiter?: RateLimiter) =>
-    createTestApp(handle(), {
+  const build = (extra: Record<string, string> = {}, rateLimiter?: RateLimiter) => {
+    sharedCheck ??= createHumanCheck(handle().db, { cost: 1, maxCounter: 50 });
+    return createTestApp(handle(), {
       config: emulatorConfig(extra),
       rateLimiter,
-      humanCheck: (sharedCheck ??= createHumanCheck(handle().db, { cost: 1, maxCounter: 50 })),
+      humanCheck: sharedCheck,
     });
+  };
 
   const sync = (token: string, body?: object, cookie?: string) =>
     build().app.request(SYNC, {

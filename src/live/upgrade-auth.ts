@@ -37,9 +37,7 @@ export async function authorizeUpgrade(
   const token = new Bun.CookieMap(request.headers.get("cookie") ?? "").get(
     sessionCookieName(https),
   );
-  const userId = token
-    ? await verifiedUserOf(options.db, token, options.accountCheck)
-    : undefined;
+  const userId = token ? await verifiedUserOf(options.db, token, options.accountCheck) : undefined;
   if (userId === undefined || !token) {
     return { ok: false, status: 401, code: "unauthorized", message: "Please sign in." };
   }

@@ -30,7 +30,13 @@ export function createTestApp(
   } & Partial<
     Pick<
       AppDeps,
-      "identity" | "humanCheck" | "rateLimiter" | "sessionEnds" | "accountCheck" | "events" | "research"
+      | "identity"
+      | "humanCheck"
+      | "rateLimiter"
+      | "sessionEnds"
+      | "accountCheck"
+      | "events"
+      | "research"
     >
   > = {},
 ) {

@@ -81,7 +81,9 @@ export const authApiRoutes = new Hono<AppEnv>()
       }
     }
 
-    const user = await upsertUserFromIdentity(database.db, who, body, { humanChecked: mustProveHuman });
+    const user = await upsertUserFromIdentity(database.db, who, body, {
+      humanChecked: mustProveHuman,
+    });
     // A new session id on every sign-in: a cookie planted before login is worth nothing after.
     const previous = sessionToken(c);
     if (previous) await endSession(c, previous);
