@@ -15,9 +15,9 @@ import type { SessionEnds } from "./session-ends";
 export const ACCOUNT_RECHECK_MS = 4 * 60_000;
 /** When the identity service cannot be asked, sessions stand and the next try waits this long. */
 const RETRY_AFTER_FAILURE_MS = 30_000;
-// Firebase keeps tokensValidAfterTime in whole seconds: a session begun within that second may
-// predate the revocation, so it counts as revoked (at worst a sign-in of that second repeats).
-const VALID_AFTER_PRECISION_MS = 1000;
+// Firebase keeps tokensValidAfterTime in whole seconds and sets it when the account is created
+// too, so a session begun in that same second must stand (a new account signs in at once). As in
+// firebase-admin's own token check, only a session begun in an earlier second is revoked.
 
 export interface AccountCheck {
   /**
@@ -80,10 +80,7 @@ export function createAccountCheck(options: AccountCheckOptions): AccountCheck {
       .where(
         validAfter === undefined
           ? eq(sessions.userId, userId)
-          : and(
-              eq(sessions.userId, userId),
-              lt(sessions.createdAt, new Date(validAfter + VALID_AFTER_PRECISION_MS)),
-            ),
+          : and(eq(sessions.userId, userId), lt(sessions.createdAt, new Date(validAfter))),
       );
     logger.info({ userId, reason }, "sessions revoked by the account check");
     sessionEnds.announce(userId);
@@ -116,10 +113,7 @@ export function createAccountCheck(options: AccountCheckOptions): AccountCheck {
         prune(now);
       }
       const validAfter = entry?.tokensValidAfter;
-      if (
-        validAfter !== undefined &&
-        session.createdAt.getTime() < validAfter + VALID_AFTER_PRECISION_MS
-      ) {
+      if (validAfter !== undefined && session.createdAt.getTime() < validAfter) {
         await revoke(user.id, "tokens revoked", validAfter);
         return false;
       }

@@ -94,6 +94,8 @@ const send = (ws: LiveSocket, frame: ControlFrame) => ws.send(JSON.stringify(fra
 export const POLICY_VIOLATION = 1008;
 
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
+/** Every socket's session is re-checked this often: with the account recheck, within 5 min. */
+export const DEFAULT_SESSION_SWEEP_MS = 60_000;
 
 function refuse(status: number, code: string, message: string): Response {
   return Response.json({ code, message }, { status, headers: { "cache-control": "no-store" } });
@@ -134,7 +136,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     stillSignedIn: async (data) => (await userOf(data.sessionToken)) === data.userId,
     end: endSession,
     sessionEnds: options.sessionEnds,
-    intervalMs: options.sessionSweepMs ?? 60_000,
+    intervalMs: options.sessionSweepMs ?? DEFAULT_SESSION_SWEEP_MS,
     logger,
   });
 
