@@ -113,15 +113,16 @@ async function boot(options: MainOptions): Promise<Running> {
     logger.warn("ALTCHA_HMAC_KEY is not set: human-check challenges use a per-process key");
   }
   const events = createEventBus((err) => logger.error({ err }, "live event listener failed"));
-  const stoppables: Stoppable[] = [{ name: "firebase-admin", stop: closeFirebaseApps }];
-  if (database.kind === "postgres") {
-    stoppables.push(await startPgFanout({ database, events, logger }));
-  }
-  const research = await startResearch(config, { database, events, logger, stoppables });
-  const identity = firebaseIdentity(config);
   const sessionEnds = createSessionEnds((err) =>
     logger.error({ err }, "session end listener failed"),
   );
+  const stoppables: Stoppable[] = [{ name: "firebase-admin", stop: closeFirebaseApps }];
+  if (database.kind === "postgres") {
+    // Instances share live events and session ends (a logout here closes sockets there).
+    stoppables.push(await startPgFanout({ database, events, logger, sessionEnds }));
+  }
+  const research = await startResearch(config, { database, events, logger, stoppables });
+  const identity = firebaseIdentity(config);
   const accountCheck = createAccountCheck({ db: database.db, identity, sessionEnds, logger });
   const services = {
     identity,
