@@ -59,7 +59,9 @@ describeEachDatabase("accounts API", ({ handle }) => {
     return (await emulator.signIn(email, "correct-horse-1")).idToken;
   }
 
-  async function solvedPayload(app: { app: { request: typeof fetch } } = build()) {
+  async function solvedPayload(
+    app: { app: { request(path: string): Response | Promise<Response> } } = build(),
+  ) {
     const challenge = await (await app.app.request("/api/altcha/challenge")).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     if (!solution) throw new Error("challenge not solved");

@@ -1,22 +1,20 @@
 import { describe, expect, test } from "bun:test";
-import type { User } from "firebase/auth";
 import { syncUser, verifySession } from "../islands/auth/backend";
 import { emulatedGoogleIdToken } from "../islands/auth/emulated-google";
-import type { Identity } from "../islands/auth/firebase-identity";
-import { type FlowDeps, login, loginWithGoogle, register } from "../islands/auth/flows";
+import { login, loginWithGoogle, register } from "../islands/auth/flows";
 import {
   authErrorMessage,
   IdentityWrapperError,
   NO_USER_SIGNED_IN,
   signUpProblem,
 } from "../islands/auth/messages";
-import type { ToastInput } from "../islands/toast-types";
 import {
   userEmailLabel,
   userFullName,
   userInitials,
   userShortName,
 } from "../src/views/user-display";
+import { fakeUser, flowHarness as harness } from "./helpers/flow-harness";
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
 
@@ -193,113 +191,6 @@ describe("backend calls", () => {
 });
 
 describe("sign-in flows (spec §4)", () => {
-  const fakeUser = (emailVerified: boolean) => {
-    const user = { emailVerified, deleted: false, delete: async () => {} };
-    user.delete = async () => {
-      user.deleted = true;
-    };
-    return user;
-  };
-  function harness(options: {
-    user?: ReturnType<typeof fakeUser>;
-    error?: unknown;
-    sync?: Awaited<ReturnType<FlowDeps["sync"]>>;
-    /** Answers to successive syncs (then `sync`, then ok). */
-    syncAnswers?: Awaited<ReturnType<FlowDeps["sync"]>>[];
-    session?: Awaited<ReturnType<FlowDeps["verifySession"]>>;
-    /** Firebase created the Google account just now. */
-    newGoogleUser?: boolean;
-    /** What solving the human check yields (default: a payload). */
-    solved?: string | undefined;
-  }) {
-    const toasts: ToastInput[] = [];
-    const navigations: { path: string; toast?: ToastInput }[] = [];
-    const syncs: unknown[] = [];
-    const sent: string[] = [];
-    const solves: number[] = [];
-    const act = async () => {
-      if (options.error) throw options.error;
-      return options.user as unknown as User;
-    };
-    const identity = {
-      login: act,
-      loginWithGoogle: async () => ({
-        user: await act(),
-        isNewUser: options.newGoogleUser === true,
-      }),
-      register: act,
-      resendVerificationEmail: async () => {
-        sent.push("verification");
-      },
-      getIdToken: async () => "token",
-      logout: async () => {},
-    } as unknown as Identity;
-    const deps: FlowDeps = {
-      identity,
-      sync: async (_token, details) => {
-        syncs.push(details);
-        return options.syncAnswers?.shift() ?? options.sync ?? { ok: true };
-      },
-      solveHumanCheck: async () => {
-        solves.push(syncs.length);
-        return "solved" in options ? options.solved : "solved-payload";
-      },
-      verifySession: async () => options.session ?? "ok",
-      toast: (t) => toasts.push(t),
-      navigate: (path, toast) => navigations.push({ path, toast }),
-    };
-    return { deps, toasts, navigations, syncs, sent, solves };
-  }
-
-  const humanCheckRequired = {
-    ok: false as const,
-    verificationRequired: false as const,
-    status: 400,
-    message: "Please complete the security verification.",
-    code: "human_check_required",
-  };
-
-  test("an existing user's sign-in sends no body and solves nothing (spec §7)", async () => {
-    const h = harness({ user: fakeUser(true) });
-    expect(await loginWithGoogle(h.deps)).toBe("leaving");
-    expect(h.syncs).toEqual([undefined]);
-    expect(h.solves).toEqual([]);
-  });
-
-  test("a new Google account solves the human check before it asks the server", async () => {
-    const h = harness({ user: fakeUser(true), newGoogleUser: true });
-    expect(await loginWithGoogle(h.deps)).toBe("leaving");
-    // Solved before the first (and only) sync, which carries the payload.
-    expect(h.solves).toEqual([0]);
-    expect(h.syncs).toEqual([{ recaptchaToken: "solved-payload" }]);
-    expect(h.navigations[0]?.path).toBe("/");
-  });
-
-  test("a sign-in the server would create a user for: solve, then ask once more", async () => {
-    const h = harness({ user: fakeUser(false), syncAnswers: [humanCheckRequired] });
-    await login(h.deps, "a@x.example", "pw");
-    expect(h.syncs).toEqual([undefined, { recaptchaToken: "solved-payload" }]);
-    expect(h.solves).toEqual([1]);
-    expect(h.navigations[0]?.path).toBe("/verify-email");
-  });
-
-  test("an unsolvable human check: the server's message, no retry loop", async () => {
-    const h = harness({
-      user: fakeUser(true),
-      syncAnswers: [humanCheckRequired],
-      solved: undefined,
-    });
-    expect(await login(h.deps, "a@x.example", "pw")).toBe("stay");
-    expect(h.syncs).toEqual([undefined]);
-    expect(h.toasts).toEqual([
-      {
-        title: "Login failed",
-        description: "Please complete the security verification.",
-        variant: "destructive",
-      },
-    ]);
-  });
-
   test("verified login: sync, welcome toast, session check, then /", async () => {
     const h = harness({ user: fakeUser(true) });
     expect(await login(h.deps, "a@x.example", "pw")).toBe("leaving");
