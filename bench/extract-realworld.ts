@@ -88,6 +88,12 @@ function printTable(scores: PageScore[]): void {
     "phone",
     sum((s) => s.phone),
   );
+  // Numbers only inside a display:none tab or panel are not read, by rule (hidden.ts).
+  row(
+    "  of visible numbers",
+    sum((s) => s.visiblePhone),
+    false,
+  );
   row(
     "person name",
     sum((s) => s.person),

@@ -31,6 +31,8 @@ export const newField = (): Field => ({ hitP: 0, outP: 0, hitR: 0, ofR: 0 });
 export interface PageScore {
   email: Field;
   phone: Field;
+  /** Phones over the annotated numbers a visitor sees without opening a hidden tab or panel. */
+  visiblePhone: Field;
   person: Field;
   titledPerson: Field;
   title: Field;
@@ -93,6 +95,7 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
   const s: PageScore = {
     email: newField(),
     phone: newField(),
+    visiblePhone: newField(),
     person: newField(),
     titledPerson: newField(),
     title: newField(),
@@ -146,8 +149,12 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
   const gotKeys = gotPhones.map(last9);
   for (const phone of truthPhones) {
     s.phone.ofR += 1;
-    if (gotKeys.includes(phone)) s.phone.hitR += 1;
-    else notes.push(`${id} MISSED phone ${phone}`);
+    const shown = runs.some((run) => run.endsWith(phone) || run.includes(phone));
+    if (shown) s.visiblePhone.ofR += 1;
+    if (gotKeys.includes(phone)) {
+      s.phone.hitR += 1;
+      if (shown) s.visiblePhone.hitR += 1;
+    } else notes.push(`${id} MISSED phone ${phone}${shown ? "" : " (not in the visible text)"}`);
   }
 
   // People, titles and pairs.
