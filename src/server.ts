@@ -7,9 +7,11 @@ import { createApp } from "./app";
 import type { AppDeps } from "./app-env";
 import { buildAssets } from "./assets/build";
 import { type AssetManifest, loadAssetManifest } from "./assets/manifest";
+import { createAccountCheck } from "./auth/account-check";
 import { createHumanCheck } from "./auth/human-check";
 import { closeFirebaseApps, firebaseIdentity } from "./auth/identity";
 import { RateLimiter } from "./auth/rate-limit";
+import { createSessionEnds } from "./auth/session-ends";
 import { systemClock } from "./billing/clock";
 import { type Config, loadConfig } from "./env";
 import { type JobRunner, startJobs } from "./jobs/job-runner";
@@ -46,7 +48,14 @@ interface Running {
   /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
   services: Pick<
     AppDeps,
-    "identity" | "humanCheck" | "rateLimiter" | "events" | "research" | "webhookQueue"
+    | "identity"
+    | "humanCheck"
+    | "rateLimiter"
+    | "accountCheck"
+    | "sessionEnds"
+    | "events"
+    | "research"
+    | "webhookQueue"
   >;
   server?: LiveServer;
   /** The /ws hub: its sockets and subscriptions survive a hot reload, like the server. */
@@ -107,9 +116,13 @@ async function boot(options: MainOptions): Promise<Running> {
     logger.warn("ALTCHA_HMAC_KEY is not set: human-check challenges use a per-process key");
   }
   const events = createEventBus((err) => logger.error({ err }, "live event listener failed"));
+  const sessionEnds = createSessionEnds((err) =>
+    logger.error({ err }, "session end listener failed"),
+  );
   const stoppables: Stoppable[] = [{ name: "firebase-admin", stop: closeFirebaseApps }];
   if (database.kind === "postgres") {
-    stoppables.push(await startPgFanout({ database, events, logger }));
+    // Instances share live events and session ends (a logout here closes sockets there).
+    stoppables.push(await startPgFanout({ database, events, logger, sessionEnds }));
   }
   const { research, webhookQueue } = await startResearch(config, {
     database,
@@ -117,10 +130,14 @@ async function boot(options: MainOptions): Promise<Running> {
     logger,
     stoppables,
   });
+  const identity = firebaseIdentity(config);
+  const accountCheck = createAccountCheck({ db: database.db, identity, sessionEnds, logger });
   const services = {
-    identity: firebaseIdentity(config),
+    identity,
     humanCheck: createHumanCheck(database.db, { secret: config.ALTCHA_HMAC_KEY }),
     rateLimiter: new RateLimiter(),
+    accountCheck,
+    sessionEnds,
     events,
     research,
     webhookQueue,
@@ -130,7 +147,14 @@ async function boot(options: MainOptions): Promise<Running> {
     logger,
     database,
     services,
-    live: createLiveHub({ database, events, logger, publicUrl: config.publicUrl }),
+    live: createLiveHub({
+      database,
+      events,
+      logger,
+      publicUrl: config.publicUrl,
+      accountCheck,
+      sessionEnds,
+    }),
     stoppables,
     draining: false,
   };
