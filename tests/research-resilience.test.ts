@@ -17,8 +17,8 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { companies, companyResearchResults, researchProjects } from "../db/schema";
 import { seedPlans } from "../db/seed";
+import { companyDomain } from "../src/company-domain";
 import { outOfCreditsReply } from "../src/research/chat/replies";
-import { normalizedDomain } from "../src/research/profile";
 import { sandboxEngineParts } from "../src/research/setup";
 import type { SandboxCorpus } from "../src/sandbox/corpus";
 import { generateCorpus } from "../src/sandbox/generator";
@@ -84,7 +84,7 @@ const corpus: SandboxCorpus = generateCorpus({ seed: 1 });
 async function expectNoDuplicates(db: TestDatabase["db"], projectId: number) {
   const leads = await leadRows(db, projectId);
   expect(new Set(leads.map((l) => l.companyId)).size).toBe(leads.length);
-  const rejected = (await rejectedRows(db, projectId)).map((r) => normalizedDomain(r.website));
+  const rejected = (await rejectedRows(db, projectId)).map((r) => companyDomain(r.website));
   expect(new Set(rejected).size).toBe(rejected.length);
   const processed = (await processedRows(db, projectId)).map((r) => r.domain);
   expect(new Set(processed).size).toBe(processed.length);

@@ -4,6 +4,7 @@ import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
 import { companies, companyResearchResults, researchProjects, users } from "../../db/schema";
 import { seedPlans } from "../../db/seed";
+import { companyDomain } from "../../src/company-domain.ts";
 import { createEventBus } from "../../src/live/event-bus";
 import { createLogger } from "../../src/logger";
 import { listLeads, listRejected } from "../../src/projects/lead-store";
@@ -12,7 +13,6 @@ import type { CreateProjectInput } from "../../src/projects/schemas";
 import type { LeadView, RejectedView } from "../../src/projects/views";
 import type { HttpFetcherOptions } from "../../src/research/fetcher/http-fetcher.ts";
 import type { LanguageModel } from "../../src/research/ports.ts";
-import { normalizedDomain } from "../../src/research/profile.ts";
 import {
   DEFAULT_CANDIDATE_CONCURRENCY,
   DEFAULT_SEARCH_LIMIT,
@@ -146,7 +146,7 @@ export async function readRunResults(
     .where(eq(researchProjects.id, projectId));
   return {
     leads: leads.map((lead) => ({ ...lead, domain: domains.get(lead.id) ?? "" })),
-    rejected: rejected.map((r) => ({ ...r, domain: normalizedDomain(r.website) ?? r.website })),
+    rejected: rejected.map((r) => ({ ...r, domain: companyDomain(r.website) ?? r.website })),
     promptTokens: tokens?.prompt ?? 0,
     completionTokens: tokens?.completion ?? 0,
   };
