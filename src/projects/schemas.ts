@@ -4,10 +4,6 @@ import { isKnownDecisionMaker } from "../research/decision-makers";
 import { CONTROL_CHARACTER_MESSAGE, isTypedText, typedText } from "../text-input";
 import { splitKeywords, splitWebsites } from "./domains";
 
-/** Project statuses seen in the spec (§4). */
-export const projectStatuses = ["paused", "preparing", "processing", "completed"] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
-
 const required = (label: string, max: number, multiline = false) =>
   typedText({ multiline, error: `${label} is required` })
     .trim()

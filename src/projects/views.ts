@@ -1,5 +1,5 @@
 import type { StoredCriterion } from "../../db/schema/results";
-import type { ProjectStatus } from "./schemas";
+import type { ProjectStatus } from "./project-status";
 
 /** One criterion of the verifier's verdict: met or not, why, the quoted text and its page. */
 export type CriterionView = StoredCriterion;
