@@ -20,7 +20,7 @@ import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "
 import { createLogger, type Logger } from "./logger";
 import { createResearchService, type ResearchService } from "./research/research-service";
 import { RunRegistry } from "./research/run/run-registry";
-import { createResearchParts, sandboxCorpusFromConfig } from "./research/setup";
+import { createResearchParts, sandboxCorpusFromConfig } from "./research-setup";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
 export interface Stoppable {

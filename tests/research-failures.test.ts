@@ -4,7 +4,7 @@ import { LanguageModelError } from "../src/research/llm/errors";
 import { researchRuleHandlers } from "../src/research/llm/rule-handlers";
 import { createRulesModel } from "../src/research/llm/rules-model";
 import type { Fetcher, LanguageModel } from "../src/research/ports";
-import { sandboxEngineParts } from "../src/research/setup";
+import { sandboxEngineParts } from "../src/research-setup";
 import type { SandboxCorpus } from "../src/sandbox/corpus";
 import { generateCorpus } from "../src/sandbox/generator";
 import { matchesProfile } from "../src/sandbox/ground-truth";

@@ -19,7 +19,7 @@ import { companies, companyResearchResults, researchProjects } from "../db/schem
 import { seedPlans } from "../db/seed";
 import { companyDomain } from "../src/company-domain";
 import { outOfCreditsReply } from "../src/research/chat/replies";
-import { sandboxEngineParts } from "../src/research/setup";
+import { sandboxEngineParts } from "../src/research-setup";
 import type { SandboxCorpus } from "../src/sandbox/corpus";
 import { generateCorpus } from "../src/sandbox/generator";
 import { matchesProfile } from "../src/sandbox/ground-truth";

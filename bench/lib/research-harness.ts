@@ -20,7 +20,7 @@ import {
 } from "../../src/research/run/engine.ts";
 import { moveStatus } from "../../src/research/run/project-state.ts";
 import { ResearchRun, type RunEnd } from "../../src/research/run/research-run.ts";
-import { sandboxEngineParts } from "../../src/research/setup.ts";
+import { sandboxEngineParts } from "../../src/research-setup.ts";
 import type { RunningSandbox } from "../../src/sandbox/server.ts";
 
 /*
