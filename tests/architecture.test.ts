@@ -26,6 +26,8 @@ const RESEARCH_VOCABULARY = [
   "src/research/language/",
   "src/research/decision-makers.ts",
   "src/research/ports.ts",
+  // The title matcher: the catalogue's translations (projects show found titles in English).
+  "src/research/extractor/titles.ts",
 ];
 const DOMAIN = [
   "src/auth/",

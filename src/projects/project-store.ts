@@ -23,6 +23,7 @@ export async function listProjects(db: Database, userId: number): Promise<Projec
       id: researchProjects.id,
       name: researchProjects.name,
       status: researchProjects.status,
+      processingStartedAt: researchProjects.processingStartedAt,
       createdAt: researchProjects.createdAt,
       resultCount: count(companyResearchResults.id),
     })

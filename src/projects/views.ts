@@ -9,6 +9,8 @@ export interface ProjectSummary {
   id: number;
   name: string;
   status: ProjectStatus | string;
+  /** Empty until the project first processed: "Not started" (project-status.ts displayStatus). */
+  processingStartedAt?: Date | null;
   createdAt: Date;
   resultCount: number;
 }
@@ -22,6 +24,8 @@ export interface LeadView {
   website: string;
   contactName: string | null;
   contactTitle: string | null;
+  /** The catalogue's English title when the found one is in another language (issue 15). */
+  contactTitleEnglish?: string;
   contactEmail: string | null;
   contactPhone: string | null;
   companyEmail: string | null;

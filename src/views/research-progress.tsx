@@ -19,9 +19,20 @@ export function leadCounts(leads: LeadView[]) {
 }
 
 /** 'name, title', just the name or title, or 'No contact found' (spec §2 Recent Finds). */
-export function contactLine(lead: Pick<LeadView, "contactName" | "contactTitle">): string {
-  const parts = [lead.contactName?.trim(), lead.contactTitle?.trim()].filter(Boolean);
+export function contactLine(
+  lead: Pick<LeadView, "contactName" | "contactTitle" | "contactTitleEnglish">,
+): string {
+  const title = lead.contactTitle?.trim();
+  const parts = [
+    lead.contactName?.trim(),
+    title && titleWithEnglish(title, lead.contactTitleEnglish),
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : "No contact found";
+}
+
+/** "Geschäftsführer (CEO)": the title as found, with the English one when it differs. */
+export function titleWithEnglish(title: string, english: string | undefined): string {
+  return english ? `${title} (${english})` : title;
 }
 
 /**

@@ -102,7 +102,8 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(card).toBeVisible();
     await expect(card).toContainText(/Created .+ ago/);
     await expect(card).toContainText("0 companies found");
-    await expect(card.getByTestId("status-badge")).toHaveText("Active");
+    // Never run yet: "Not started" (issue 15), not the spec's catch-all "Active".
+    await expect(card.getByTestId("status-badge")).toHaveText("Not started");
     // No results: the card's export is a disabled button, not a download link.
     await expect(
       card.getByRole("button", { name: `Export ${project.name} to Excel` }),
@@ -192,10 +193,10 @@ test("create, rename, explore, pause, export and delete a research project", asy
   await test.step("pause and resume", async () => {
     const header = page.locator("#research-header");
     const badge = header.getByTestId("status-badge");
-    // A new project starts paused (spec §4).
-    await expect(badge).toHaveText("Paused");
+    // A new project is stored paused (spec §4) and shown as not started, with Start (issue 15).
+    await expect(badge).toHaveText("Not started");
     await withoutPageLoad(page, async () => {
-      await header.getByRole("button", { name: "Resume Research" }).click();
+      await header.getByRole("button", { name: "Start Research" }).click();
       await expect(header.getByRole("button", { name: "Pause Research" })).toBeVisible();
     });
     await expect(badge).toHaveText("Researching...");
