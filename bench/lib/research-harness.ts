@@ -10,6 +10,7 @@ import { createLogger } from "../../src/logger";
 import { listLeads, listRejected } from "../../src/projects/lead-store";
 import { createProject } from "../../src/projects/project-store";
 import type { CreateProjectInput } from "../../src/projects/schemas";
+import { moveProjectStatus } from "../../src/projects/status-store";
 import type { LeadView, RejectedView } from "../../src/projects/views";
 import type { HttpFetcherOptions } from "../../src/research/fetcher/http-fetcher.ts";
 import type { LanguageModel } from "../../src/research/ports.ts";
@@ -18,7 +19,6 @@ import {
   DEFAULT_SEARCH_LIMIT,
   type ResearchEngine,
 } from "../../src/research/run/engine.ts";
-import { moveStatus } from "../../src/research/run/project-state.ts";
 import { ResearchRun, type RunEnd } from "../../src/research/run/research-run.ts";
 import { sandboxEngineParts } from "../../src/research-setup.ts";
 import type { RunningSandbox } from "../../src/sandbox/server.ts";
@@ -95,7 +95,7 @@ export async function runProfile(
   signal?: AbortSignal,
 ): Promise<ProfileRun> {
   const project = await createProject(engine.db, userId, profile);
-  if (!(await moveStatus(engine.db, project.id, "paused", "processing"))) {
+  if (!(await moveProjectStatus(engine.db, project.id, "processing", { from: ["paused"] }))) {
     throw new Error(`project ${project.id} could not be set processing`);
   }
   const started = performance.now();
