@@ -310,6 +310,15 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
     const card = projectCard(page, project.renamed);
     await expect(card).toContainText("3 companies found");
+    // An export from the card updates the Exports tile in place (issue 15: the tile's count).
+    const exportsTile = page.locator('[data-stat-value="Exports"]');
+    await expect(exportsTile).toHaveText("1");
+    await withoutPageLoad(page, async () => {
+      const download = page.waitForEvent("download");
+      await card.getByRole("link", { name: `Export ${project.renamed} to Excel` }).click();
+      await download;
+      await expect(exportsTile).toHaveText("2");
+    });
     const menu = await openCardMenu(card);
     await menu.getByRole("link", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Research" });
