@@ -5,7 +5,12 @@ import { showStats } from "../islands/stat-tiles";
 import { recentCreditUsage } from "../src/billing/credits";
 import type { ProjectRow } from "../src/projects/project-store";
 import type { LeadView } from "../src/projects/views";
-import { companiesOf, confirmedReply, planReply } from "../src/research/chat/replies";
+import {
+  companiesOf,
+  companyAnswer,
+  confirmedReply,
+  planReply,
+} from "../src/research/chat/replies";
 import { englishTitle } from "../src/research/extractor/titles";
 import { ResearchHeader } from "../src/routes/pages/research-page";
 import { contactLine } from "../src/views/research-progress";
@@ -111,6 +116,7 @@ describe("words", () => {
       <ResultsPanel project={{ id: 1, name: "Pumps", status: "completed" }} leads={[lead]} />,
     );
     expect(html).toContain("Geschäftsführerin (CEO)");
+    expect(companyAnswer(lead)).toContain("Decision maker: Anna Schmidt, Geschäftsführerin (CEO)");
   });
 });
 

@@ -58,3 +58,8 @@ export interface DashboardStats {
   decisionMakers: number;
   exports: number;
 }
+
+/** "Geschäftsführer (CEO)": the title as found, with its English catalogue title when it has one. */
+export function titleWithEnglish(title: string, english: string | undefined): string {
+  return english ? `${title} (${english})` : title;
+}

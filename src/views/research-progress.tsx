@@ -1,4 +1,4 @@
-import type { LeadView } from "../projects/views";
+import { type LeadView, titleWithEnglish } from "../projects/views";
 import { ExportLink } from "./export-link";
 import { progressPercent } from "./format";
 import { btn, card, muted } from "./ui";
@@ -28,11 +28,6 @@ export function contactLine(
     title && titleWithEnglish(title, lead.contactTitleEnglish),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : "No contact found";
-}
-
-/** "Geschäftsführer (CEO)": the title as found, with the English one when it differs. */
-export function titleWithEnglish(title: string, english: string | undefined): string {
-  return english ? `${title} (${english})` : title;
 }
 
 /**

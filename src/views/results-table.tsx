@@ -1,9 +1,9 @@
-import type { LeadView } from "../projects/views";
+import { type LeadView, titleWithEnglish } from "../projects/views";
 import { VerdictList } from "./criteria-cells";
 import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
 import { EmptyState } from "./empty-state";
 import { ExportLink } from "./export-link";
-import { RequestMoreLeadsButton, titleWithEnglish } from "./research-progress";
+import { RequestMoreLeadsButton } from "./research-progress";
 import { btn, card, muted } from "./ui";
 
 const COLUMNS = [

@@ -1,4 +1,4 @@
-import type { LeadView } from "../../projects/views";
+import { type LeadView, titleWithEnglish } from "../../projects/views";
 import type { QueryPlan } from "../plan/query-plan.ts";
 
 /*
@@ -124,6 +124,7 @@ export type CompanyAnswerFacts = Pick<
   | "companyDescription"
   | "contactName"
   | "contactTitle"
+  | "contactTitleEnglish"
   | "contactEmail"
   | "contactPhone"
   | "companyEmail"
@@ -138,7 +139,8 @@ export function companyAnswer(lead: CompanyAnswerFacts): string {
   const lines = [`${lead.companyName} (${lead.website})`];
   if (lead.industry) lines.push(`Industry: ${lead.industry}`);
   if (lead.companyDescription) lines.push(`What it does: ${lead.companyDescription}`);
-  const person = [lead.contactName, lead.contactTitle].filter(Boolean).join(", ");
+  const title = lead.contactTitle && titleWithEnglish(lead.contactTitle, lead.contactTitleEnglish);
+  const person = [lead.contactName, title].filter(Boolean).join(", ");
   lines.push(`Decision maker: ${person || "No contact found"}`);
   if (lead.contactEmail) lines.push(`Email: ${lead.contactEmail}`);
   if (lead.contactPhone) lines.push(`Phone: ${lead.contactPhone}`);
