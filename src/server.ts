@@ -22,7 +22,7 @@ import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "
 import { createLogger, type Logger } from "./logger";
 import { createResearchService, type ResearchService } from "./research/research-service";
 import { RunRegistry } from "./research/run/run-registry";
-import { createResearchParts, sandboxCorpusFromConfig } from "./research/setup";
+import { createResearchParts, sandboxCorpusFromConfig } from "./research-setup";
 import type { DeliveryQueue } from "./webhooks/emit";
 import { webhookRunNotices } from "./webhooks/run-notices";
 

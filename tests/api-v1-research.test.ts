@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { webhookEndpoints } from "../db/schema";
-import { sandboxEngineParts } from "../src/research/setup";
+import { sandboxEngineParts } from "../src/research-setup";
 import { generateCorpus } from "../src/sandbox/generator";
 import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
 import { attemptDelivery } from "../src/webhooks/deliver";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as ExcelJS from "exceljs";
 import { crmHeaders } from "../src/export/crm-presets";
-import { sandboxEngineParts } from "../src/research/setup";
+import { sandboxEngineParts } from "../src/research-setup";
 import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
 import { createKeyOnPage } from "./helpers/api-v1";
 import { describeEachDatabase } from "./helpers/database";

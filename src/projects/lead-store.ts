@@ -8,6 +8,7 @@ import {
   researchProjects,
 } from "../../db/schema";
 import type { LeadRow } from "../export/lead-row";
+import { englishTitle } from "../research/extractor/titles";
 import { preparedPerDatabase } from "./prepared";
 import { getProject } from "./project-store";
 import type { LeadView, RejectedView } from "./views";
@@ -56,7 +57,13 @@ export async function listLeads(
   // results every 3-5 s), and a second query only when there is nothing to show.
   const rows = await ownedLeads(db).execute({ userId, projectId });
   if (rows.length === 0) await getProject(db, userId, projectId);
-  return rows;
+  return rows.map(withEnglishTitle);
+}
+
+/** The found title stays as the page wrote it; its English catalogue title rides beside it. */
+function withEnglishTitle(lead: LeadView): LeadView {
+  const english = lead.contactTitle ? englishTitle(lead.contactTitle) : undefined;
+  return english ? { ...lead, contactTitleEnglish: english } : lead;
 }
 
 const ownedLeads = preparedPerDatabase((db) =>

@@ -212,4 +212,4 @@ export function bestDecisionMaker(
   return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
 }
 
-export { discoverPageLinks, discoverPages, registrableDomain } from "./links.ts";
+export { discoverPageLinks, discoverPages } from "./links.ts";

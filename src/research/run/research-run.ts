@@ -1,3 +1,4 @@
+import { moveProjectStatus } from "../../projects/status-store";
 import { postMessage } from "../chat/message-store.ts";
 import {
   exhaustedReply,
@@ -27,7 +28,6 @@ import {
   currentStatus,
   leadCount,
   loadProject,
-  moveStatus,
   type ProjectRecord,
   type QueryRecord,
   recordQueryUse,
@@ -427,7 +427,8 @@ export class ResearchRun {
     switch (end) {
       case "target":
       case "exhausted": {
-        if (!(await moveStatus(db, this.projectId, "processing", "completed"))) return "stopped";
+        if (!(await moveProjectStatus(db, this.projectId, "completed", { from: ["processing"] })))
+          return "stopped";
         await this.say(
           end === "target" ? targetReachedReply(found) : exhaustedReply(found, this.target),
         );
@@ -448,7 +449,8 @@ export class ResearchRun {
       }
       case "credits":
       case "error": {
-        if (!(await moveStatus(db, this.projectId, "processing", "paused"))) return "stopped";
+        if (!(await moveProjectStatus(db, this.projectId, "paused", { from: ["processing"] })))
+          return "stopped";
         await this.say(end === "credits" ? outOfCreditsReply(found, this.target) : failedReply());
         this.publish("RESEARCH_STATUS", { status: "paused", ...this.counts(found) });
         const ended = { userId: this.userId, projectId: this.projectId, acceptedCount: found };
