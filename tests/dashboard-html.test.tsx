@@ -32,6 +32,8 @@ const projects: ProjectSummary[] = awkwardNames.flatMap((name, i) =>
     name,
     status,
     createdAt: ago((i * 7 + j) * 3_600_000 + j * 45_000),
+    // Paused ones that ran and that never ran ("Not started") alike.
+    processingStartedAt: (i + j) % 3 === 0 ? null : ago(60_000),
     resultCount: [0, 1, 50, 1234][(i + j) % 4] as number,
   })),
 );

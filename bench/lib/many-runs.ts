@@ -9,8 +9,8 @@ import { startJobs } from "../../src/jobs/job-runner";
 import { createLogger } from "../../src/logger";
 import { createProject } from "../../src/projects/project-store";
 import type { CreateProjectInput } from "../../src/projects/schemas";
+import { moveProjectStatus } from "../../src/projects/status-store";
 import { researchRuleHandlers } from "../../src/research/llm/rule-handlers";
-import { moveStatus } from "../../src/research/run/project-state";
 import { benchmarkProfiles } from "../../src/sandbox/benchmark-profiles";
 import { generateCorpus } from "../../src/sandbox/generator";
 import { startSandbox } from "../../src/sandbox/server";
@@ -129,7 +129,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
     for (const profile of profilesFor(options.projects, options.target)) {
       const userId = await createResearchUser(database.db);
       const project = await createProject(database.db, userId, profile);
-      await moveStatus(database.db, project.id, "paused", "processing");
+      await moveProjectStatus(database.db, project.id, "processing", { from: ["paused"] });
       ids.push(project.id);
     }
     siteRequests = 0;

@@ -57,6 +57,8 @@ function pageQuery(db: Database, search: boolean) {
       name: researchProjects.name,
       status: researchProjects.status,
       createdAt: researchProjects.createdAt,
+      // The card's badge: a paused project that never ran is "Not started" (displayStatus).
+      processingStartedAt: researchProjects.processingStartedAt,
       resultCount,
       // How many match, on every row: the pager needs it and it saves a second round trip.
       matching: sql<number>`count(*) over ()`.mapWith(Number),
@@ -135,6 +137,8 @@ export async function projectSummary(
       name: researchProjects.name,
       status: researchProjects.status,
       createdAt: researchProjects.createdAt,
+      // The card's badge: a paused project that never ran is "Not started" (displayStatus).
+      processingStartedAt: researchProjects.processingStartedAt,
       resultCount,
     })
     .from(researchProjects)

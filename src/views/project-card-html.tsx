@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { displayStatus } from "../projects/project-status";
 import type { ProjectSummary } from "../projects/views";
 import { timeAgo } from "./format";
 import { ProjectCardMarkup } from "./project-card";
@@ -31,22 +32,27 @@ const slotOf: Record<string, Slot> = {
 /** A card's HTML split at its markers: literal text at even indexes, slots at odd ones. */
 type Template = (string | Slot)[];
 
-// One template per shape: the status (badge and data-status) and whether the export control is
-// a link or a disabled button (no results yet). A handful of entries for the life of the process.
+// One template per shape: the status (badge and data-status), whether the project ever ran (a
+// paused one that never did is "Not started") and whether the export control is a link or a
+// disabled button (no results yet). A handful of entries for the life of the process.
 const templates = new Map<string, Template>();
 
-function templateFor(status: string, empty: boolean): Template {
-  const key = `${empty ? 0 : 1}${status}`;
+function templateFor(project: ProjectSummary): Template {
+  const { status } = project;
+  const empty = project.resultCount === 0;
+  const neverRan = displayStatus(status, project.processingStartedAt) === "not-started";
+  const key = `${empty ? 0 : 1}${neverRan ? 0 : 1}${status}`;
   let template = templates.get(key);
   if (!template) {
-    const project = {
+    const shape = {
       id: ID_MARK,
       name: NAME_MARK,
       status,
       createdAt: new Date(0),
+      processingStartedAt: neverRan ? null : new Date(0),
       resultCount: empty ? 0 : COUNT_MARK,
     };
-    const html = renderToString(<ProjectCardMarkup project={project} createdAgo={AGO_MARK} />);
+    const html = renderToString(<ProjectCardMarkup project={shape} createdAgo={AGO_MARK} />);
     template = html.split(MARKS).map((part, i) => (i % 2 === 1 ? (slotOf[part] as Slot) : part));
     templates.set(key, template);
   }
@@ -107,7 +113,7 @@ export function projectCardsHtml(
         />,
       );
     } else {
-      html += fill(templateFor(project.status, project.resultCount === 0), project, createdAgo);
+      html += fill(templateFor(project), project, createdAgo);
     }
   }
   return html;
