@@ -1,8 +1,11 @@
-import type { WebhookDeliveryRow } from "../../db/schema";
-import { type EndpointSummary, WEBHOOK_EVENTS } from "../webhooks/webhook-store";
+import {
+  type DeliverySummary,
+  type EndpointSummary,
+  WEBHOOK_EVENTS,
+} from "../webhooks/webhook-store";
 import { btn, card, input, muted } from "./ui";
 
-type Delivery = Omit<WebhookDeliveryRow, "body"> & { url: string };
+type Delivery = DeliverySummary;
 
 const STATUS_CLASS: Record<string, string> = {
   succeeded: "text-green-700 dark:text-green-400",

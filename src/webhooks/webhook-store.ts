@@ -81,12 +81,15 @@ export async function deleteEndpoint(db: Database, userId: number, endpointId: n
   if (gone.length === 0) throw endpointNotFound();
 }
 
+/** A delivery as the log shows it: without its body, with its endpoint's URL. */
+export type DeliverySummary = Omit<WebhookDeliveryRow, "body"> & { url: string };
+
 /** The user's most recent deliveries across endpoints, newest first (the delivery log). */
 export async function recentDeliveries(
   db: Database,
   userId: number,
   limit = 50,
-): Promise<(Omit<WebhookDeliveryRow, "body"> & { url: string })[]> {
+): Promise<DeliverySummary[]> {
   return db
     .select({
       id: webhookDeliveries.id,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_EXPORT_FORMATS } from "../../../export/formats";
-import { createProjectInput, projectStatuses } from "../../../projects/schemas";
+import { projectStatuses } from "../../../projects/project-status";
+import { createProjectInput } from "../../../projects/schemas";
 
 /*
  * The /api/v1 contract: every request and response schema of the public API, in zod. The
