@@ -63,6 +63,18 @@ describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
     }
   }, 30_000);
 
+  test("an instance with a queue for a host does not keep it from the other", async () => {
+    const [a, b] = [instance(), instance()];
+    const starts: string[] = [];
+    const request = (limiter: HostLimiter, who: string) =>
+      limiter.run("busy.example", 100, async () => void starts.push(who));
+    const queued = Array.from({ length: 6 }, () => request(a, "a"));
+    await Bun.sleep(30);
+    await Promise.all([...queued, request(b, "b")]);
+    // b's one request goes in while a still has several to send, not after all of them.
+    expect(starts.indexOf("b")).toBeLessThan(4);
+  }, 30_000);
+
   test("a gate whose database is gone lets requests through with local spacing", async () => {
     const client = postgres("postgres://postgres@127.0.0.1:1/none", {
       max: 1,

@@ -16,6 +16,7 @@ export interface HostGate {
 // on each other a little more, which is harmless.
 const LOCK_NAMESPACE = 0x45440001;
 const POLL_MS = 50;
+const HANDOFF_MARGIN_MS = 10;
 // A lock held by a process that hangs must not stall every other instance's reads of a site.
 const MAX_WAIT_FACTOR = 20;
 
@@ -62,11 +63,15 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
 
   return {
     async enter(host, spacingMs) {
-      const before = tails.get(host) ?? Promise.resolve();
+      const behind = tails.get(host);
+      const before = behind ?? Promise.resolve();
       let done = () => {};
       const mine = before.then(() => new Promise<void>((resolve) => (done = resolve)));
       tails.set(host, mine);
       await before;
+      // Right after our own unlock, another instance polling for the host gets a turn first:
+      // otherwise this process, trying at once, would keep the host to itself.
+      if (behind) await Bun.sleep(POLL_MS + HANDOFF_MARGIN_MS);
       const key = hostKey(host);
       const locked = await lockFor(key, spacingMs * MAX_WAIT_FACTOR).catch((err: unknown) => {
         logger.warn({ err, host }, "host gate unavailable; spacing this process only");
