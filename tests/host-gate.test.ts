@@ -75,6 +75,16 @@ describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
     expect(starts.indexOf("b")).toBeLessThan(4);
   }, 30_000);
 
+  test("an idle gate gives its connection back: the pool closes at once", async () => {
+    const client = postgres(database.url ?? "", { max: 2, onnotice: () => {} });
+    const limiter = new HostLimiter(2, Date.now, postgresHostGate(client, createLogger("silent")));
+    await Promise.all([0, 1].map(() => limiter.run("idle.example", 50, async () => {})));
+    await Bun.sleep(150);
+    const started = Date.now();
+    await client.end({ timeout: 5 });
+    expect(Date.now() - started).toBeLessThan(1000);
+  }, 30_000);
+
   test("a gate whose database is gone lets requests through with local spacing", async () => {
     const client = postgres("postgres://postgres@127.0.0.1:1/none", {
       max: 1,

@@ -30,7 +30,8 @@ function hostKey(host: string): number {
 }
 
 /**
- * The gate over Postgres session advisory locks, on one connection reserved from the app's pool:
+ * The gate over Postgres session advisory locks, on one connection reserved from the app's pool
+ * while requests are under way:
  * a request start takes the host's lock and keeps it for the spacing, so another instance can
  * start on that host only after it. Within the process, starts on one host queue behind each
  * other (a session may take a lock it holds again, which would let them through). If the
@@ -38,11 +39,21 @@ function hostKey(host: string): number {
  */
 export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate {
   let connection: Promise<postgres.ReservedSql> | undefined;
+  // Requests between taking their turn and giving it back: the connection is held only while
+  // there are any, so an idle gate keeps nothing from the pool (nor holds up its shutdown).
+  let users = 0;
   const tails = new Map<string, Promise<void>>();
 
   const reserved = () => {
     connection ??= client.reserve();
     return connection;
+  };
+  const letGo = () => {
+    users--;
+    if (users > 0 || !connection) return;
+    const idle = connection;
+    connection = undefined;
+    void idle.then((sql) => sql.release()).catch(() => {});
   };
 
   const lockFor = async (key: number, maxWaitMs: number): Promise<boolean> => {
@@ -73,12 +84,9 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
       // otherwise this process, trying at once, would keep the host to itself.
       if (behind) await Bun.sleep(POLL_MS + HANDOFF_MARGIN_MS);
       const key = hostKey(host);
+      users++;
       const locked = await lockFor(key, spacingMs * MAX_WAIT_FACTOR).catch((err: unknown) => {
         logger.warn({ err, host }, "host gate unavailable; spacing this process only");
-        // A broken connection is given back; the next request reserves a fresh one. Its locks
-        // ended with its session.
-        void connection?.then((sql) => sql.release()).catch(() => {});
-        connection = undefined;
         return false;
       });
       setTimeout(() => {
@@ -86,6 +94,7 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
         release
           .catch((err: unknown) => logger.warn({ err, host }, "host gate unlock failed"))
           .finally(() => {
+            letGo();
             if (tails.get(host) === mine) tails.delete(host);
             done();
           });
