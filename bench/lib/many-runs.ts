@@ -54,6 +54,8 @@ interface Round {
   doneMs: number[];
   leads: number;
   peakRssMb: number[];
+  /** CPU seconds each instance used from the first job queued to the last project done. */
+  cpuSeconds: number[];
   /** Requests the sandbox server answered (robots.txt, pages, redirects). */
   siteRequests: number;
   requests: number;
@@ -74,6 +76,13 @@ function profilesFor(n: number, target: number): CreateProjectInput[] {
     const base = benchmarkProfiles[i % benchmarkProfiles.length] as CreateProjectInput;
     return { ...base, name: `${base.name} (user ${i + 1})`, companyCount: target };
   });
+}
+
+/** CPU seconds a process has used (user + system), from the kernel. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Peak resident memory of a process, from the kernel's high-water mark. */
@@ -133,6 +142,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
       ids.push(project.id);
     }
     siteRequests = 0;
+    const cpuAtStart = new Map(children.map((child) => [child, cpuSeconds(child.pid)]));
     const startedAt = Date.now();
     const started = performance.now();
     for (const id of ids) await enqueuer.enqueueResearch(id);
@@ -153,6 +163,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
       "select count(*)::int as n from company_research_results",
     )) as { n: number }[];
     const peaks = children.map((child) => peakRssMb(child.pid));
+    const cpu = children.map((child) => cpuSeconds(child.pid) - (cpuAtStart.get(child) ?? 0));
     await enqueuer.stop();
     await stopInstances(children);
     const doneMs = [...doneAt.values()].sort((a, b) => a - b);
@@ -162,6 +173,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
       doneMs,
       leads: leads?.n ?? 0,
       peakRssMb: peaks,
+      cpuSeconds: cpu,
       siteRequests,
       ...politeness(readLogs(logs, startedAt), options.hostDelayMs),
     };
@@ -228,6 +240,11 @@ function report(r: Round, options: ManyRunsOptions): void {
     `  per-host politeness: ${r.requests} requests sent to ${r.hosts} hosts (${r.siteRequests} answered by the sandbox); closest two starts on one host ${Number.isFinite(r.minGapMs) ? `${r.minGapMs.toFixed(0)} ms` : "-"}; closer than the ${options.hostDelayMs} ms delay: ${r.tooClose}, than 90% of it: ${r.muchTooClose}`,
   );
   print(`  peak RSS per instance: ${r.peakRssMb.map((mb) => `${mb.toFixed(0)} MB`).join(", ")}`);
+  // Cores' worth of CPU each instance had: on a machine shared with other work, a second
+  // instance can only help if the first could not get more.
+  print(
+    `  CPU per instance: ${r.cpuSeconds.map((cpu) => `${cpu.toFixed(1)} s (${(cpu / (r.allDoneMs / 1000)).toFixed(2)} of a core)`).join(", ")}`,
+  );
 }
 
 /** Runs the N projects with one instance, then two, and prints both. */
