@@ -34,6 +34,7 @@ const { values } = parseArgs({
     "host-delay": { type: "string" },
     projects: { type: "string" },
     target: { type: "string", default: "10" },
+    "runs-per-instance": { type: "string" },
   },
 });
 if (values.projects) {
@@ -49,6 +50,9 @@ if (values.projects) {
     // 500 ms: the fetcher's default per-host delay (src/research/fetcher/http-fetcher.ts).
     hostDelayMs: hostDelay ?? 500,
     ...(hostDelay !== undefined ? { fetcherHostDelayMs: hostDelay } : {}),
+    ...(values["runs-per-instance"]
+      ? { runsPerInstance: Number(values["runs-per-instance"]) }
+      : {}),
   });
   process.exit(0);
 }

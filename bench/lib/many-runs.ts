@@ -40,6 +40,8 @@ export interface ManyRunsOptions {
   hostDelayMs: number;
   /** Passed to the instances' fetchers when set (--host-delay). */
   fetcherHostDelayMs?: number;
+  /** Research runs at once per instance (--runs-per-instance; the job runner's default: 4). */
+  runsPerInstance?: number;
 }
 
 const print = (line = "") => process.stdout.write(`${line}\n`);
@@ -127,6 +129,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
       ...(options.fetcherHostDelayMs !== undefined
         ? { hostDelayMs: options.fetcherHostDelayMs }
         : {}),
+      ...(options.runsPerInstance ? { researchConcurrency: options.runsPerInstance } : {}),
     };
     for (const requestLog of logs) children.push(await startInstance({ ...config, requestLog }));
     const enqueuer = await startJobs({
@@ -251,7 +254,7 @@ function report(r: Round, options: ManyRunsOptions): void {
 export async function manyRuns(options: ManyRunsOptions): Promise<void> {
   print(`start: ${machineLoad()}`);
   print(
-    `${options.projects} users, one project each (target ${options.target}), generated web of ${options.companies} companies; model ${options.modelLatencyMs} ms per call, ${options.pageLatencyMs} ms per site request`,
+    `${options.projects} users, one project each (target ${options.target}), generated web of ${options.companies} companies; model ${options.modelLatencyMs} ms per call, ${options.pageLatencyMs} ms per site request; ${options.runsPerInstance ?? "4 (the default)"} research runs at once per instance`,
   );
   const corpus = generateCorpus({ seed: 1, companies: options.companies });
   const shared: Shared = { sandboxPort: 0, modelUrl: "", onRequest: () => {} };
