@@ -153,6 +153,8 @@ async function startResearch(
     clock: systemClock,
     renewalCron: config.CREDIT_RENEWAL_CRON,
     research: registry,
+    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    superviseSeconds: config.JOB_SUPERVISE_SECONDS,
   });
   // Stopped in reverse order: runs first (they end their current company), then the queue,
   // then the sandbox web they were reading.
@@ -169,8 +171,8 @@ async function startResearch(
       stop: (projectId) => registry.abort(projectId),
     },
   });
-  for (const projectId of await service.interruptedProjects())
-    await jobs.enqueueResearch(projectId);
+  const resumed = await jobs.resumeOrphans(await service.interruptedProjects());
+  if (resumed.length > 0) logger.info({ projects: resumed }, "interrupted research runs queued");
   return service;
 }
 

@@ -1,3 +1,4 @@
+import { isConnectionLost } from "../../../db/lost-connection.ts";
 import { postMessage } from "../chat/message-store.ts";
 import {
   exhaustedReply,
@@ -45,6 +46,18 @@ import { WorkPool } from "./run-pool.ts";
 
 export type RunEnd = "target" | "exhausted" | "credits" | "stopped" | "error";
 
+/**
+ * The database connection was lost mid-run (a Postgres restart). Not the run's end: the job that
+ * ran it fails with this and is retried, and the retry continues from what was committed. No
+ * company is rejected for it and the user is not told that the research stopped.
+ */
+export class DatabaseLost extends Error {
+  constructor(cause: unknown) {
+    super("the database connection was lost; the run continues on the job's retry", { cause });
+    this.name = "DatabaseLost";
+  }
+}
+
 type CandidateEnd = "accepted" | "rejected" | "skipped";
 
 /**
@@ -80,6 +93,8 @@ export class ResearchRun {
   private readonly verifier: Verifier;
   private readonly model;
   private stopReason: RunEnd | undefined;
+  /** Set when a statement failed for want of a connection; the run then ends with DatabaseLost. */
+  private lostConnection: unknown;
   private stragglers: Promise<void> = Promise.resolve();
   private failures = 0;
   /** Domains this run has taken up, so two queries in flight never read one twice. */
@@ -119,8 +134,12 @@ export class ResearchRun {
       if (this.accepted >= this.target) return await this.finish("target");
       await this.say(runStartedReply(this.accepted, this.target));
       this.publish("RESEARCH_STATUS", { status: "processing", ...this.counts() });
-      return await this.finish(await this.searchUntilDone());
+      const end = await this.searchUntilDone();
+      if (this.lostConnection) throw new DatabaseLost(this.lostConnection);
+      return await this.finish(end);
     } catch (error) {
+      if (error instanceof DatabaseLost) throw error;
+      if (isConnectionLost(error)) throw new DatabaseLost(error);
       this.engine.logger.error({ err: error, projectId: this.projectId }, "research run failed");
       return await this.finish("error");
     } finally {
@@ -147,6 +166,19 @@ export class ResearchRun {
     const pool = new WorkPool<QueuedCandidate>(this.engine.candidateConcurrency, (item) =>
       this.work(item),
     );
+    try {
+      return await this.queryLoop(pool);
+    } finally {
+      // Companies still being read finish on their own (their accepts are refused once the
+      // status changes); the user hears how the run ended without waiting for a slow site. On
+      // an error the stop reason tells them to end too.
+      this.stopReason ??= "stopped";
+      pool.clear();
+      this.stragglers = pool.idle();
+    }
+  }
+
+  private async queryLoop(pool: WorkPool<QueuedCandidate>): Promise<RunEnd> {
     const inFlight = new Set<number>();
     let extended = false;
     while (!this.stopReason) {
@@ -176,10 +208,6 @@ export class ResearchRun {
       }
       for (const candidate of batch.candidates) pool.add({ candidate, batch });
     }
-    // Companies still being read finish on their own (their accepts are refused once the status
-    // changes); the user hears how the run ended without waiting for a slow site.
-    pool.clear();
-    this.stragglers = pool.idle();
     return this.stopReason ?? "stopped";
   }
 
@@ -237,7 +265,12 @@ export class ResearchRun {
         const end = await this.processCandidate(candidate);
         if (end === "rejected") batch.rejected++;
       } catch (error) {
-        if (await this.recordFailure(candidate, error)) batch.rejected++;
+        if (isConnectionLost(error)) {
+          // Not the company's fault: nothing is recorded for it, and the query stays active
+          // (the stop below), so the retried run reads it again.
+          this.lostConnection ??= error;
+          this.stopReason ??= "stopped";
+        } else if (await this.recordFailure(candidate, error)) batch.rejected++;
       }
     }
     batch.done++;

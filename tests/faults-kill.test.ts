@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import {
+  killHard,
+  startAppProcess,
+  startResearchOverHttp,
+  stopAllAppProcesses,
+  withServerOutput,
+} from "./helpers/app-process";
+import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+import { leadTotal, projectRow, report, waitFor } from "./helpers/research";
+import { completedLedger, FRENCH_MAKERS, runLedger } from "./helpers/run-ledger";
+import { signedInUser } from "./helpers/session";
+
+// Issue 16, point 11 (a): the app process is killed with SIGKILL in the middle of a research run
+// it started through its API. The restarted process resumes the run from the database: no lead
+// twice, and exactly one credit for each lead.
+
+const TARGET = 12;
+const CREDITS = 40;
+
+const postgresUp = await isPostgresReachable();
+
+describe.skipIf(!postgresUp)("kill -9 mid-run [postgres]", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopAllAppProcesses();
+    await database?.close();
+  }, 30_000);
+
+  test("the restarted process finishes the run: 0 duplicate leads, credits spent = leads accepted", async () => {
+    const db = database.db;
+    const { user, cookie } = await signedInUser(database, { creditsLeft: CREDITS });
+    const env = { DATABASE_URL: database.url ?? "" };
+    const first = await startAppProcess(env);
+    const projectId = await startResearchOverHttp(first, cookie, {
+      ...FRENCH_MAKERS,
+      companyCount: TARGET,
+    });
+    await withServerOutput(
+      waitFor(
+        "two leads before the kill",
+        async () => (await leadTotal(db, projectId)) >= 2,
+        30_000,
+        20,
+      ),
+    );
+    await killHard(first);
+    const atKill = await leadTotal(db, projectId);
+    expect(atKill).toBeLessThan(TARGET);
+    expect((await projectRow(db, projectId)).status).toBe("processing");
+
+    const restartedAt = performance.now();
+    await startAppProcess(env);
+    await waitFor("resumed", async () => (await leadTotal(db, projectId)) > atKill, 40_000, 50);
+    report(`first new lead ${Math.round(performance.now() - restartedAt)} ms after the restart`);
+    await withServerOutput(
+      waitFor(
+        "the resumed run to complete",
+        async () => (await projectRow(db, projectId)).status === "completed",
+        40_000,
+        100,
+      ),
+    );
+    report(
+      `kill -9: ${atKill} leads at the kill; completed ${Math.round(performance.now() - restartedAt)} ms after the restart`,
+    );
+    const ids = { userId: user.id, projectId, initialCredits: CREDITS };
+    expect(await runLedger(db, ids)).toEqual(completedLedger(TARGET));
+  }, 60_000);
+});
