@@ -92,6 +92,8 @@ describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
       ),
     );
     const second = await startAppProcess(env);
+    // Booting did not queue a second run of the project that instance 1 is running.
+    expect(await jobStates(projectId)).toEqual(["active"]);
     client = await LiveClient.open(
       `${second.url.replace(/^http/, "ws")}/ws`,
       browserHeaders(second.url, cookie),

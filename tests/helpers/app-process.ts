@@ -35,8 +35,11 @@ function watchdog(): string {
 }
 
 async function collect(stream: ReadableStream<Uint8Array>, sink: (text: string) => void) {
+  const reader = stream.getReader();
   const decoder = new TextDecoder();
-  for await (const chunk of stream) sink(decoder.decode(chunk, { stream: true }));
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    sink(decoder.decode(next.value, { stream: true }));
+  }
 }
 
 /**
