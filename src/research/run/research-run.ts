@@ -18,7 +18,7 @@ import { type Candidate, newCandidates } from "./candidates.ts";
 import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
 import type { ResearchEngine } from "./engine.ts";
-import { failureReason, isUnavailable } from "./failures.ts";
+import { DatabaseLost, failureReason, isUnavailable } from "./failures.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
 import { acceptCompany, rejectCompany, skipDomain, storedEmailStatus } from "./outcomes.ts";
 import {
@@ -45,18 +45,6 @@ import { WorkPool } from "./run-pool.ts";
  */
 
 export type RunEnd = "target" | "exhausted" | "credits" | "stopped" | "error";
-
-/**
- * The database connection was lost mid-run (a Postgres restart). Not the run's end: the job that
- * ran it fails with this and is retried, and the retry continues from what was committed. No
- * company is rejected for it and the user is not told that the research stopped.
- */
-export class DatabaseLost extends Error {
-  constructor(cause: unknown) {
-    super("the database connection was lost; the run continues on the job's retry", { cause });
-    this.name = "DatabaseLost";
-  }
-}
 
 type CandidateEnd = "accepted" | "rejected" | "skipped";
 
@@ -127,6 +115,16 @@ export class ResearchRun {
   }
 
   async run(): Promise<RunEnd> {
+    try {
+      return await this.runFromDatabase();
+    } catch (error) {
+      throw isConnectionLost(error) && !(error instanceof DatabaseLost)
+        ? new DatabaseLost(error)
+        : error;
+    }
+  }
+
+  private async runFromDatabase(): Promise<RunEnd> {
     const project = await loadProject(this.engine.db, this.projectId);
     if (project?.status !== "processing") return "stopped";
     try {
@@ -138,12 +136,14 @@ export class ResearchRun {
       if (this.lostConnection) throw new DatabaseLost(this.lostConnection);
       return await this.finish(end);
     } catch (error) {
-      if (error instanceof DatabaseLost) throw error;
-      if (isConnectionLost(error)) throw new DatabaseLost(error);
+      if (isConnectionLost(error)) throw error;
       this.engine.logger.error({ err: error, projectId: this.projectId }, "research run failed");
       return await this.finish("error");
     } finally {
-      await addTokenUsage(this.engine.db, this.projectId, this.meter.take());
+      // With the database gone, the usage of this attempt is lost rather than the run's resume.
+      await addTokenUsage(this.engine.db, this.projectId, this.meter.take()).catch((error) => {
+        if (!isConnectionLost(error)) throw error;
+      });
     }
   }
 

@@ -1,7 +1,7 @@
 import { pingDatabase } from "../../../db/client";
 import type { ResearchEngine } from "./engine.ts";
-import type { RunEnd } from "./research-run.ts";
-import { DatabaseLost, ResearchRun } from "./research-run.ts";
+import { DatabaseLost } from "./failures.ts";
+import { ResearchRun, type RunEnd } from "./research-run.ts";
 
 /** Times a run continues in this process after losing the database, before leaving it to the job. */
 const MAX_RESUMES = 5;
