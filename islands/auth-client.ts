@@ -6,6 +6,7 @@ import { emulatedGooglePicker } from "./auth/emulated-google";
 import { createIdentity, readWebConfig } from "./auth/firebase-identity";
 import type { FlowDeps } from "./auth/flows";
 import { wireResetPasswordPage } from "./auth/reset-password-page";
+import { solveHumanCheck } from "./auth/solve-human-check";
 import { wireVerifyEmailPage } from "./auth/verify-email-page";
 import { PENDING_TOAST_KEY, type ToastInput } from "./toast-types";
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const deps: FlowDeps = {
     identity,
     sync: syncUser,
+    solveHumanCheck: () => solveHumanCheck(),
     verifySession: () => verifySession(),
     toast: (toast) => window.showToast?.(toast),
     navigate,

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { displayStatus } from "../src/projects/project-status";
 import { Icon } from "../src/views/icons";
 import { ResearchStatusBadge } from "../src/views/status-badge";
 import { btn, card, input, muted } from "../src/views/ui";
@@ -112,7 +113,13 @@ function ChatHeader({ state }: { state: ResearchState }) {
           </span>
         )}
         <span id="chat-status">
-          <ResearchStatusBadge status={state.project.status} />
+          <ResearchStatusBadge
+            status={state.project.status}
+            notStarted={
+              displayStatus(state.project.status, state.project.processingStartedAt) ===
+              "not-started"
+            }
+          />
         </span>
       </div>
     </header>

@@ -2,6 +2,7 @@
 // client.ts only where `[data-workspace]` is present. Everything here enhances server HTML that
 // already works without it: links, <details> menus, native <dialog>s and plain form posts.
 import { wireTabs } from "./auth/tabs";
+import { refreshStatTiles } from "./stat-tiles";
 import { showToast } from "./toast";
 import type { ToastInput } from "./toast-types";
 
@@ -145,6 +146,8 @@ async function exportResults(link: HTMLAnchorElement): Promise<void> {
       title: "Export Complete",
       description: "Your results were downloaded as an Excel file.",
     });
+    // The dashboard's Exports tile: the server has counted this export by now.
+    void refreshStatTiles();
   } catch (err) {
     console.error(err);
     showToast(exportFailed);

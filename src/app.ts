@@ -20,7 +20,9 @@ import { planApiRoutes } from "./routes/api/plans";
 import { projectApiRoutes } from "./routes/api/projects";
 import { researchApiRoutes } from "./routes/api/research";
 import { stripeWebhookRoutes } from "./routes/api/stripe-webhook";
+import { apiV1Routes } from "./routes/api/v1";
 import { accountPageRoutes, renderThankYou, renderVerifyEmail } from "./routes/pages/account-pages";
+import { apiAccessPageRoutes } from "./routes/pages/api-access-routes";
 import { renderError, renderNotFound } from "./routes/pages/fallback-pages";
 import { planPageRoutes } from "./routes/pages/plan-pages";
 import { publicPageRoutes } from "./routes/pages/public-pages";
@@ -74,9 +76,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", dashboardApiRoutes);
   app.route("/", planApiRoutes);
   app.route("/", stripeWebhookRoutes);
+  app.route("/", apiV1Routes);
   if (config.ENABLE_TEST_ROUTES) app.route("/", testPageRoutes);
 
   app.route("/", accountPageRoutes);
+  app.route("/", apiAccessPageRoutes);
   app.route("/", planPageRoutes);
   app.route("/", workspacePageRoutes);
   app.route("/", publicPageRoutes);

@@ -27,6 +27,16 @@ const configSchema = z.object({
     .default(1024 * 1024),
   /** Seconds to wait for in-flight requests and jobs on SIGTERM before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Calls one API key may make per minute on /api/v1 (then 429 with Retry-After). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * Lets webhook endpoints be plain http on a loopback address (127.0.0.1, ::1): for tests and
+   * local development only. Off, every endpoint must be https on a public address.
+   */
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** Mounts test-only pages (the island probe); never enable in production. */
   ENABLE_TEST_ROUTES: z
     .enum(["true", "false", "1", "0"])

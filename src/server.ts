@@ -7,12 +7,14 @@ import { createApp } from "./app";
 import type { AppDeps } from "./app-env";
 import { buildAssets } from "./assets/build";
 import { type AssetManifest, loadAssetManifest } from "./assets/manifest";
+import { createAccountCheck } from "./auth/account-check";
 import { createHumanCheck } from "./auth/human-check";
 import { closeFirebaseApps, firebaseIdentity } from "./auth/identity";
 import { RateLimiter } from "./auth/rate-limit";
+import { createSessionEnds } from "./auth/session-ends";
 import { systemClock } from "./billing/clock";
 import { type Config, loadConfig } from "./env";
-import { startJobs } from "./jobs/job-runner";
+import { type JobRunner, startJobs } from "./jobs/job-runner";
 import type { EventBus } from "./live/event-bus";
 import { createEventBus } from "./live/event-bus";
 import { startPgFanout } from "./live/pg-fanout";
@@ -20,7 +22,9 @@ import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "
 import { createLogger, type Logger } from "./logger";
 import { createResearchService, type ResearchService } from "./research/research-service";
 import { RunRegistry } from "./research/run/run-registry";
-import { createResearchParts, sandboxCorpusFromConfig } from "./research/setup";
+import { createResearchParts, sandboxCorpusFromConfig } from "./research-setup";
+import type { DeliveryQueue } from "./webhooks/emit";
+import { webhookRunNotices } from "./webhooks/run-notices";
 
 /** Something with a stop step that must run on shutdown (job workers, the live hub, ...). */
 export interface Stoppable {
@@ -42,7 +46,17 @@ interface Running {
   logger: Logger;
   database: DatabaseHandle;
   /** Long-lived services that survive a hot reload (the human check's key, rate counters). */
-  services: Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events" | "research">;
+  services: Pick<
+    AppDeps,
+    | "identity"
+    | "humanCheck"
+    | "rateLimiter"
+    | "accountCheck"
+    | "sessionEnds"
+    | "events"
+    | "research"
+    | "webhookQueue"
+  >;
   server?: LiveServer;
   /** The /ws hub: its sockets and subscriptions survive a hot reload, like the server. */
   live: LiveHub;
@@ -102,24 +116,45 @@ async function boot(options: MainOptions): Promise<Running> {
     logger.warn("ALTCHA_HMAC_KEY is not set: human-check challenges use a per-process key");
   }
   const events = createEventBus((err) => logger.error({ err }, "live event listener failed"));
+  const sessionEnds = createSessionEnds((err) =>
+    logger.error({ err }, "session end listener failed"),
+  );
   const stoppables: Stoppable[] = [{ name: "firebase-admin", stop: closeFirebaseApps }];
   if (database.kind === "postgres") {
-    stoppables.push(await startPgFanout({ database, events, logger }));
+    // Instances share live events and session ends (a logout here closes sockets there).
+    stoppables.push(await startPgFanout({ database, events, logger, sessionEnds }));
   }
-  const research = await startResearch(config, { database, events, logger, stoppables });
+  const { research, webhookQueue } = await startResearch(config, {
+    database,
+    events,
+    logger,
+    stoppables,
+  });
+  const identity = firebaseIdentity(config);
+  const accountCheck = createAccountCheck({ db: database.db, identity, sessionEnds, logger });
   const services = {
-    identity: firebaseIdentity(config),
+    identity,
     humanCheck: createHumanCheck(database.db, { secret: config.ALTCHA_HMAC_KEY }),
     rateLimiter: new RateLimiter(),
+    accountCheck,
+    sessionEnds,
     events,
     research,
+    webhookQueue,
   };
   const running: Running = {
     config,
     logger,
     database,
     services,
-    live: createLiveHub({ database, events, logger, publicUrl: config.publicUrl }),
+    live: createLiveHub({
+      database,
+      events,
+      logger,
+      publicUrl: config.publicUrl,
+      accountCheck,
+      sessionEnds,
+    }),
     stoppables,
     draining: false,
   };
@@ -136,7 +171,7 @@ async function boot(options: MainOptions): Promise<Running> {
 async function startResearch(
   config: Config,
   shared: { database: DatabaseHandle; events: EventBus; logger: Logger; stoppables: Stoppable[] },
-): Promise<ResearchService> {
+): Promise<{ research: ResearchService; webhookQueue: DeliveryQueue }> {
   const { database, events, logger, stoppables } = shared;
   const corpus = await sandboxCorpusFromConfig(config);
   const parts = createResearchParts(config, {
@@ -146,6 +181,14 @@ async function startResearch(
     ...(corpus ? { corpus } : {}),
   });
   logger.info(parts.describe, "research engine");
+  // The queue sends webhooks and the engine's notices fill it, but the queue starts its workers
+  // (and so maybe runs) before it exists: deliveries wait for it.
+  let queueReady: (jobs: JobRunner) => void = () => {};
+  const ready = new Promise<JobRunner>((resolve) => {
+    queueReady = resolve;
+  });
+  const queue = { enqueue: async (deliveryId: number) => (await ready).enqueue(deliveryId) };
+  parts.engine.notices = webhookRunNotices(database.db, queue);
   const registry = new RunRegistry(parts.engine);
   const jobs = await startJobs({
     database,
@@ -155,7 +198,9 @@ async function startResearch(
     research: registry,
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
     superviseSeconds: config.JOB_SUPERVISE_SECONDS,
+    webhooks: { allowLoopbackHttp: config.WEBHOOK_ALLOW_LOOPBACK_HTTP },
   });
+  queueReady(jobs);
   // Stopped in reverse order: runs first (they end their current company), then the queue,
   // then the sandbox web they were reading.
   stoppables.push({ name: "research-web", stop: () => parts.stop() });
@@ -173,7 +218,7 @@ async function startResearch(
   });
   const resumed = await jobs.resumeOrphans(await service.interruptedProjects());
   if (resumed.length > 0) logger.info({ projects: resumed }, "interrupted research runs queued");
-  return service;
+  return { research: service, webhookQueue: queue };
 }
 
 /**

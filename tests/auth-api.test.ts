@@ -4,6 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import { userStats, users } from "../db/schema";
 import { PUBLIC_API_PATHS } from "../src/auth/api-guard";
+import { createHumanCheck, type HumanCheck } from "../src/auth/human-check";
 import { RateLimiter } from "../src/auth/rate-limit";
 import { createTestApp, testConfig } from "./helpers/app";
 import { type AuthEmulatorHelpers, useAuthEmulator } from "./helpers/auth-emulator";
@@ -21,15 +22,23 @@ let seq = 0;
 const newEmail = () => `person${Date.now()}-${++seq}@example.com`;
 
 describeEachDatabase("accounts API", ({ handle }) => {
-  const build = (extra: Record<string, string> = {}, rateLimiter?: RateLimiter) =>
-    createTestApp(handle(), {
-      config: testConfig({
-        FIREBASE_PROJECT_ID: emulator.projectId,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-        ...extra,
-      }),
-      rateLimiter,
+  const emulatorConfig = (extra: Record<string, string> = {}) =>
+    testConfig({
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      ...extra,
     });
+  // One signing key for every app of this suite, so a challenge fetched from one is accepted by
+  // the next (a sign-in that creates a user must carry one).
+  let sharedCheck: HumanCheck | undefined;
+  const build = (extra: Record<string, string> = {}, rateLimiter?: RateLimiter) => {
+    sharedCheck ??= createHumanCheck(handle().db, { cost: 1, maxCounter: 50 });
+    return createTestApp(handle(), {
+      config: emulatorConfig(extra),
+      rateLimiter,
+      humanCheck: sharedCheck,
+    });
+  };
 
   const sync = (token: string, body?: object, cookie?: string) =>
     build().app.request(SYNC, {
@@ -50,12 +59,18 @@ describeEachDatabase("accounts API", ({ handle }) => {
     return (await emulator.signIn(email, "correct-horse-1")).idToken;
   }
 
-  async function solvedPayload(app = build()) {
+  async function solvedPayload(
+    app: { app: { request(path: string): Response | Promise<Response> } } = build(),
+  ) {
     const challenge = await (await app.app.request("/api/altcha/challenge")).json();
     const solution = await solveChallenge({ challenge, deriveKey });
     if (!solution) throw new Error("challenge not solved");
     return btoa(JSON.stringify({ challenge, solution }));
   }
+
+  /** A first sign-in, which creates the user: it carries a solved human check. */
+  const firstSync = async (token: string, cookie?: string) =>
+    sync(token, { recaptchaToken: await solvedPayload() }, cookie);
 
   test("no Bearer token, a forged, an expired, a made-up and a wrong-project token: 401", async () => {
     const { localId } = await emulator.signUp(newEmail(), "correct-horse-1");
@@ -79,7 +94,7 @@ describeEachDatabase("accounts API", ({ handle }) => {
 
   test("a verified user gets a session cookie, the free plan's credits and no secrets", async () => {
     const email = newEmail();
-    const res = await sync(await verifiedToken(email));
+    const res = await firstSync(await verifiedToken(email));
     expect(res.status).toBe(200);
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^sid=[\w-]{40,};/);
@@ -113,7 +128,7 @@ describeEachDatabase("accounts API", ({ handle }) => {
   test("an unverified user gets a limited session that only says: verify your email", async () => {
     const email = newEmail();
     const { idToken } = await emulator.signUp(email, "correct-horse-1");
-    const res = await sync(idToken);
+    const res = await firstSync(idToken);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ requiresEmailVerification: true });
     const cookie = cookieOf(res);
@@ -166,14 +181,14 @@ describeEachDatabase("accounts API", ({ handle }) => {
   });
 
   test("a human check signed with another key is refused", async () => {
-    const payload = await solvedPayload(build());
+    // An app of its own has its own random signing key.
+    const payload = await solvedPayload(createTestApp(handle(), { config: emulatorConfig() }));
     const res = await sync(await verifiedToken(), { recaptchaToken: payload });
-    // `build()` makes a new app, hence a new random signing key.
     expect(res.status).toBe(400);
   });
 
   test("logout revokes the session: the old cookie opens nothing", async () => {
-    const res = await sync(await verifiedToken());
+    const res = await firstSync(await verifiedToken());
     const cookie = cookieOf(res);
     const out = await build().app.request("/api/firebase/auth/logout", {
       method: "POST",
@@ -190,7 +205,11 @@ describeEachDatabase("accounts API", ({ handle }) => {
     const { app } = build({ PUBLIC_URL: "https://leads.example.com" });
     const res = await app.request(SYNC, {
       method: "POST",
-      headers: { authorization: `Bearer ${await verifiedToken()}` },
+      headers: {
+        authorization: `Bearer ${await verifiedToken()}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ recaptchaToken: await solvedPayload() }),
     });
     expect(res.status).toBe(200);
     const setCookie = res.headers.get("set-cookie") ?? "";

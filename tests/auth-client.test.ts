@@ -1,22 +1,20 @@
 import { describe, expect, test } from "bun:test";
-import type { User } from "firebase/auth";
 import { syncUser, verifySession } from "../islands/auth/backend";
 import { emulatedGoogleIdToken } from "../islands/auth/emulated-google";
-import type { Identity } from "../islands/auth/firebase-identity";
-import { type FlowDeps, login, loginWithGoogle, register } from "../islands/auth/flows";
+import { login, loginWithGoogle, register } from "../islands/auth/flows";
 import {
   authErrorMessage,
   IdentityWrapperError,
   NO_USER_SIGNED_IN,
   signUpProblem,
 } from "../islands/auth/messages";
-import type { ToastInput } from "../islands/toast-types";
 import {
   userEmailLabel,
   userFullName,
   userInitials,
   userShortName,
 } from "../src/views/user-display";
+import { fakeUser, flowHarness as harness } from "./helpers/flow-harness";
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
 
@@ -193,50 +191,6 @@ describe("backend calls", () => {
 });
 
 describe("sign-in flows (spec §4)", () => {
-  const fakeUser = (emailVerified: boolean) => {
-    const user = { emailVerified, deleted: false, delete: async () => {} };
-    user.delete = async () => {
-      user.deleted = true;
-    };
-    return user;
-  };
-  function harness(options: {
-    user?: ReturnType<typeof fakeUser>;
-    error?: unknown;
-    sync?: Awaited<ReturnType<FlowDeps["sync"]>>;
-    session?: Awaited<ReturnType<FlowDeps["verifySession"]>>;
-  }) {
-    const toasts: ToastInput[] = [];
-    const navigations: { path: string; toast?: ToastInput }[] = [];
-    const syncs: unknown[] = [];
-    const sent: string[] = [];
-    const act = async () => {
-      if (options.error) throw options.error;
-      return options.user as unknown as User;
-    };
-    const identity = {
-      login: act,
-      loginWithGoogle: act,
-      register: act,
-      resendVerificationEmail: async () => {
-        sent.push("verification");
-      },
-      getIdToken: async () => "token",
-      logout: async () => {},
-    } as unknown as Identity;
-    const deps: FlowDeps = {
-      identity,
-      sync: async (_token, details) => {
-        syncs.push(details);
-        return options.sync ?? { ok: true };
-      },
-      verifySession: async () => options.session ?? "ok",
-      toast: (t) => toasts.push(t),
-      navigate: (path, toast) => navigations.push({ path, toast }),
-    };
-    return { deps, toasts, navigations, syncs, sent };
-  }
-
   test("verified login: sync, welcome toast, session check, then /", async () => {
     const h = harness({ user: fakeUser(true) });
     expect(await login(h.deps, "a@x.example", "pw")).toBe("leaving");

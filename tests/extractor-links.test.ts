@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { discoverPageLinks, registrableDomain } from "../src/research/extractor/links.ts";
+import { registrableDomain } from "../src/company-domain.ts";
+import { discoverPageLinks } from "../src/research/extractor/links.ts";
 import type { FetchedPage } from "../src/research/ports.ts";
 
 /*

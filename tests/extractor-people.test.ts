@@ -43,6 +43,11 @@ describe("given names from the multilingual lists", () => {
       // regional lists of the same languages: de_CH, fr_BE
       "Klaus",
       "Mathieu",
+      // the older generation's names, from gender-detection-from-name's de/it/es lists
+      "Jürgen",
+      "Birgit",
+      "Inge",
+      "Ulrike",
     ]) {
       expect(isGivenName(name)).toBe(true);
     }
@@ -243,6 +248,47 @@ describe("people on pages", () => {
     ).toEqual([
       ["Birgit Krämer", "Sachbearbeiterin", undefined, "Dr."],
       ["Ruud Jansen", "Accountmanager", undefined, undefined],
+    ]);
+  });
+  test("a JSON-LD Person counts where a visitor sees its name and job title", () => {
+    const ld = (person: object) =>
+      `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Organization", founder: person })}</script>`;
+    const seen = `${ld({ "@type": "Person", name: "Dr. Renate Kowalczyk", jobTitle: "Prokuristin" })}<div><p>Dr. Renate Kowalczyk</p><p>Prokuristin</p></div>`;
+    expect(people(seen)).toEqual([["Renate Kowalczyk", "Prokuristin", "CFO", "Dr."]]);
+    // Only in the script: nobody can check it on the page, so it is not taken.
+    expect(
+      people(`${ld({ "@type": "Person", name: "Anna Weber", jobTitle: "CEO" })}<p>Willkommen</p>`),
+    ).toEqual([]);
+    // The name is shown but the job title is not.
+    expect(
+      people(`${ld({ "@type": "Person", name: "Anna Weber", jobTitle: "CEO" })}<p>Anna Weber</p>`),
+    ).toEqual([]);
+    // Broken JSON-LD is ignored.
+    expect(
+      people('<script type="application/ld+json">{"@type": "Person", name</script><p>Hallo</p>'),
+    ).toEqual([]);
+  });
+  test("a bold lead-in names the person; a card's title ends where its contacts begin", () => {
+    expect(
+      people(
+        "<p><strong>Sunil Mistry, Managing Partner.</strong> Clinical dental technician and the person to talk to about accounts.</p>",
+        "GB",
+      ),
+    ).toEqual([["Sunil Mistry", "Managing Partner", "CEO", undefined]]);
+    expect(people("<p><b>Free shipping, CEO approved.</b> Order now.</p>", "GB")).toEqual([]);
+    expect(
+      people(
+        "<ul><li><strong>Laurent Mercier-Dubois</strong> – Directeur commercial · l.mercier-dubois@chr.fr · 04 78 70 52 20</li></ul>",
+        "FR",
+      ),
+    ).toEqual([["Laurent Mercier-Dubois", "Directeur commercial", "Sales Director", undefined]]);
+  });
+  test("a degree's school stays with the degree: Dipl.-Ing. (FH)", () => {
+    expect(people("<p>Geschäftsführerin: Dipl.-Ing. (FH) Renate Keßler</p>")).toEqual([
+      ["Renate Keßler", "Geschäftsführerin", "CEO", "Dipl.-Ing. (FH)"],
+    ]);
+    expect(people("<p>Jefa de Operaciones: Luisa Prieto Sanz</p>", "ES")).toEqual([
+      ["Luisa Prieto Sanz", "Jefa de Operaciones", "Operations Manager", undefined],
     ]);
   });
   test("a name in capitals only under a catalogue title, never a heading in capitals", () => {

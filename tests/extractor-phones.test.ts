@@ -233,3 +233,29 @@ describe("the site's own country reads its national numbers", () => {
     ]);
   });
 });
+
+describe("a multinational's office list", () => {
+  test("a labelled number that is no number at home is read in a country the page names", () => {
+    const offices =
+      "<h2>India Offices</h2><p>Delhi Office<br>C-56, Okhla Industrial Area<br>New Delhi 110 020<br>Tel: 011-4141 9500</p>";
+    expect(phonesOf(offices, "https://www.example.com/contact", "US")).toEqual(["+911141419500"]);
+  });
+  test("a number valid at home stays at home, and an unlabelled run is not re-read abroad", () => {
+    const page = "<p>Our partners in India</p><p>Tel: (206) 672-9730</p><p>Order 011-4141 9500</p>";
+    expect(phonesOf(page, "https://www.example.com/contact", "US")).toEqual(["+12066729730"]);
+  });
+});
+
+describe("phone and fax icons are labels", () => {
+  test("a fax icon keeps its number out; a phone icon labels its own", () => {
+    const card =
+      '<p><img src="/images/phone.gif"> +351 229 812 220<br><img src="/images/fax.gif" border="0">+351 229 812 222</p>';
+    expect(phonesOf(card, "https://www.example.pt/")).toEqual(["+351229812220"]);
+    const font =
+      '<p><i class="fa fa-phone"></i> 030 1234567</p><p><span class="icon-fax"></span> 030 1234568</p>';
+    expect(phonesOf(font, "https://www.example.de/")).toEqual(["+49301234567"]);
+    // An image described at length is not a label.
+    const photo = '<p><img alt="Our fax machine room in 1990" src="/a.jpg"> 030 1234569</p>';
+    expect(phonesOf(photo, "https://www.example.de/")).toEqual(["+49301234569"]);
+  });
+});

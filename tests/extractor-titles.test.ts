@@ -104,10 +104,10 @@ describe("a deputy, an assistant or a former holder does not hold the role", () 
     expect(looksLikeTitle("former CEO")).toBe(false);
     expect(looksLikeTitle("Ex-Geschäftsführer")).toBe(false);
   });
-  test("Prokurist and Prokuristin are titles outside the catalogue", () => {
-    for (const title of ["Prokurist", "Prokuristin"]) {
+  test("Prokurist and Prokuristin, the holders of commercial power of attorney, map to CFO", () => {
+    for (const title of ["Prokurist", "Prokuristin", "Gesamtprokuristin"]) {
       expect(looksLikeTitle(title)).toBe(true);
-      expect(primaryTitleFor(title)).toBeUndefined();
+      expect(primaryTitleFor(title)).toBe("CFO");
     }
   });
   test("'Partner' and 'Directeur' mean the top role only alone", () => {

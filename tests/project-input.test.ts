@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { normalizeDomain, splitKeywords, splitWebsites } from "../src/projects/domains";
+import { websiteDomain } from "../src/company-domain";
+import { splitKeywords, splitWebsites } from "../src/projects/domains";
 import {
   createProjectInput,
   projectIdParam,
@@ -28,21 +29,21 @@ function messages(input: object): string[] {
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 }
 
-describe("normalizeDomain", () => {
+describe("websiteDomain", () => {
   test.each([
     ["https://www.Acme.de/about", "acme.de"],
     ["acme.de", "acme.de"],
     ["  ACME.de  ", "acme.de"],
-    ["http://shop.acme.co.uk:8080/x?y=1", "shop.acme.co.uk"],
+    ["http://shop.acme.co.uk:8080/x?y=1", "acme.co.uk"],
     ["www.acme.de.", "acme.de"],
   ])("%p → %p", (input, expected) => {
-    expect(normalizeDomain(input)).toBe(expected);
+    expect(websiteDomain(input)).toBe(expected);
   });
 
   test.each(["", "   ", "not a domain", "localhost", "acme", "https://", "-acme.de", "acme..de"])(
     "refuses %p",
     (input) => {
-      expect(normalizeDomain(input)).toBeUndefined();
+      expect(websiteDomain(input)).toBeUndefined();
     },
   );
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { researchProjects, searchQueries } from "../db/schema";
+import { companyDomain } from "../src/company-domain";
 import type { LiveEvent } from "../src/live/events";
 import {
   CONFIRM_QUESTION,
@@ -20,11 +21,11 @@ import { createExtractor } from "../src/research/extractor";
 import { createHttpFetcher, DEFAULT_USER_AGENT } from "../src/research/fetcher/http-fetcher";
 import { planQueries, planRequest } from "../src/research/plan/query-plan";
 import type { WebSearch } from "../src/research/ports";
-import { normalizedDomain, profileOf } from "../src/research/profile";
+import { profileOf } from "../src/research/profile";
 import { leadContact, readCompany } from "../src/research/run/company-reader";
-import { sandboxEngineParts } from "../src/research/setup";
 import { reasoningOf } from "../src/research/verify/verdict";
 import { createModelVerifier } from "../src/research/verify/verifier";
+import { sandboxEngineParts } from "../src/research-setup";
 import { MAX_MESSAGE_CHARS } from "../src/routes/api/research";
 import type { SandboxCompany, SandboxCorpus } from "../src/sandbox/corpus";
 import { generateCorpus } from "../src/sandbox/generator";
@@ -258,7 +259,7 @@ describeEachDatabase("research engine over the API", ({ handle }) => {
     const processed = new Set((await processedRows(db, id)).map((r) => r.domain));
     expect(processed.has(excluded.domain)).toBe(true);
     const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
-    expect(leads.map((l) => normalizedDomain(String(l.website)))).not.toContain(excluded.domain);
+    expect(leads.map((l) => companyDomain(String(l.website)))).not.toContain(excluded.domain);
 
     const again = await api.say(id, "Add more leads to the research");
     expect(again.json.project).toMatchObject({ status: "processing", companyCount: 43 });
@@ -501,7 +502,7 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
     const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
     const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
       .json as Json[];
-    const domainOf = (row: Json) => normalizedDomain(String(row.website));
+    const domainOf = (row: Json) => companyDomain(String(row.website));
     expect(leads.map(domainOf)).toContain(chosen.accepted.domain);
     expect(leads.map(domainOf)).not.toContain(chosen.rejected.domain);
     const rejection = rejected.find((r) => domainOf(r) === chosen.rejected.domain);
@@ -634,12 +635,12 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
     ]);
     const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
       .json as Json[];
-    const rejection = rejected.find((r) => normalizedDomain(String(r.website)) === barred.domain);
+    const rejection = rejected.find((r) => companyDomain(String(r.website)) === barred.domain);
     expect(rejection?.reasoning).toBe("The website does not allow crawlers (robots.txt)");
 
     // The partly barred site is still a lead, with nothing read from its barred pages.
     const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
-    const lead = leads.find((l) => normalizedDomain(String(l.website)) === partly.domain);
+    const lead = leads.find((l) => companyDomain(String(l.website)) === partly.domain);
     expect(lead).toBeDefined();
     const barredPaths = (partly.email?.pages ?? []).filter(
       (p) => !robotsAllows(robotsOf(partly.domain), DEFAULT_USER_AGENT, p),

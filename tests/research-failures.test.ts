@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { companyDomain } from "../src/company-domain";
 import { LanguageModelError } from "../src/research/llm/errors";
 import { researchRuleHandlers } from "../src/research/llm/rule-handlers";
 import { createRulesModel } from "../src/research/llm/rules-model";
 import type { Fetcher, LanguageModel } from "../src/research/ports";
-import { normalizedDomain } from "../src/research/profile";
-import { sandboxEngineParts } from "../src/research/setup";
+import { sandboxEngineParts } from "../src/research-setup";
 import type { SandboxCorpus } from "../src/sandbox/corpus";
 import { generateCorpus } from "../src/sandbox/generator";
 import { matchesProfile } from "../src/sandbox/ground-truth";
@@ -91,7 +91,7 @@ describeEachDatabase("research runs: one company's failure never stops a run", (
     const parts = sandboxEngineParts(web);
     const fetcher: Fetcher = {
       fetch: (url) => {
-        if (normalizedDomain(url) === throwing) throw new Error("reader exploded");
+        if (companyDomain(url) === throwing) throw new Error("reader exploded");
         return parts.fetcher.fetch(url);
       },
     };
@@ -125,7 +125,7 @@ describeEachDatabase("research runs: one company's failure never stops a run", (
     const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
     const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
       .json as Json[];
-    const domainOf = (row: Json) => normalizedDomain(String(row.website));
+    const domainOf = (row: Json) => companyDomain(String(row.website));
     const leadDomains = leads.map(domainOf);
     // Every other match was still found.
     for (const c of matching.slice(3)) expect(leadDomains).toContain(c.domain);

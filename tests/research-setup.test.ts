@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { parseConfig } from "../src/env.ts";
-import { sandboxCorpusFromConfig } from "../src/research/setup.ts";
+import { sandboxCorpusFromConfig } from "../src/research-setup.ts";
 
 const HAND_CORPUS = join(import.meta.dir, "fixtures", "hand-corpus");
 const config = (env: Record<string, string>) =>

@@ -5,6 +5,7 @@ import { type LiveSource, ResearchStore } from "../islands/research/project-stor
 import type { ResearchSnapshot } from "../islands/research/snapshot";
 import type { ToastInput } from "../islands/toast-types";
 import type { LiveChatMessage, LiveEvent } from "../src/live/events";
+import { displayStatus } from "../src/projects/project-status";
 import type { LeadView } from "../src/projects/views";
 import { FakeTimers, flushPromises } from "./helpers/fake-timers";
 
@@ -224,6 +225,29 @@ describe("research store: live events", () => {
     expect(count("results")).toBe(2);
     emit("RESEARCH_STATUS", { status: "paused" });
     expect(store.getState().project.status).toBe("paused");
+  });
+
+  test("a new project is 'Not started' until it first processes, then 'Paused' (issue 15)", () => {
+    const { store, emit } = setup({
+      project: {
+        id: 1,
+        name: "Boxes",
+        status: "paused",
+        companyCount: 10,
+        processingStartedAt: null,
+      },
+    });
+    const shown = () => {
+      const { status, processingStartedAt } = store.getState().project;
+      return displayStatus(status, processingStartedAt);
+    };
+    expect(shown()).toBe("not-started");
+    emit("RESEARCH_STATUS", { status: "preparing" });
+    emit("RESEARCH_STATUS", { status: "paused" });
+    expect(shown()).toBe("not-started");
+    emit("RESEARCH_STATUS", { status: "processing" });
+    emit("RESEARCH_STATUS", { status: "paused" });
+    expect(shown()).toBe("paused");
   });
 
   test("chat messages join the queue, and the assistant's words set the running flag", async () => {

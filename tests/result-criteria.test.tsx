@@ -6,9 +6,9 @@ import { leadsCsvChunks } from "../src/export/csv";
 import type { LeadRow } from "../src/export/lead-row";
 import { writeLeadsXlsx } from "../src/export/xlsx";
 import { createProject } from "../src/projects/project-store";
+import { moveProjectStatus } from "../src/projects/status-store";
 import type { LeadView, RejectedView } from "../src/projects/views";
 import { acceptCompany, rejectCompany } from "../src/research/run/outcomes";
-import { moveStatus } from "../src/research/run/project-state";
 import { storableText } from "../src/research/run/storable";
 import { RejectedTable } from "../src/views/rejected-table";
 import { ResultsTable } from "../src/views/results-table";
@@ -76,7 +76,7 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
       existingCompanies: [],
     });
     projectId = project.id;
-    await moveStatus(db, projectId, "paused", "processing");
+    await moveProjectStatus(db, projectId, "processing", { from: ["paused"] });
     const outcome = await acceptCompany(db, {
       projectId,
       userId: signed.user.id,

@@ -224,7 +224,15 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     await addLead(handle(), done.id);
     await addLead(handle(), done.id);
     const { html } = await get("/", cookie);
-    for (const text of ["Paused one", "Running one", "Done one", "Researching", "Done", "Active"]) {
+    // A project that never ran is "Not started" (issue 15), not the spec's catch-all "Active".
+    for (const text of [
+      "Paused one",
+      "Running one",
+      "Done one",
+      "Researching",
+      "Done",
+      "Not started",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain("Created less than a minute ago");
@@ -452,8 +460,8 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     for (const text of [
       "Widgets",
       "Manufacturer in Germany, Munich",
-      "Paused",
-      "Resume Research",
+      "Not started",
+      "Start Research",
       'name="status" value="processing"',
       'aria-label="Back to Dashboard"',
       "1/10",
@@ -462,6 +470,17 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       expect(paused).toContain(text);
     }
     expect(paused).not.toContain("style=");
+
+    expect(paused).not.toContain("Resume Research");
+
+    await handle()
+      .db.update(researchProjects)
+      .set({ processingStartedAt: new Date() })
+      .where(eq(researchProjects.id, p.id));
+    const resumable = (await get(`/research/${p.id}`, cookie)).html;
+    expect(resumable).toContain(">Paused<");
+    expect(resumable).toContain("Resume Research");
+    expect(resumable).not.toContain("Not started");
 
     await setStatus(p.id, "processing");
     const running = (await get(`/research/${p.id}`, cookie)).html;

@@ -3,7 +3,7 @@ import { createOpenAiModel, type StructuredMode } from "../../src/research/llm/o
 import { researchRuleHandlers } from "../../src/research/llm/rule-handlers.ts";
 import { createRulesModel } from "../../src/research/llm/rules-model.ts";
 import type { LanguageModel } from "../../src/research/ports.ts";
-import { modelFromConfig } from "../../src/research/setup.ts";
+import { modelFromConfig } from "../../src/research-setup.ts";
 import { startRulesBackedOpenAi } from "../../tests/fakes/rules-backed-openai.ts";
 
 /*

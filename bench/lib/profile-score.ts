@@ -1,3 +1,4 @@
+import { HONORIFIC } from "../../src/research/extractor/name-words.ts";
 import type { SandboxCompany, SandboxCorpus } from "../../src/sandbox/corpus.ts";
 import { expectedDecisionMaker, isPathAllowed } from "../../src/sandbox/ground-truth.ts";
 import { checkLeadValues, type ValueCheck } from "./contact-provenance.ts";
@@ -116,7 +117,7 @@ function scoreDecisionMakers(
       count(into, right);
       if (!right) wrong.push(`${field} ${shown ?? "none"} ≠ ${wanted}`);
     };
-    judge("name", score.name, lead.contactName, person.name);
+    judge("name", score.name, lead.contactName, person.name, samePerson);
     judge("title", score.title, lead.contactTitle, person.title);
     if (person.email) judge("email", score.email, lead.contactEmail, person.email, sameEmail);
     if (person.phone) judge("phone", score.phone, lead.contactPhone, person.phone);
@@ -169,6 +170,15 @@ const cleanText = (text: string) => text.normalize("NFC").replace(/\s+/g, " ").t
 
 /** Exactly the value, up to surrounding and repeated whitespace. */
 const sameText = (shown: string, wanted: string) => cleanText(shown) === cleanText(wanted);
+
+/** Leading salutations and degrees ("Dr.", "Dipl.-Ing. (FH)"): the product keeps them apart. */
+const withoutHonorifics = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  while (words.length > 2 && HONORIFIC.test(words[0] ?? "")) words.shift();
+  return words.join(" ");
+};
+const samePerson = (shown: string, wanted: string) =>
+  sameText(withoutHonorifics(shown), withoutHonorifics(wanted));
 
 /** Email addresses are not case-sensitive in practice. */
 const sameEmail = (shown: string, wanted: string) =>

@@ -4,23 +4,23 @@ import { openDatabase } from "../../db/client";
 import { migrateDatabase } from "../../db/migrate";
 import { companies, companyResearchResults, researchProjects, users } from "../../db/schema";
 import { seedPlans } from "../../db/seed";
+import { companyDomain } from "../../src/company-domain.ts";
 import { createEventBus } from "../../src/live/event-bus";
 import { createLogger } from "../../src/logger";
 import { listLeads, listRejected } from "../../src/projects/lead-store";
 import { createProject } from "../../src/projects/project-store";
 import type { CreateProjectInput } from "../../src/projects/schemas";
+import { moveProjectStatus } from "../../src/projects/status-store";
 import type { LeadView, RejectedView } from "../../src/projects/views";
 import type { HttpFetcherOptions } from "../../src/research/fetcher/http-fetcher.ts";
 import type { LanguageModel } from "../../src/research/ports.ts";
-import { normalizedDomain } from "../../src/research/profile.ts";
 import {
   DEFAULT_CANDIDATE_CONCURRENCY,
   DEFAULT_SEARCH_LIMIT,
   type ResearchEngine,
 } from "../../src/research/run/engine.ts";
-import { moveStatus } from "../../src/research/run/project-state.ts";
 import { ResearchRun, type RunEnd } from "../../src/research/run/research-run.ts";
-import { sandboxEngineParts } from "../../src/research/setup.ts";
+import { sandboxEngineParts } from "../../src/research-setup.ts";
 import type { RunningSandbox } from "../../src/sandbox/server.ts";
 
 /*
@@ -95,7 +95,7 @@ export async function runProfile(
   signal?: AbortSignal,
 ): Promise<ProfileRun> {
   const project = await createProject(engine.db, userId, profile);
-  if (!(await moveStatus(engine.db, project.id, "paused", "processing"))) {
+  if (!(await moveProjectStatus(engine.db, project.id, "processing", { from: ["paused"] }))) {
     throw new Error(`project ${project.id} could not be set processing`);
   }
   const started = performance.now();
@@ -146,7 +146,7 @@ export async function readRunResults(
     .where(eq(researchProjects.id, projectId));
   return {
     leads: leads.map((lead) => ({ ...lead, domain: domains.get(lead.id) ?? "" })),
-    rejected: rejected.map((r) => ({ ...r, domain: normalizedDomain(r.website) ?? r.website })),
+    rejected: rejected.map((r) => ({ ...r, domain: companyDomain(r.website) ?? r.website })),
     promptTokens: tokens?.prompt ?? 0,
     completionTokens: tokens?.completion ?? 0,
   };

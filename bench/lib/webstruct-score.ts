@@ -31,13 +31,13 @@ export const newField = (): Field => ({ hitP: 0, outP: 0, hitR: 0, ofR: 0 });
 export interface PageScore {
   email: Field;
   phone: Field;
+  /** Phones over the annotated numbers a visitor sees without opening a hidden tab or panel. */
+  visiblePhone: Field;
   person: Field;
   titledPerson: Field;
   title: Field;
   pair: Field;
   faxesAsPhones: number;
-  /** Extracted names truth.json lacks but a leftover annotation span in the page marks (set by the bench). */
-  leftoverPeople?: number;
   glued: number;
   fabricated: number;
   /** Human-readable misses and false positives, for --verbose. */
@@ -95,6 +95,7 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
   const s: PageScore = {
     email: newField(),
     phone: newField(),
+    visiblePhone: newField(),
     person: newField(),
     titledPerson: newField(),
     title: newField(),
@@ -148,8 +149,12 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
   const gotKeys = gotPhones.map(last9);
   for (const phone of truthPhones) {
     s.phone.ofR += 1;
-    if (gotKeys.includes(phone)) s.phone.hitR += 1;
-    else notes.push(`${id} MISSED phone ${phone}`);
+    const shown = runs.some((run) => run.endsWith(phone) || run.includes(phone));
+    if (shown) s.visiblePhone.ofR += 1;
+    if (gotKeys.includes(phone)) {
+      s.phone.hitR += 1;
+      if (shown) s.visiblePhone.hitR += 1;
+    } else notes.push(`${id} MISSED phone ${phone}${shown ? "" : " (not in the visible text)"}`);
   }
 
   // People, titles and pairs.

@@ -1,4 +1,5 @@
 // The whole schema, one module per aggregate; drizzle-kit and the clients read it from here.
+export * from "./api";
 export * from "./billing";
 export * from "./companies";
 export * from "./projects";

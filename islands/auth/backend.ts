@@ -8,19 +8,43 @@ export interface RegistrationDetails {
   recaptchaToken: string;
 }
 
+/**
+ * What a sign-in sends when the server asks for the human check (a sign-in that would create a
+ * user): the payload alone, or with registration's names.
+ */
+export type SyncDetails = Partial<Omit<RegistrationDetails, "recaptchaToken">> &
+  Pick<RegistrationDetails, "recaptchaToken">;
+
+/** The server's code for "this sign-in creates a user: solve the human check and send it". */
+export const HUMAN_CHECK_REQUIRED = "human_check_required";
+
 export type SyncResult =
   | { ok: true }
   | { ok: false; verificationRequired: true; message: string }
-  | { ok: false; verificationRequired: false; status: number; message: string };
+  | {
+      ok: false;
+      verificationRequired: false;
+      status: number;
+      message: string;
+      /** The API error code, when the server gave one. */
+      code?: string;
+    };
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-async function readMessage(res: Response): Promise<{ message?: string; verify?: boolean }> {
+async function readMessage(
+  res: Response,
+): Promise<{ message?: string; verify?: boolean; code?: string }> {
   try {
-    const body = (await res.json()) as { message?: unknown; requiresEmailVerification?: unknown };
+    const body = (await res.json()) as {
+      message?: unknown;
+      requiresEmailVerification?: unknown;
+      error?: { code?: unknown };
+    };
     return {
       message: typeof body.message === "string" && body.message ? body.message : undefined,
       verify: body.requiresEmailVerification === true,
+      code: typeof body.error?.code === "string" ? body.error.code : undefined,
     };
   } catch {
     return {};
@@ -33,7 +57,7 @@ async function readMessage(res: Response): Promise<{ message?: string; verify?: 
  */
 export async function syncUser(
   idToken: string,
-  details?: RegistrationDetails,
+  details?: SyncDetails,
   fetchImpl: Fetch = fetch,
 ): Promise<SyncResult> {
   let res: Response;
@@ -51,7 +75,7 @@ export async function syncUser(
     return { ok: false, verificationRequired: false, status: 0, message: SYNC_FAILED };
   }
   if (res.ok) return { ok: true };
-  const { message, verify } = await readMessage(res);
+  const { message, verify, code } = await readMessage(res);
   if (res.status === 403 && verify) {
     return { ok: false, verificationRequired: true, message: message ?? "" };
   }
@@ -63,6 +87,7 @@ export async function syncUser(
     verificationRequired: false,
     status: res.status,
     message: message ?? SYNC_FAILED,
+    ...(code ? { code } : {}),
   };
 }
 

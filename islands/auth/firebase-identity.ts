@@ -4,6 +4,7 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  getAdditionalUserInfo,
   getAuth,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -12,6 +13,7 @@ import {
   signInWithPopup,
   signOut,
   type User,
+  type UserCredential,
 } from "firebase/auth";
 import { type EmulatedGoogleAccount, emulatedGoogleIdToken } from "./emulated-google";
 import { IdentityWrapperError, NO_USER_SIGNED_IN, NOT_CONFIGURED } from "./messages";
@@ -31,7 +33,8 @@ export interface Identity {
   currentUser(): User | null;
   register(email: string, password: string): Promise<User>;
   login(email: string, password: string): Promise<User>;
-  loginWithGoogle(): Promise<User>;
+  /** `isNewUser`: Firebase created the account just now, so the server will create a user. */
+  loginWithGoogle(): Promise<{ user: User; isNewUser: boolean }>;
   resendVerificationEmail(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   logout(): Promise<void>;
@@ -83,6 +86,11 @@ const popupClosed = () =>
     code: "auth/popup-closed-by-user",
   });
 
+const googleSignIn = (result: UserCredential) => ({
+  user: result.user,
+  isNewUser: getAdditionalUserInfo(result)?.isNewUser === true,
+});
+
 /** Builds the wrapper; without a usable config every call fails with NOT_CONFIGURED. */
 export function createIdentity(
   config: FirebaseWebConfig | undefined,
@@ -109,11 +117,11 @@ export function createIdentity(
         const account = await pickEmulated();
         if (!account) throw popupClosed();
         const credential = GoogleAuthProvider.credential(emulatedGoogleIdToken(account));
-        return (await signInWithCredential(ready, credential)).user;
+        return googleSignIn(await signInWithCredential(ready, credential));
       }
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: "select_account" });
-      return (await signInWithPopup(need(), provider)).user;
+      return googleSignIn(await signInWithPopup(need(), provider));
     },
     resendVerificationEmail: async () => {
       const user = need().currentUser;

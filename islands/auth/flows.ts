@@ -1,13 +1,21 @@
 import type { User } from "firebase/auth";
 import type { ToastInput } from "../toast-types";
-import type { RegistrationDetails, SessionCheck, SyncResult } from "./backend";
+import {
+  HUMAN_CHECK_REQUIRED,
+  type RegistrationDetails,
+  type SessionCheck,
+  type SyncDetails,
+  type SyncResult,
+} from "./backend";
 import type { Identity } from "./firebase-identity";
 import { type AuthAction, authErrorMessage, FAILURE_TITLES, SYNC_FAILED, TOASTS } from "./messages";
 
 /** What the flows touch outside themselves, so tests can stand in for each. */
 export interface FlowDeps {
   identity: Identity;
-  sync(idToken: string, details?: RegistrationDetails): Promise<SyncResult>;
+  sync(idToken: string, details?: SyncDetails): Promise<SyncResult>;
+  /** Solves the human check without the widget; undefined when it could not be solved. */
+  solveHumanCheck(): Promise<string | undefined>;
   verifySession(): Promise<SessionCheck>;
   toast(toast: ToastInput): void;
   /** A full-page navigation; `toast` is shown by the next page. */
@@ -22,23 +30,49 @@ const failure = (deps: FlowDeps, action: AuthAction, description: string): FlowO
   return "stay";
 };
 
-async function syncToken(deps: FlowDeps, details?: RegistrationDetails): Promise<SyncResult> {
+async function solvedCheck(deps: FlowDeps): Promise<SyncDetails | undefined> {
+  const recaptchaToken = await deps.solveHumanCheck();
+  return recaptchaToken ? { recaptchaToken } : undefined;
+}
+
+/**
+ * Trades the ID token for the session cookie. Every sign-in that creates a user must carry a
+ * solved human check: a brand-new Firebase account (`newUser`) solves it before asking; any
+ * other sign-in the server finds no user for is answered `human_check_required`, solves it
+ * then and asks once more. Existing users sign in without it, as spec §7 has it.
+ */
+async function syncToken(
+  deps: FlowDeps,
+  details?: SyncDetails,
+  newUser = false,
+): Promise<SyncResult> {
   const token = await deps.identity.getIdToken();
   if (!token) {
     return { ok: false, verificationRequired: false, status: 0, message: SYNC_FAILED };
   }
-  return deps.sync(token, details);
+  const sent = details ?? (newUser ? await solvedCheck(deps) : undefined);
+  const first = await deps.sync(token, sent);
+  if (first.ok || first.verificationRequired || first.code !== HUMAN_CHECK_REQUIRED || sent) {
+    return first;
+  }
+  const solved = await solvedCheck(deps);
+  return solved ? deps.sync(token, solved) : first;
 }
 
 /** Spec §4 steps 2 to 5, shared by email and Google sign-in. */
-async function finishSignIn(deps: FlowDeps, action: AuthAction, user: User): Promise<FlowOutcome> {
+async function finishSignIn(
+  deps: FlowDeps,
+  action: AuthAction,
+  user: User,
+  newUser = false,
+): Promise<FlowOutcome> {
   if (!user.emailVerified) {
     // The sync still matters: its limited cookie makes the server show the verify-email screen.
-    await syncToken(deps);
+    await syncToken(deps, undefined, newUser);
     deps.navigate("/verify-email", TOASTS.emailNotVerified);
     return "leaving";
   }
-  const synced = await syncToken(deps);
+  const synced = await syncToken(deps, undefined, newUser);
   if (!synced.ok) {
     if (synced.verificationRequired) {
       deps.navigate("/verify-email");
@@ -68,15 +102,15 @@ export async function login(deps: FlowDeps, email: string, password: string) {
   return finishSignIn(deps, "login", user);
 }
 
-/** Google popup sign-in (also creates the account on first use). */
+/** Google popup sign-in (also creates the account on first use, after the human check). */
 export async function loginWithGoogle(deps: FlowDeps) {
-  let user: User;
+  let signedIn: Awaited<ReturnType<Identity["loginWithGoogle"]>>;
   try {
-    user = await deps.identity.loginWithGoogle();
+    signedIn = await deps.identity.loginWithGoogle();
   } catch (err) {
     return failure(deps, "google", authErrorMessage("google", err));
   }
-  return finishSignIn(deps, "google", user);
+  return finishSignIn(deps, "google", signedIn.user, signedIn.isNewUser);
 }
 
 /**

@@ -7,6 +7,8 @@ export interface ResearchProject {
   name: string;
   status: string;
   companyCount: number;
+  /** Empty until the project first processed: the badge then reads "Not started". */
+  processingStartedAt?: Date | string | null;
 }
 
 /** A call that answered with an error status; `message` is the server's own words if any. */
@@ -47,8 +49,8 @@ async function errorMessage(res: Response): Promise<string> {
 
 /** The project fields the page uses, from the detail view's larger object. */
 export function toResearchProject(detail: ResearchProject): ResearchProject {
-  const { id, name, status, companyCount } = detail;
-  return { id, name, status, companyCount };
+  const { id, name, status, companyCount, processingStartedAt = null } = detail;
+  return { id, name, status, companyCount, processingStartedAt };
 }
 
 /** A rejected company as JSON carries it: the rejection time is a string. */

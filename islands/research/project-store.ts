@@ -204,7 +204,12 @@ export class ResearchStore {
   applyEvent(event: LiveEvent): void {
     this.set({ live: reduceLiveProgress(this.state.live, event) });
     const status = statusFromEvent(event);
-    if (status) this.applyProject({ ...this.state.project, status });
+    if (status) {
+      // Once processing, never "Not started" again (the server stamps processingStartedAt).
+      const started =
+        status === "processing" ? { processingStartedAt: new Date().toISOString() } : {};
+      this.applyProject({ ...this.state.project, status, ...started });
+    }
     switch (event.type) {
       case "COMPANY_ACCEPTED":
         this.debounce("results", () => void this.refetch("results"));

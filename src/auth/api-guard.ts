@@ -15,7 +15,8 @@ export const PUBLIC_API_PATHS = new Set([
 /** Every other /api/* call needs a verified session: 401 without one, 403 while unverified. */
 export function requireApiSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    // The public API authenticates with its own keys (routes/api/v1/key-guard.ts), never cookies.
+    if (PUBLIC_API_PATHS.has(c.req.path) || c.req.path.startsWith("/api/v1/")) return next();
     const auth = c.get("auth");
     if (auth.state === "anonymous") {
       throw new AppError("unauthenticated", 401, "Authentication required");

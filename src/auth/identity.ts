@@ -14,9 +14,22 @@ export interface VerifiedIdentity {
   provider: string;
 }
 
-/** Port: turns a Bearer ID token into an identity, or throws a 401 AppError. */
+/** What the identity service says about an account now (the session revocation check). */
+export type AccountStatus =
+  | {
+      state: "active";
+      /** Sessions begun before this instant are revoked (Firebase's tokensValidAfterTime). */
+      tokensValidAfter: Date | undefined;
+    }
+  | { state: "disabled" }
+  | { state: "deleted" };
+
+/** Port: turns a Bearer ID token into an identity, and tells whether an account still stands. */
 export interface IdentityVerifier {
+  /** Throws a 401 AppError for any token that is not a live account's. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** Throws when the identity service cannot be asked (the caller decides what that means). */
+  accountStatus(uid: string): Promise<AccountStatus>;
 }
 
 export const invalidToken = () =>
@@ -58,6 +71,17 @@ export function firebaseIdentity(config: Config): IdentityVerifier {
         };
       } catch (err) {
         throw new AppError("invalid_token", 401, invalidToken().userMessage, { cause: err });
+      }
+    },
+    async accountStatus(uid) {
+      try {
+        const record = await auth.getUser(uid);
+        if (record.disabled) return { state: "disabled" };
+        const after = record.tokensValidAfterTime;
+        return { state: "active", tokensValidAfter: after ? new Date(after) : undefined };
+      } catch (err) {
+        if ((err as { code?: unknown }).code === "auth/user-not-found") return { state: "deleted" };
+        throw err;
       }
     },
   };

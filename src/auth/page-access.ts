@@ -7,7 +7,12 @@ type Render = (c: Context<AppEnv>) => Response | Promise<Response>;
 const NOT_PAGES = [/^\/api\//, /^\/build\//, /^\/healthz$/, /^\/readyz$/, /^\/ws$/, /^\/__test\//];
 
 /** Pages only a verified user may open; a visitor is sent to /auth. */
-const SIGNED_IN_ONLY = [/^\/research(\/|$)/, /^\/plan-overview\/?$/, /^\/plan-management\/?$/];
+const SIGNED_IN_ONLY = [
+  /^\/research(\/|$)/,
+  /^\/plan-overview\/?$/,
+  /^\/plan-management\/?$/,
+  /^\/account\//,
+];
 
 /** Pages a verified user has no use for; they go home. */
 const VISITORS_ONLY = new Set(["/verify-email", "/reset-password"]);

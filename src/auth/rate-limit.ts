@@ -22,6 +22,12 @@ export class RateLimiter {
     return current.count <= max;
   }
 
+  /** Milliseconds until `key`'s current window ends (0 when it has none): for Retry-After. */
+  retryAfterMs(key: string): number {
+    const current = this.windows.get(key);
+    return current ? Math.max(0, current.resetAt - this.now()) : 0;
+  }
+
   private sweep(now: number): void {
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }

@@ -8,9 +8,14 @@ const isHttps = (c: Context<AppEnv>) => c.get("deps").config.publicUrl.startsWit
 /** Reads the session cookie and sets `c.var.auth` for every request. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const { database, accountCheck } = c.get("deps");
     const token = getCookie(c, sessionCookieName(isHttps(c)));
-    const found = token ? await findSession(c.get("deps").database.db, token) : undefined;
-    if (!found) {
+    const found = token ? await findSession(database.db, token) : undefined;
+    if (found && !(await accountCheck.sessionStands(found))) {
+      // The account was disabled, deleted or signed out everywhere: this request is a visitor's.
+      c.set("auth", { state: "anonymous" });
+      clearSessionCookie(c);
+    } else if (!found) {
       c.set("auth", { state: "anonymous" });
     } else {
       c.set("auth", {

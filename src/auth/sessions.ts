@@ -64,9 +64,13 @@ const sessionByHash = preparedPerDatabase((db) =>
     .prepare("session_by_hash"),
 );
 
-/** Ends one session by its cookie token (logout). */
-export async function revokeSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends one session by its cookie token (logout); returns its user's id, if it existed. */
+export async function revokeSession(db: Database, token: string): Promise<number | undefined> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 /** Ends every session of a user (account disabled, password changed elsewhere). */

@@ -33,19 +33,19 @@ function splitName(name: string | undefined): ProfileInput {
 export async function upsertUserFromIdentity(
   db: Database,
   identity: VerifiedIdentity,
-  profile: ProfileInput = {},
+  profile: ProfileInput,
+  /** Whether this request passed the human check; without it no new user is created. */
+  gate: { humanChecked: boolean },
 ): Promise<UserRow> {
   const names = { ...splitName(identity.name), ...dropEmpty(profile) };
   return db.transaction(async (tx) => {
-    const [byUid] = await tx.select().from(users).where(eq(users.firebaseUid, identity.uid));
-    const [byEmail] =
-      byUid || !identity.email
-        ? [undefined]
-        : await tx.select().from(users).where(eq(users.email, identity.email));
+    const { byUid, byEmail } = await matchIdentity(tx, identity);
     const existing = byUid ?? byEmail;
     if (byEmail && !identity.emailVerified) {
       throw new AppError("email_taken", 409, "An account with this email already exists.");
     }
+    // Checked again inside the transaction: the row seen before the human check may be gone.
+    if (!existing && !gate.humanChecked) throw humanCheckRequired();
     if (existing) {
       const [updated] = await tx
         .update(users)
@@ -86,6 +86,33 @@ export async function upsertUserFromIdentity(
     await tx.insert(userStats).values({ userId: created.id }).onConflictDoNothing();
     return created;
   });
+}
+
+/** The spec's sign-up message; `human_check_required` tells the client to solve and retry. */
+export const HUMAN_CHECK_MESSAGE = "Please complete the security verification.";
+
+export const humanCheckRequired = () =>
+  new AppError("human_check_required", 400, HUMAN_CHECK_MESSAGE);
+
+type Reader = Pick<Database, "select">;
+
+/** The rows an identity could sign in as: its own uid's, or (new uid) its email's. */
+async function matchIdentity(db: Reader, identity: VerifiedIdentity) {
+  const [byUid] = await db.select().from(users).where(eq(users.firebaseUid, identity.uid));
+  const [byEmail] =
+    byUid || !identity.email
+      ? [undefined]
+      : await db.select().from(users).where(eq(users.email, identity.email));
+  return { byUid, byEmail };
+}
+
+/**
+ * Whether signing this identity in would create a user (no row for its uid or its email): such
+ * a sign-in must pass the human check first, whichever path (form, Google, plain login) it takes.
+ */
+export async function wouldCreateUser(db: Database, identity: VerifiedIdentity): Promise<boolean> {
+  const { byUid, byEmail } = await matchIdentity(db, identity);
+  return !byUid && !byEmail;
 }
 
 function dropEmpty(p: ProfileInput): ProfileInput {

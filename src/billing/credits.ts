@@ -138,19 +138,23 @@ export async function renewDueCredits(db: Database, now: Date): Promise<number> 
   return renewed;
 }
 
-/** The user's latest credit spending with the project's name, newest first. */
+/**
+ * The user's credit spending, one row per project (a 20-lead run is one row of 20 credits, not
+ * 20 rows of 1), the most recently charged first, with the project's name (null once deleted).
+ */
 export function recentCreditUsage(db: Database, userId: number, limit = 10) {
+  const lastUsed = sql<Date>`max(${creditUsageLogs.createdAt})`.mapWith(creditUsageLogs.createdAt);
   return db
     .select({
-      id: creditUsageLogs.id,
+      id: sql<number>`min(${creditUsageLogs.id})`.mapWith(Number),
       projectName: researchProjects.name,
-      creditsUsed: creditUsageLogs.creditsUsed,
-      description: creditUsageLogs.description,
-      createdAt: creditUsageLogs.createdAt,
+      creditsUsed: sql<number>`sum(${creditUsageLogs.creditsUsed})`.mapWith(Number),
+      createdAt: lastUsed,
     })
     .from(creditUsageLogs)
     .leftJoin(researchProjects, eq(researchProjects.id, creditUsageLogs.projectId))
     .where(eq(creditUsageLogs.userId, userId))
-    .orderBy(desc(creditUsageLogs.createdAt), desc(creditUsageLogs.id))
+    .groupBy(creditUsageLogs.projectId, researchProjects.name)
+    .orderBy(desc(lastUsed), desc(sql`min(${creditUsageLogs.id})`))
     .limit(limit);
 }

@@ -46,7 +46,7 @@ export const planCatalogue: readonly CatalogueEntry[] = [
       "300 credits per month",
       ...everyPlan,
       "Priority email support",
-      "API access (in development)",
+      "API access: REST API and webhooks",
     ],
     mostPopular: true,
   },
@@ -60,7 +60,7 @@ export const planCatalogue: readonly CatalogueEntry[] = [
     features: [
       "1000 credits per month",
       ...everyPlan,
-      "API access (in development)",
+      "API access: REST API and webhooks",
       "24/7 priority support",
       "Dedicated account manager",
     ],

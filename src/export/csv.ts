@@ -38,7 +38,13 @@ export async function* leadsCsvChunks(
 
 /** The CSV file as a web stream for an HTTP body; rows are read only as fast as it is consumed. */
 export function leadsCsvStream(rows: LeadRows, signal?: AbortSignal): ReadableStream<Uint8Array> {
-  const chunks = leadsCsvChunks(rows, signal);
+  return textChunkStream(leadsCsvChunks(rows, signal));
+}
+
+/** Text chunks as a UTF-8 web stream, pulled one at a time; cancelling closes the source. */
+export function textChunkStream(
+  chunks: AsyncGenerator<string, void, undefined>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {

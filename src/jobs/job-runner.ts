@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import type { Clock } from "../billing/clock";
 import { renewDueCredits } from "../billing/credits";
 import type { Logger } from "../logger";
+import { attemptDelivery } from "../webhooks/deliver";
+import type { WebhookUrlOptions } from "../webhooks/url-guard";
 
 /** Queue of the job that renews free and boosted users' monthly credits. */
 export const RENEW_DUE_CREDITS = "renew-due-credits";
@@ -14,6 +16,13 @@ export const RESEARCH_RUN = "research-run";
 const singletonKey = (projectId: number) => `project-${projectId}`;
 
 const researchJob = z.object({ projectId: z.number().int().positive() });
+
+/** Queue of webhook deliveries: one job sends one stored delivery, retried with backoff. */
+export const WEBHOOK_DELIVERY = "webhook-delivery";
+/** Retries after the first attempt: backoff from 30 s, at most an hour apart, a few hours in all. */
+export const WEBHOOK_RETRY_LIMIT = 8;
+
+const webhookJob = z.object({ deliveryId: z.number().int().positive() });
 
 /** Runs one project's research (the research engine's run registry). */
 export interface ResearchRunner {
@@ -40,6 +49,8 @@ export interface JobRunnerOptions {
   heartbeatSeconds?: number;
   /** How often pg-boss fails jobs whose heartbeat lapsed or that expired. */
   superviseSeconds?: number;
+  /** Sends webhook deliveries; without it they are queued but not sent from this process. */
+  webhooks?: WebhookUrlOptions & { retryDelaySeconds?: number };
 }
 
 /** The background jobs: started once per process, stopped on shutdown (a Stoppable). */
@@ -55,6 +66,8 @@ export interface JobRunner {
    * job that a live instance holds is left to it. Returns the projects queued.
    */
   resumeOrphans(projectIds: number[]): Promise<number[]>;
+  /** Queues a stored webhook delivery (webhooks/emit.ts DeliveryQueue). */
+  enqueue(deliveryId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -143,6 +156,31 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     job.state === "active"
       ? !database.pglite && job.heartbeatSeconds !== null
       : LIVE_STATES.has(job.state);
+  await boss.createQueue(WEBHOOK_DELIVERY, {
+    retryLimit: WEBHOOK_RETRY_LIMIT,
+    retryDelay: options.webhooks?.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+  });
+  const webhooks = options.webhooks;
+  if (webhooks) {
+    await boss.work(
+      WEBHOOK_DELIVERY,
+      { batchSize: 1, localConcurrency: 4, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        const { deliveryId } = webhookJob.parse(job?.data);
+        const finalAttempt = (job?.retryCount ?? 0) >= WEBHOOK_RETRY_LIMIT;
+        const result = await attemptDelivery(database.db, deliveryId, {
+          ...webhooks,
+          finalAttempt,
+        });
+        // Throwing is how pg-boss learns to retry; the delivery row already records the failure.
+        if (!result.ok) throw new Error(`webhook delivery ${deliveryId} failed: ${result.error}`);
+        return { status: result.status };
+      },
+    );
+  }
   return {
     name: "jobs",
     async enqueueRenewal() {
@@ -158,6 +196,9 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
         queued.push(projectId);
       }
       return queued;
+    },
+    async enqueue(deliveryId) {
+      await boss.send(WEBHOOK_DELIVERY, { deliveryId });
     },
     // Graceful: lets a running pass finish before closing pg-boss's connections.
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import type { DatabaseHandle } from "../../db/client";
+import type { SessionEnds } from "../auth/session-ends";
 import type { Logger } from "../logger";
 import { readLiveChatMessage } from "./chat-message";
 import type { EventBus } from "./event-bus";
 import type { LiveEvent } from "./events";
 import { decodeNotification, encodeNotification, type Notification } from "./fanout-payload";
+import { relaySessionEnds } from "./pg-session-ends";
 
 /** The Postgres channel every instance of one database shares. */
 export const LIVE_CHANNEL = "export_discovery_live";
@@ -18,6 +20,8 @@ export interface PgFanoutOptions {
   channel?: string;
   /** Names this instance in its notifications; random by default. */
   instanceId?: string;
+  /** Session ends (logout, account check) to share with the other instances' live hubs. */
+  sessionEnds?: SessionEnds;
 }
 
 export interface PgFanout {
@@ -88,12 +92,17 @@ export async function startPgFanout(options: PgFanoutOptions): Promise<PgFanout>
     sql.notify(channel, payload).catch((err) => logger.error({ err }, "live NOTIFY failed"));
   });
 
+  const stopSessionEnds = options.sessionEnds
+    ? await relaySessionEnds({ sql, sessionEnds: options.sessionEnds, instanceId, logger })
+    : undefined;
+
   logger.debug({ instanceId, channel }, "live fan-out listening");
   return {
     name: "live-fanout",
     instanceId,
     async stop() {
       unsubscribe();
+      await stopSessionEnds?.();
       await listening.unlisten();
       await inbound;
       await sql.end({ timeout: 5 });

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import type { AccountCheck } from "../auth/account-check";
 import { isVerifiedSession } from "../auth/session-middleware";
 import { findSession, sessionCookieName } from "../auth/sessions";
 import { isSameOrigin } from "../middleware/csrf-guard";
@@ -7,6 +8,8 @@ export interface UpgradeAuthOptions {
   db: Database;
   /** The app's public URL: its origin is trusted and `https:` selects the `__Host-` cookie. */
   publicUrl: string;
+  /** The revocation check the HTTP requests get; without one, only the session row counts. */
+  accountCheck?: AccountCheck;
 }
 
 export type UpgradeAuth =
@@ -34,15 +37,24 @@ export async function authorizeUpgrade(
   const token = new Bun.CookieMap(request.headers.get("cookie") ?? "").get(
     sessionCookieName(https),
   );
-  const userId = token ? await verifiedUserOf(options.db, token) : undefined;
+  const userId = token ? await verifiedUserOf(options.db, token, options.accountCheck) : undefined;
   if (userId === undefined || !token) {
     return { ok: false, status: 401, code: "unauthorized", message: "Please sign in." };
   }
   return { ok: true, userId, sessionToken: token };
 }
 
-/** The verified user behind a session token; undefined when the session is gone or limited. */
-export async function verifiedUserOf(db: Database, token: string): Promise<number | undefined> {
+/**
+ * The verified user behind a session token; undefined when the session is gone or limited, or
+ * its account no longer stands.
+ */
+export async function verifiedUserOf(
+  db: Database,
+  token: string,
+  accountCheck?: AccountCheck,
+): Promise<number | undefined> {
   const found = await findSession(db, token);
-  return found && isVerifiedSession(found) ? found.user.id : undefined;
+  if (!found || !isVerifiedSession(found)) return undefined;
+  if (accountCheck && !(await accountCheck.sessionStands(found))) return undefined;
+  return found.user.id;
 }

@@ -1,5 +1,7 @@
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import type { DatabaseHandle } from "../../db/client";
+import type { AccountCheck } from "../auth/account-check";
+import type { SessionEnds } from "../auth/session-ends";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import { getProject } from "../projects/project-store";
@@ -20,6 +22,7 @@ import {
 } from "./frames";
 import { type HeartbeatState, startHeartbeat } from "./heartbeat";
 import { createProjectTopics } from "./project-topics";
+import { watchSessions } from "./session-watch";
 import { authorizeUpgrade, verifiedUserOf } from "./upgrade-auth";
 
 /** Where the live channel is served (spec §7). */
@@ -39,6 +42,12 @@ export interface LiveHubOptions {
   maxSocketsPerUser?: number;
   /** Per-connection frame rate; past it the connection is closed with 1008. */
   frameLimits?: FrameLimitOptions;
+  /** The account revocation check of HTTP requests, applied to handshakes and sweeps too. */
+  accountCheck?: AccountCheck;
+  /** Sessions ended in this process: their sockets close at once. */
+  sessionEnds?: SessionEnds;
+  /** How often every socket's session is re-checked (default a minute). */
+  sessionSweepMs?: number;
 }
 
 /** What the hub keeps on each socket. */
@@ -64,6 +73,8 @@ export interface LiveHub {
   /** Bun's websocket handlers; pass them to Bun.serve and to every server.reload. */
   websocket: WebSocketHandler<LiveSocketData>;
   stats(): { sockets: number; projects: number };
+  /** Re-checks every socket's session now and closes those that ended (the timer does it too). */
+  sweepSessions(): Promise<void>;
   /** Closes every socket with 1001 (clients reconnect elsewhere) and refuses new ones. */
   stop(): Promise<void>;
 }
@@ -81,6 +92,10 @@ const BACKPRESSURE_LIMIT_BYTES = 1024 * 1024;
 const send = (ws: LiveSocket, frame: ControlFrame) => ws.send(JSON.stringify(frame));
 /** Close code for a client that breaks the frame rules (size, rate): policy violation. */
 export const POLICY_VIOLATION = 1008;
+
+const SESSION_ENDED = "Your session has ended. Please sign in again.";
+/** Every socket's session is re-checked this often: with the account recheck, within 5 min. */
+export const DEFAULT_SESSION_SWEEP_MS = 60_000;
 
 function refuse(status: number, code: string, message: string): Response {
   return Response.json({ code, message }, { status, headers: { "cache-control": "no-store" } });
@@ -110,6 +125,20 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     server?.publish(topic, text);
   });
   const stopHeartbeat = startHeartbeat(() => sockets, options.heartbeatIntervalMs ?? 30_000);
+  const userOf = (token: string) => verifiedUserOf(database.db, token, options.accountCheck);
+  const endSession = (ws: LiveSocket) => {
+    if (ws.readyState !== OPEN) return;
+    send(ws, { type: "error", message: SESSION_ENDED });
+    ws.close(POLICY_VIOLATION, "session ended");
+  };
+  const sessionWatch = watchSessions({
+    sockets: () => sockets,
+    stillSignedIn: async (data) => (await userOf(data.sessionToken)) === data.userId,
+    end: endSession,
+    sessionEnds: options.sessionEnds,
+    intervalMs: options.sessionSweepMs ?? DEFAULT_SESSION_SWEEP_MS,
+    logger,
+  });
 
   async function upgrade(request: Request, srv: LiveServer): Promise<Response | undefined> {
     if (stopped) return refuse(503, "unavailable", "The server is shutting down.");
@@ -117,7 +146,11 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return refuse(426, "upgrade_required", "This endpoint speaks websocket only.");
     }
-    const auth = await authorizeUpgrade(request, { db: database.db, publicUrl: options.publicUrl });
+    const auth = await authorizeUpgrade(request, {
+      db: database.db,
+      publicUrl: options.publicUrl,
+      accountCheck: options.accountCheck,
+    });
     if (!auth.ok) {
       logger.info({ status: auth.status, code: auth.code }, "live handshake refused");
       return refuse(auth.status, auth.code, auth.message);
@@ -147,7 +180,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     data: LiveSocketData,
     projectId: number,
   ): Promise<"yes" | "not-found" | "signed-out"> {
-    const userId = await verifiedUserOf(database.db, data.sessionToken);
+    const userId = await userOf(data.sessionToken);
     if (userId !== data.userId) return "signed-out";
     try {
       await getProject(database.db, userId, projectId);
@@ -170,10 +203,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     }
     const verdict = await canWatch(data, projectId);
     if (ws.readyState !== OPEN || stopped) return;
-    if (verdict === "signed-out") {
-      send(ws, { type: "error", message: "Your session has ended. Please sign in again." });
-      return ws.close(1008, "session ended");
-    }
+    if (verdict === "signed-out") return endSession(ws);
     if (verdict === "not-found") {
       return void send(ws, { type: "error", message: "Research project not found" });
     }
@@ -233,10 +263,12 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
     upgrade,
     websocket,
     stats: () => ({ sockets: sockets.size, projects: topics.size() }),
+    sweepSessions: () => sessionWatch.sweep(),
     async stop() {
       if (stopped) return;
       stopped = true;
       stopHeartbeat();
+      sessionWatch.stop();
       for (const ws of sockets) ws.close(1001, "server shutting down");
       topics.stop();
     },

@@ -1,24 +1,3 @@
-/**
- * Normalizes a website as users type it ("https://www.Acme.de/about", "acme.de") to its bare
- * host ("acme.de"); undefined when it is not a plausible domain.
- */
-export function normalizeDomain(input: string): string | undefined {
-  const trimmed = input.trim().toLowerCase();
-  if (!trimmed) return undefined;
-  let host: string;
-  try {
-    host = new URL(/^[a-z][a-z\d+.-]*:\/\//.test(trimmed) ? trimmed : `https://${trimmed}`)
-      .hostname;
-  } catch {
-    return undefined;
-  }
-  host = host.replace(/^www\./, "").replace(/\.$/, "");
-  if (host.length > 253 || !/^([a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z\d-]{2,63}$/.test(host)) {
-    return undefined;
-  }
-  return host;
-}
-
 /** Splits a list of websites typed with commas, semicolons or line breaks (spec §5). */
 export function splitWebsites(input: string): string[] {
   return input

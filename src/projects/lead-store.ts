@@ -8,6 +8,7 @@ import {
   researchProjects,
 } from "../../db/schema";
 import type { LeadRow } from "../export/lead-row";
+import { englishTitle } from "../research/extractor/titles";
 import { preparedPerDatabase } from "./prepared";
 import { getProject } from "./project-store";
 import type { LeadView, RejectedView } from "./views";
@@ -56,7 +57,13 @@ export async function listLeads(
   // results every 3-5 s), and a second query only when there is nothing to show.
   const rows = await ownedLeads(db).execute({ userId, projectId });
   if (rows.length === 0) await getProject(db, userId, projectId);
-  return rows;
+  return rows.map(withEnglishTitle);
+}
+
+/** The found title stays as the page wrote it; its English catalogue title rides beside it. */
+function withEnglishTitle(lead: LeadView): LeadView {
+  const english = lead.contactTitle ? englishTitle(lead.contactTitle) : undefined;
+  return english ? { ...lead, contactTitleEnglish: english } : lead;
 }
 
 const ownedLeads = preparedPerDatabase((db) =>
@@ -102,6 +109,15 @@ export async function* leadRowsForExport(
   }
 }
 
+const rejectedColumns = {
+  id: rejectedCompanies.id,
+  companyName: rejectedCompanies.companyName,
+  website: rejectedCompanies.website,
+  reasoning: rejectedCompanies.reasoning,
+  criteria: rejectedCompanies.criteria,
+  rejectedAt: rejectedCompanies.rejectedAt,
+};
+
 /** The companies the verifier turned down for the project, newest first; owner-checked. */
 export async function listRejected(
   db: Database,
@@ -110,14 +126,7 @@ export async function listRejected(
 ): Promise<RejectedView[]> {
   await getProject(db, userId, projectId);
   return db
-    .select({
-      id: rejectedCompanies.id,
-      companyName: rejectedCompanies.companyName,
-      website: rejectedCompanies.website,
-      reasoning: rejectedCompanies.reasoning,
-      criteria: rejectedCompanies.criteria,
-      rejectedAt: rejectedCompanies.rejectedAt,
-    })
+    .select(rejectedColumns)
     .from(rejectedCompanies)
     .where(eq(rejectedCompanies.projectId, projectId))
     .orderBy(desc(rejectedCompanies.rejectedAt), desc(rejectedCompanies.id));
@@ -141,4 +150,76 @@ export async function countLeadsAndRejected(
       .where(eq(rejectedCompanies.projectId, projectId)),
   ]);
   return { results: results?.n ?? 0, rejected: rejected?.n ?? 0 };
+}
+
+/**
+ * One page of the project's leads after lead `afterId`, oldest first (keyset pagination: stable
+ * while the run adds leads); owner-checked. The public API's cursor walks these pages.
+ */
+export async function leadsPage(
+  db: Database,
+  userId: number,
+  projectId: number,
+  afterId: number,
+  limit: number,
+): Promise<LeadView[]> {
+  await getProject(db, userId, projectId);
+  return leadsQuery(db)
+    .where(
+      and(eq(companyResearchResults.projectId, projectId), gt(companyResearchResults.id, afterId)),
+    )
+    .orderBy(asc(companyResearchResults.id))
+    .limit(limit);
+}
+
+/** One lead of the project by id (webhook payloads); undefined once it is gone. */
+export async function leadById(
+  db: Database,
+  projectId: number,
+  leadId: number,
+): Promise<LeadView | undefined> {
+  const [row] = await leadsQuery(db).where(
+    and(eq(companyResearchResults.projectId, projectId), eq(companyResearchResults.id, leadId)),
+  );
+  return row;
+}
+
+/** One page of the project's rejections after `afterId`, oldest first; owner-checked. */
+export async function rejectedPage(
+  db: Database,
+  userId: number,
+  projectId: number,
+  afterId: number,
+  limit: number,
+): Promise<RejectedView[]> {
+  await getProject(db, userId, projectId);
+  return db
+    .select(rejectedColumns)
+    .from(rejectedCompanies)
+    .where(and(eq(rejectedCompanies.projectId, projectId), gt(rejectedCompanies.id, afterId)))
+    .orderBy(asc(rejectedCompanies.id))
+    .limit(limit);
+}
+
+/** Leads and rejections of each of the user's projects, in two grouped queries (API list). */
+export async function countsByProject(
+  db: Database,
+  userId: number,
+): Promise<Map<number, { results: number; rejected: number }>> {
+  const counted = (table: typeof companyResearchResults | typeof rejectedCompanies) =>
+    db
+      .select({ projectId: table.projectId, n: count() })
+      .from(table)
+      .innerJoin(researchProjects, eq(researchProjects.id, table.projectId))
+      .where(eq(researchProjects.userId, userId))
+      .groupBy(table.projectId);
+  const [results, rejected] = await Promise.all([
+    counted(companyResearchResults),
+    counted(rejectedCompanies),
+  ]);
+  const counts = new Map<number, { results: number; rejected: number }>();
+  const entry = (id: number) => counts.get(id) ?? { results: 0, rejected: 0 };
+  for (const r of results) counts.set(r.projectId, { ...entry(r.projectId), results: r.n });
+  for (const r of rejected) counts.set(r.projectId, { ...entry(r.projectId), rejected: r.n });
+  return counts;
 }

@@ -2,7 +2,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyResearchResults, researchProjects, users } from "../../db/schema";
 import { AppError } from "../errors";
+import { canMove, isProjectStatus } from "./project-status";
 import type { CreateProjectInput } from "./schemas";
+import { moveProjectStatus, statusChangeRefused } from "./status-store";
 import type { ProjectSummary } from "./views";
 
 export type ProjectRow = typeof researchProjects.$inferSelect;
@@ -21,6 +23,7 @@ export async function listProjects(db: Database, userId: number): Promise<Projec
       id: researchProjects.id,
       name: researchProjects.name,
       status: researchProjects.status,
+      processingStartedAt: researchProjects.processingStartedAt,
       createdAt: researchProjects.createdAt,
       resultCount: count(companyResearchResults.id),
     })
@@ -111,16 +114,25 @@ export async function renameProject(
   return updateOwned(db, userId, projectId, { name });
 }
 
-/** Pauses or resumes the user's project; resuming stamps when processing started. */
+/**
+ * Pauses or resumes the user's project (the status control) through the state machine: asking
+ * for the status it already has changes nothing; a move the machine forbids (pausing a completed
+ * project), or one a concurrent move got to first, is refused with the spec's failure message.
+ */
 export async function setProjectStatus(
   db: Database,
   userId: number,
   projectId: number,
   status: "paused" | "processing",
 ): Promise<ProjectRow> {
-  const changes: Partial<typeof researchProjects.$inferInsert> = { status };
-  if (status === "processing") changes.processingStartedAt = new Date();
-  return updateOwned(db, userId, projectId, changes);
+  const current = await getProject(db, userId, projectId);
+  if (current.status === status) return current;
+  if (!isProjectStatus(current.status) || !canMove(current.status, status)) {
+    throw statusChangeRefused();
+  }
+  const moved = await moveProjectStatus(db, projectId, status, { from: [current.status], userId });
+  if (!moved) throw statusChangeRefused();
+  return moved;
 }
 
 /** Deletes the user's project and, through the cascading foreign keys, everything under it. */
@@ -149,4 +161,13 @@ async function updateOwned(
     .returning();
   if (!row) throw projectNotFound();
   return row;
+}
+
+/** The user's projects as stored, newest first (the public API's list). */
+export async function listProjectRows(db: Database, userId: number): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(researchProjects)
+    .where(eq(researchProjects.userId, userId))
+    .orderBy(desc(researchProjects.createdAt), desc(researchProjects.id));
 }

@@ -1,11 +1,8 @@
 import { z } from "zod";
+import { websiteDomain } from "../company-domain";
 import { isKnownDecisionMaker } from "../research/decision-makers";
 import { CONTROL_CHARACTER_MESSAGE, isTypedText, typedText } from "../text-input";
-import { normalizeDomain, splitKeywords, splitWebsites } from "./domains";
-
-/** Project statuses seen in the spec (§4). */
-export const projectStatuses = ["paused", "preparing", "processing", "completed"] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
+import { splitKeywords, splitWebsites } from "./domains";
 
 const required = (label: string, max: number, multiline = false) =>
   typedText({ multiline, error: `${label} is required` })
@@ -39,7 +36,7 @@ export const createProjectInput = z.object({
     .min(1, "Number of companies must be between 1 and 50")
     .max(50, "Number of companies must be between 1 and 50"),
   exclusions: optionalText(2000),
-  /** Websites separated by commas, semicolons or line breaks; stored as normalized domains. */
+  /** Websites separated by commas, semicolons or line breaks; stored as company domains. */
   existingCompanies: z
     .union([z.string().max(20_000), z.array(z.string().max(2048)).max(1000)])
     .optional()
@@ -49,7 +46,7 @@ export const createProjectInput = z.object({
       const items = v === undefined ? [] : Array.isArray(v) ? v : splitWebsites(v);
       const domains: string[] = [];
       for (const item of items) {
-        const d = normalizeDomain(item);
+        const d = websiteDomain(item);
         if (!d) {
           ctx.addIssue({ code: "custom", message: `Not a website: ${item.slice(0, 100)}` });
           return z.NEVER;

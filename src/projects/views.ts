@@ -1,5 +1,5 @@
 import type { StoredCriterion } from "../../db/schema/results";
-import type { ProjectStatus } from "./schemas";
+import type { ProjectStatus } from "./project-status";
 
 /** One criterion of the verifier's verdict: met or not, why, the quoted text and its page. */
 export type CriterionView = StoredCriterion;
@@ -9,6 +9,8 @@ export interface ProjectSummary {
   id: number;
   name: string;
   status: ProjectStatus | string;
+  /** Empty until the project first processed: "Not started" (project-status.ts displayStatus). */
+  processingStartedAt?: Date | null;
   createdAt: Date;
   resultCount: number;
 }
@@ -22,6 +24,8 @@ export interface LeadView {
   website: string;
   contactName: string | null;
   contactTitle: string | null;
+  /** The catalogue's English title when the found one is in another language (issue 15). */
+  contactTitleEnglish?: string;
   contactEmail: string | null;
   contactPhone: string | null;
   companyEmail: string | null;
@@ -53,4 +57,9 @@ export interface DashboardStats {
   companiesFound: number;
   decisionMakers: number;
   exports: number;
+}
+
+/** "Geschäftsführer (CEO)": the title as found, with its English catalogue title when it has one. */
+export function titleWithEnglish(title: string, english: string | undefined): string {
+  return english ? `${title} (${english})` : title;
 }

@@ -1,5 +1,4 @@
-import { registrableDomain } from "./extractor/links.ts";
-import { addressFamily } from "./fetcher/ip.ts";
+import { companyDomain } from "../company-domain.ts";
 import { planTerms } from "./plan/plan-terms.ts";
 
 /*
@@ -21,7 +20,7 @@ export interface ResearchProfile {
   decisionMaker: string;
   /** Exclusion phrases (names, domains, product words, a company type). */
   exclusions: string[];
-  /** Normalized domains the user already has. */
+  /** Company domains (src/company-domain.ts) the user already has. */
   existingCompanies: string[];
 }
 
@@ -62,21 +61,12 @@ export function profileOf(project: {
     }),
     decisionMaker: project.decisionMaker,
     exclusions: splitList(project.exclusions),
-    existingCompanies: project.existingCompanies,
+    // Through the company key again: a project saved before the key was registrable holds
+    // "shop.acme.de", which must still rule out acme.de.
+    existingCompanies: [
+      ...new Set(project.existingCompanies.flatMap((d) => companyDomain(`https://${d}/`) ?? [])),
+    ],
   };
-}
-
-/** "https://www.Acme.de/kontakt" → "acme.de": the key a project never processes twice. */
-export function normalizedDomain(url: string): string | undefined {
-  try {
-    const host = new URL(url).hostname.toLowerCase().replace(/\.$/, "");
-    if (!host) return undefined;
-    // An address has no registrable part: 10.0.0.1 and 127.0.0.1 are not both "0.1".
-    if (host.startsWith("[") || addressFamily(host) !== 0) return host;
-    return registrableDomain(host.replace(/^www\./, ""));
-  } catch {
-    return undefined;
-  }
 }
 
 /** The profile's search-relevant fields as a model request carries them. */

@@ -5,7 +5,12 @@ import type { EventBus } from "../live/event-bus";
 import type { LiveChatMessage } from "../live/events";
 import type { Logger } from "../logger";
 import { getProject, type ProjectRow, setProjectStatus } from "../projects/project-store";
-import { type AssistantDeps, confirmResearch, handleUserMessage } from "./chat/assistant.ts";
+import {
+  type AssistantDeps,
+  confirmResearch,
+  handleUserMessage,
+  startResearch,
+} from "./chat/assistant.ts";
 import { listMessages, postMessage } from "./chat/message-store.ts";
 import { pausedReply, resumedReply } from "./chat/replies.ts";
 import { researchRuleHandlers } from "./llm/rule-handlers.ts";
@@ -33,6 +38,8 @@ export interface ResearchService {
   listMessages(userId: number, projectId: number): Promise<LiveChatMessage[]>;
   sendMessage(userId: number, projectId: number, content: string): Promise<ChatExchange>;
   confirm(userId: number, projectId: number): Promise<ChatExchange>;
+  /** The API's start: plan (when not prepared) and confirm, as the chat's "start" then "yes". */
+  start(userId: number, projectId: number): Promise<ChatExchange>;
   /** The pause/resume control: paused stops the run, processing starts it. */
   setStatus(
     userId: number,
@@ -78,6 +85,11 @@ export function createResearchService(deps: ResearchServiceDeps): ResearchServic
     async confirm(userId, projectId) {
       const project = await getProject(deps.db, userId, projectId);
       const messages = await confirmResearch(assistant, project);
+      return exchange(userId, projectId, messages);
+    },
+    async start(userId, projectId) {
+      const project = await getProject(deps.db, userId, projectId);
+      const messages = await startResearch(assistant, project);
       return exchange(userId, projectId, messages);
     },
     async setStatus(userId, projectId, status) {

@@ -49,3 +49,39 @@ export function ExportLink({
     </a>
   );
 }
+
+/** The other files beside the Excel export: the plain CSV and the CRM import presets. */
+const MORE_FORMATS = [
+  { format: "csv", label: "CSV (all columns)" },
+  { format: "hubspot-contacts", label: "HubSpot contacts" },
+  { format: "hubspot-companies", label: "HubSpot companies" },
+  { format: "salesforce-contacts", label: "Salesforce contacts" },
+  { format: "salesforce-accounts", label: "Salesforce accounts" },
+] as const;
+
+/**
+ * A small menu of CSV downloads; each entry is an export link like the main one (the workspace
+ * script fetches it and toasts the outcome). Hidden while there is nothing to export.
+ */
+export function ExportFormatsMenu({ projectId, count }: { projectId: number; count: number }) {
+  if (count === 0) return null;
+  return (
+    <details className="relative" data-export-formats>
+      <summary className="inline-flex cursor-pointer items-center rounded-md border border-gray-300 px-3 py-2 text-sm font-medium dark:border-gray-700">
+        CSV and CRM formats
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-gray-200 bg-white py-1 shadow-lg dark:border-gray-700 dark:bg-gray-900">
+        {MORE_FORMATS.map(({ format, label }) => (
+          <a
+            key={format}
+            href={`/api/research-projects/${projectId}/export?format=${format}`}
+            data-export={projectId}
+            className="block px-4 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
+            {label}
+          </a>
+        ))}
+      </div>
+    </details>
+  );
+}

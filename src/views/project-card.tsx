@@ -1,3 +1,4 @@
+import { displayStatus } from "../projects/project-status";
 import type { ProjectSummary } from "../projects/views";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ExportLink } from "./export-link";
@@ -50,7 +51,10 @@ export function ProjectCard({
           </h3>
           <RenameForm id={id} name={name} open={renaming} error={renameError} />
         </div>
-        <DashboardStatusBadge status={project.status} />
+        <DashboardStatusBadge
+          status={project.status}
+          notStarted={displayStatus(project.status, project.processingStartedAt) === "not-started"}
+        />
       </div>
       <p className={`text-sm ${muted}`}>{`Created ${timeAgo(project.createdAt, now)} ago`}</p>
       <div className="mt-auto flex items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import type { LeadView } from "../projects/views";
+import { type LeadView, titleWithEnglish } from "../projects/views";
 import { ExportLink } from "./export-link";
 import { progressPercent } from "./format";
 import { btn, card, muted } from "./ui";
@@ -19,8 +19,14 @@ export function leadCounts(leads: LeadView[]) {
 }
 
 /** 'name, title', just the name or title, or 'No contact found' (spec §2 Recent Finds). */
-export function contactLine(lead: Pick<LeadView, "contactName" | "contactTitle">): string {
-  const parts = [lead.contactName?.trim(), lead.contactTitle?.trim()].filter(Boolean);
+export function contactLine(
+  lead: Pick<LeadView, "contactName" | "contactTitle" | "contactTitleEnglish">,
+): string {
+  const title = lead.contactTitle?.trim();
+  const parts = [
+    lead.contactName?.trim(),
+    title && titleWithEnglish(title, lead.contactTitleEnglish),
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : "No contact found";
 }
 

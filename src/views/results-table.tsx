@@ -1,8 +1,8 @@
-import type { LeadView } from "../projects/views";
+import { type LeadView, titleWithEnglish } from "../projects/views";
 import { VerdictList } from "./criteria-cells";
 import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
 import { EmptyState } from "./empty-state";
-import { ExportLink } from "./export-link";
+import { ExportFormatsMenu, ExportLink } from "./export-link";
 import { RequestMoreLeadsButton } from "./research-progress";
 import { btn, card, muted } from "./ui";
 
@@ -105,7 +105,11 @@ function DecisionMaker({ lead }: { lead: LeadView }) {
     <span className="inline-flex items-start gap-1">
       <span>
         <span className="block font-medium">{name || EMPTY}</span>
-        {title && <span className="block text-xs text-gray-500 dark:text-gray-400">{title}</span>}
+        {title && (
+          <span className="block text-xs text-gray-500 dark:text-gray-400">
+            {titleWithEnglish(title, lead.contactTitleEnglish)}
+          </span>
+        )}
       </span>
       <SourceLink source={lead.contactNameSource} label="decision maker" />
     </span>
@@ -143,6 +147,7 @@ export function ResultsPanel({
             className={btn.primary}
             label="Export to Excel"
           />
+          <ExportFormatsMenu projectId={project.id} count={leads.length} />
           <RequestMoreLeadsButton
             projectId={project.id}
             completed={project.status === "completed"}

@@ -21,7 +21,9 @@ export function StatTile({
       </span>
       <div>
         <p className={`text-sm font-medium ${muted}`}>{label}</p>
-        <p className="text-2xl font-bold tabular-nums">{value.toLocaleString("en-US")}</p>
+        <p className="text-2xl font-bold tabular-nums" data-stat-value={label}>
+          {value.toLocaleString("en-US")}
+        </p>
       </div>
     </div>
   );

@@ -11,15 +11,22 @@ const tone = {
 
 type Tone = keyof typeof tone;
 
-/** The dashboard card's reading of a status (spec §4): processing, completed, anything else. */
-export function dashboardStatus(status: string): { label: string; tone: Tone } {
+const NOT_STARTED = { label: "Not started", tone: "gray" } as const;
+
+/**
+ * The dashboard card's reading of a status (spec §4): processing, completed, anything else; a
+ * project that never ran is "Not started" (issue 15, projects/project-status.ts displayStatus).
+ */
+export function dashboardStatus(status: string, notStarted = false): { label: string; tone: Tone } {
+  if (notStarted) return NOT_STARTED;
   if (status === "processing") return { label: "Researching", tone: "blue" };
   if (status === "completed") return { label: "Done", tone: "green" };
   return { label: "Active", tone: "gray" };
 }
 
 /** The project page's reading (spec §4): completed green, paused orange, anything else purple. */
-export function researchStatus(status: string): { label: string; tone: Tone } {
+export function researchStatus(status: string, notStarted = false): { label: string; tone: Tone } {
+  if (notStarted) return NOT_STARTED;
   if (status === "completed") return { label: "Research Done", tone: "green" };
   if (status === "paused") return { label: "Paused", tone: "orange" };
   return { label: "Researching...", tone: "purple" };
@@ -29,8 +36,14 @@ export function Badge({ tone: t, children }: { tone: Tone; children: string }) {
   return <span className={`${base} ${tone[t]}`}>{children}</span>;
 }
 
-export function DashboardStatusBadge({ status }: { status: string }) {
-  const { label, tone: t } = dashboardStatus(status);
+/** `data-status` stays the stored status: the page chrome compares it with live events. */
+interface BadgeProps {
+  status: string;
+  notStarted?: boolean;
+}
+
+export function DashboardStatusBadge({ status, notStarted }: BadgeProps) {
+  const { label, tone: t } = dashboardStatus(status, notStarted);
   return (
     <span className={`${base} ${tone[t]}`} data-status={status} data-testid="status-badge">
       {label}
@@ -38,8 +51,8 @@ export function DashboardStatusBadge({ status }: { status: string }) {
   );
 }
 
-export function ResearchStatusBadge({ status }: { status: string }) {
-  const { label, tone: t } = researchStatus(status);
+export function ResearchStatusBadge({ status, notStarted }: BadgeProps) {
+  const { label, tone: t } = researchStatus(status, notStarted);
   return (
     <span className={`${base} ${tone[t]}`} data-status={status} data-testid="status-badge">
       {label}

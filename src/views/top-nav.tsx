@@ -63,6 +63,12 @@ function UserMenu({ user }: { user: DisplayUser }) {
         >
           Plan Overview
         </a>
+        <a
+          href="/account/api"
+          className="block px-4 py-2 text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800"
+        >
+          API and webhooks
+        </a>
         <button
           type="button"
           data-sign-out

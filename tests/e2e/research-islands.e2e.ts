@@ -473,8 +473,11 @@ test("with the real assistant: 'Start research' brings the plan and the confirma
     timeout: 20_000,
   });
   await expect(block).toHaveCount(0);
-  await expect(page.locator("#chat-status")).toHaveText("Paused");
-  await expect(page.locator("#research-header").getByTestId("status-badge")).toHaveText("Paused");
+  // Cancelled before it ever processed: still not started (issue 15).
+  await expect(page.locator("#chat-status")).toHaveText("Not started");
+  await expect(page.locator("#research-header").getByTestId("status-badge")).toHaveText(
+    "Not started",
+  );
 });
 
 test("pause without a session: 'Unauthorized', then /auth", async ({ page, context }) => {
@@ -483,7 +486,7 @@ test("pause without a session: 'Unauthorized', then /auth", async ({ page, conte
   const projectId = await createProject(page, "Status project");
   await openProject(page, projectId);
   await context.clearCookies();
-  await page.locator("#research-header").getByRole("button", { name: "Resume Research" }).click();
+  await page.locator("#research-header").getByRole("button", { name: "Start Research" }).click();
   await expectToast(page, "Unauthorized", "You are logged out. Logging in again...");
   await page.waitForURL((url) => url.pathname === "/auth");
 });

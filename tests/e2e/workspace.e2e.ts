@@ -102,7 +102,8 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(card).toBeVisible();
     await expect(card).toContainText(/Created .+ ago/);
     await expect(card).toContainText("0 companies found");
-    await expect(card.getByTestId("status-badge")).toHaveText("Active");
+    // Never run yet: "Not started" (issue 15), not the spec's catch-all "Active".
+    await expect(card.getByTestId("status-badge")).toHaveText("Not started");
     // No results: the card's export is a disabled button, not a download link.
     await expect(
       card.getByRole("button", { name: `Export ${project.name} to Excel` }),
@@ -192,10 +193,10 @@ test("create, rename, explore, pause, export and delete a research project", asy
   await test.step("pause and resume", async () => {
     const header = page.locator("#research-header");
     const badge = header.getByTestId("status-badge");
-    // A new project starts paused (spec §4).
-    await expect(badge).toHaveText("Paused");
+    // A new project is stored paused (spec §4) and shown as not started, with Start (issue 15).
+    await expect(badge).toHaveText("Not started");
     await withoutPageLoad(page, async () => {
-      await header.getByRole("button", { name: "Resume Research" }).click();
+      await header.getByRole("button", { name: "Start Research" }).click();
       await expect(header.getByRole("button", { name: "Pause Research" })).toBeVisible();
     });
     await expect(badge).toHaveText("Researching...");
@@ -309,6 +310,15 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(page).toHaveURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
     const card = projectCard(page, project.renamed);
     await expect(card).toContainText("3 companies found");
+    // An export from the card updates the Exports tile in place (issue 15: the tile's count).
+    const exportsTile = page.locator('[data-stat-value="Exports"]');
+    await expect(exportsTile).toHaveText("1");
+    await withoutPageLoad(page, async () => {
+      const download = page.waitForEvent("download");
+      await card.getByRole("link", { name: `Export ${project.renamed} to Excel` }).click();
+      await download;
+      await expect(exportsTile).toHaveText("2");
+    });
     const menu = await openCardMenu(card);
     await menu.getByRole("link", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Research" });

@@ -2,9 +2,12 @@ import type { DatabaseHandle } from "../../db/client";
 import { createApp } from "../../src/app";
 import type { AppDeps } from "../../src/app-env";
 import { type AssetManifest, manifestFromFiles } from "../../src/assets/manifest";
+import { createAccountCheck } from "../../src/auth/account-check";
 import { createHumanCheck } from "../../src/auth/human-check";
 import { firebaseIdentity } from "../../src/auth/identity";
 import { RateLimiter } from "../../src/auth/rate-limit";
+import { createSessionEnds } from "../../src/auth/session-ends";
+import type { Clock } from "../../src/billing/clock";
 import { type Config, parseConfig } from "../../src/env";
 import { createEventBus } from "../../src/live/event-bus";
 import { createLogger } from "../../src/logger";
@@ -22,20 +25,38 @@ export function createTestApp(
     config?: Config;
     assets?: AssetManifest;
     isDraining?: () => boolean;
+    /** The account check's clock, so a test can move past its recheck interval. */
+    clock?: Clock;
   } & Partial<
-    Pick<AppDeps, "identity" | "humanCheck" | "rateLimiter" | "events" | "research">
+    Pick<
+      AppDeps,
+      | "identity"
+      | "humanCheck"
+      | "rateLimiter"
+      | "sessionEnds"
+      | "accountCheck"
+      | "events"
+      | "research"
+      | "webhookQueue"
+    >
   > = {},
 ) {
   const config = options.config ?? testConfig();
   const assets = options.assets ?? manifestFromFiles({}, new Map());
   const logger = createLogger(config.LOG_LEVEL);
   const events = options.events ?? createEventBus();
+  const identity = options.identity ?? firebaseIdentity(config);
+  const sessionEnds = options.sessionEnds ?? createSessionEnds();
   const deps: AppDeps = {
     config,
     database,
     logger,
     assets,
-    identity: options.identity ?? firebaseIdentity(config),
+    identity,
+    sessionEnds,
+    accountCheck:
+      options.accountCheck ??
+      createAccountCheck({ db: database.db, identity, sessionEnds, logger, clock: options.clock }),
     // Cheap proof of work: tests solve challenges in-process.
     humanCheck: options.humanCheck ?? createHumanCheck(database.db, { cost: 1, maxCounter: 50 }),
     rateLimiter: options.rateLimiter ?? new RateLimiter(),
@@ -44,6 +65,7 @@ export function createTestApp(
     // and starts no runs (research tests pass one wired to the sandbox).
     research: options.research ?? chatOnlyResearchService({ db: database.db, events, logger }),
     isDraining: options.isDraining,
+    webhookQueue: options.webhookQueue,
   };
   return { app: createApp(deps), config, deps };
 }

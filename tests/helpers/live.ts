@@ -27,17 +27,25 @@ export function startLiveServer(
   options: Partial<
     Pick<
       LiveHubOptions,
-      "heartbeatIntervalMs" | "maxSubscriptionsPerSocket" | "maxSocketsPerUser" | "frameLimits"
+      | "heartbeatIntervalMs"
+      | "maxSubscriptionsPerSocket"
+      | "maxSocketsPerUser"
+      | "frameLimits"
+      | "sessionSweepMs"
     >
   > = {},
+  /** The app's own options (identity, config, the account check's clock). */
+  appOptions: Omit<NonNullable<Parameters<typeof createTestApp>[1]>, "events"> = {},
 ): LiveServer {
   const events = createEventBus();
-  const { app, config } = createTestApp(database, { events });
+  const { app, config, deps } = createTestApp(database, { ...appOptions, events });
   const hub = createLiveHub({
     database,
     events,
     logger: createLogger(config.LOG_LEVEL),
     publicUrl: config.publicUrl,
+    accountCheck: deps.accountCheck,
+    sessionEnds: deps.sessionEnds,
     ...options,
   });
   const server = Bun.serve({ hostname: "127.0.0.1", port: 0, ...liveServeOptions(hub, app.fetch) });

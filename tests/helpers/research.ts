@@ -11,13 +11,13 @@ import {
   userStats,
   users,
 } from "../../db/schema";
+import { companyDomain } from "../../src/company-domain";
 import { createEventBus, type EventBus } from "../../src/live/event-bus";
 import type { LiveEvent } from "../../src/live/events";
 import { createLogger } from "../../src/logger";
 import { researchRuleHandlers } from "../../src/research/llm/rule-handlers";
 import { createRulesModel } from "../../src/research/llm/rules-model";
 import type { LanguageModel, WebSearch } from "../../src/research/ports";
-import { normalizedDomain } from "../../src/research/profile";
 import {
   createResearchService,
   directScheduler,
@@ -217,7 +217,7 @@ export async function messageCount(db: Database, projectId: number): Promise<num
 
 /** The generated company behind a lead's website (by registrable domain). */
 export function companyOf(corpus: SandboxCorpus, website: string): SandboxCompany | undefined {
-  const domain = normalizedDomain(website);
+  const domain = companyDomain(website);
   return corpus.companies.find((c) => c.domain === domain);
 }
 
@@ -327,7 +327,7 @@ export function sourceProblem(
 ): string | undefined {
   const where = `${lead.companyName}: ${item.field} "${item.value}" from "${item.source}"`;
   if (!item.source) return `${where} has no source`;
-  if (normalizedDomain(item.source) !== normalizedDomain(String(lead.website))) {
+  if (companyDomain(item.source) !== companyDomain(String(lead.website))) {
     return `${where} is not from the company's own site`;
   }
   const page = servedPage(corpus, item.source);
@@ -392,7 +392,7 @@ export async function searchedDomains(
     ] as const) {
       if (!text) continue;
       for (const hit of await search.search({ query: text, country, language: lang, limit: 20 })) {
-        const domain = normalizedDomain(hit.url);
+        const domain = companyDomain(hit.url);
         if (domain) domains.add(domain);
       }
     }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companies, companyResearchResults } from "../../db/schema";
-import { normalizedDomain } from "../../src/research/profile";
+import { companyDomain } from "../../src/company-domain";
 import { industries } from "../../src/sandbox/industries";
 import {
   creditsLeft,
@@ -54,7 +54,7 @@ export async function runLedger(
       .innerJoin(companies, eq(companies.id, companyResearchResults.companyId))
       .where(eq(companyResearchResults.projectId, projectId))
   ).map((row) => row.domain);
-  const rejected = (await rejectedRows(db, projectId)).map((r) => normalizedDomain(r.website));
+  const rejected = (await rejectedRows(db, projectId)).map((r) => companyDomain(r.website));
   const processed = (await processedRows(db, projectId)).map((r) => r.domain);
   const outcomes = [...new Set(leadDomains), ...rejected];
   return {

@@ -5,6 +5,7 @@ import type { EventBus } from "../../live/event-bus";
 import type { LiveChatMessage } from "../../live/events";
 import type { Logger } from "../../logger";
 import { listLeads } from "../../projects/lead-store";
+import { moveProjectStatus } from "../../projects/status-store";
 import { planQueries, planRequest } from "../plan/query-plan.ts";
 import type { LanguageModel } from "../ports.ts";
 import { profileOf, splitList } from "../profile.ts";
@@ -12,7 +13,6 @@ import { meteredModel, UsageMeter } from "../run/metered-model.ts";
 import {
   addTokenUsage,
   leadCount,
-  moveStatus,
   type ProjectRecord,
   reactivateQueries,
   savePlan,
@@ -77,6 +77,32 @@ export async function confirmResearch(
   return [await postMessage(deps, project.id, "assistant", reply)];
 }
 
+/**
+ * The public API's start call: what "start" and then "yes" do in the chat, in one step (plan
+ * the queries when the project has none prepared, then confirm). Replies are stored as chat
+ * messages, so the project page tells the same story as after a chat.
+ */
+export async function startResearch(
+  deps: AssistantDeps,
+  project: Project,
+): Promise<LiveChatMessage[]> {
+  const meter = new UsageMeter();
+  const metered = { ...deps, model: meteredModel(deps.model, meter) };
+  try {
+    const messages: LiveChatMessage[] = [];
+    let current = project;
+    if (current.status === "paused") {
+      const plan = await start(metered, current, 0);
+      messages.push(await postMessage(deps, current.id, "assistant", plan));
+      current = { ...current, status: "preparing" };
+    }
+    messages.push(await postMessage(deps, current.id, "assistant", await confirm(deps, current)));
+    return messages;
+  } finally {
+    await addTokenUsage(deps.db, project.id, meter.take());
+  }
+}
+
 async function act(
   deps: AssistantDeps,
   project: Project,
@@ -132,7 +158,7 @@ async function start(deps: AssistantDeps, project: Project, found: number): Prom
   const profile = profileOf(project);
   const { plan } = await planQueries(deps.model, planRequest(profile));
   await savePlan(deps.db, project.id, plan);
-  await moveStatus(deps.db, project.id, ["paused", "preparing"], "preparing");
+  await moveProjectStatus(deps.db, project.id, "preparing", { from: ["paused", "preparing"] });
   publishStatus(deps, project.id, "preparing");
   return replies.planReply(project, plan, profile.keywords);
 }
@@ -142,14 +168,14 @@ async function confirm(deps: AssistantDeps, project: Project): Promise<string> {
     return replies.alreadyRunningReply(await leadCount(deps.db, project.id), project.companyCount);
   }
   if (project.status !== "preparing") return replies.notPreparedReply();
-  await moveStatus(deps.db, project.id, "preparing", "processing");
+  await moveProjectStatus(deps.db, project.id, "processing", { from: ["preparing"] });
   publishStatus(deps, project.id, "processing");
   await deps.startRun(project.id);
   return replies.confirmedReply(project);
 }
 
 async function cancel(deps: AssistantDeps, project: Project, found: number): Promise<string> {
-  await moveStatus(deps.db, project.id, ["preparing", "processing"], "paused");
+  await moveProjectStatus(deps.db, project.id, "paused", { from: ["preparing", "processing"] });
   await deps.stopRun(project.id);
   publishStatus(deps, project.id, "paused");
   return replies.cancelledReply(found);
@@ -157,7 +183,7 @@ async function cancel(deps: AssistantDeps, project: Project, found: number): Pro
 
 async function pause(deps: AssistantDeps, project: Project, found: number): Promise<string> {
   if (project.status !== "processing") return replies.pausedReply(found, project.companyCount);
-  await moveStatus(deps.db, project.id, "processing", "paused");
+  await moveProjectStatus(deps.db, project.id, "paused", { from: ["processing"] });
   await deps.stopRun(project.id);
   publishStatus(deps, project.id, "paused");
   return replies.pausedReply(found, project.companyCount);
@@ -168,7 +194,7 @@ async function resume(deps: AssistantDeps, project: Project, found: number): Pro
     return replies.alreadyRunningReply(found, project.companyCount);
   if (project.status === "completed") return more(deps, project, DEFAULT_MORE);
   if (project.status === "preparing") return confirm(deps, project);
-  await moveStatus(deps.db, project.id, "paused", "processing");
+  await moveProjectStatus(deps.db, project.id, "processing", { from: ["paused"] });
   publishStatus(deps, project.id, "processing");
   await deps.startRun(project.id);
   return replies.resumedReply(found, project.companyCount);
@@ -181,15 +207,8 @@ async function more(deps: AssistantDeps, project: Project, wanted: number): Prom
   const target = Math.min(MAX_COMPANIES, wantedTarget);
   const capped = wantedTarget > MAX_COMPANIES;
   await deps.stopRun(project.id);
-  await deps.db
-    .update(researchProjects)
-    .set({
-      companyCount: target,
-      status: "processing",
-      processingStartedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(researchProjects.id, project.id));
+  // From any status: more leads restart a finished, paused or running project with a new target.
+  await moveProjectStatus(deps.db, project.id, "processing", { companyCount: target });
   await reactivateQueries(deps.db, project.id);
   publishStatus(deps, project.id, "processing");
   await deps.startRun(project.id);

@@ -1,4 +1,4 @@
-import type { LeadView } from "../../projects/views";
+import { type LeadView, titleWithEnglish } from "../../projects/views";
 import type { QueryPlan } from "../plan/query-plan.ts";
 
 /*
@@ -21,6 +21,29 @@ interface ProjectWords {
 
 const place = (p: ProjectWords) => (p.city ? `${p.city}, ${p.country}` : p.country);
 
+/** Nouns a typed company type may already end with: "Service company" needs no "companies". */
+const COMPANY_NOUNS: Record<string, string> = {
+  company: "companies",
+  companies: "companies",
+  firm: "firms",
+  firms: "firms",
+  business: "businesses",
+  businesses: "businesses",
+  enterprise: "enterprises",
+  enterprises: "enterprises",
+};
+
+/** "Manufacturer" → "Manufacturer companies"; "Service company" → "Service companies". */
+export function companiesOf(companyType: string): string {
+  const type = companyType.trim();
+  const last = /(\S+)$/.exec(type)?.[1] ?? "";
+  const plural = COMPANY_NOUNS[last.toLowerCase()];
+  if (!plural) return `${type} companies`;
+  const word =
+    last[0] === last[0]?.toUpperCase() ? plural[0]?.toUpperCase() + plural.slice(1) : plural;
+  return `${type.slice(0, type.length - last.length)}${word}`;
+}
+
 export function planReply(project: ProjectWords, plan: QueryPlan, userKeywords: string[]): string {
   const keywords = plan.aiKeywords.length > 0 ? plan.aiKeywords.join(", ") : "none needed";
   const queries = plan.queries
@@ -28,7 +51,7 @@ export function planReply(project: ProjectWords, plan: QueryPlan, userKeywords: 
     .join("\n");
   return [
     `Here is my research plan for "${project.name}".`,
-    `I will look for ${project.companyCount} ${project.companyType} companies in ${place(project)}, check each one against your profile on its own website, and find the ${project.decisionMaker} with their contact details.`,
+    `I will look for ${project.companyCount} ${companiesOf(project.companyType)} in ${place(project)}, check each one against your profile on its own website, and find the ${project.decisionMaker} with their contact details.`,
     userKeywords.length > 0 ? `Your keywords: ${userKeywords.join(", ")}` : "",
     `AI keywords: ${keywords}`,
     `Search queries:\n${queries}`,
@@ -39,7 +62,7 @@ export function planReply(project: ProjectWords, plan: QueryPlan, userKeywords: 
 }
 
 export const confirmedReply = (p: ProjectWords) =>
-  `Great, I'm now searching for ${p.companyType} companies in ${place(p)}. I'll verify each one against your profile and post progress here as I go.`;
+  `Great, I'm now searching for ${companiesOf(p.companyType)} in ${place(p)}. I'll verify each one against your profile and post progress here as I go.`;
 
 export const runStartedReply = (found: number, target: number) =>
   found > 0
@@ -101,6 +124,7 @@ export type CompanyAnswerFacts = Pick<
   | "companyDescription"
   | "contactName"
   | "contactTitle"
+  | "contactTitleEnglish"
   | "contactEmail"
   | "contactPhone"
   | "companyEmail"
@@ -115,7 +139,8 @@ export function companyAnswer(lead: CompanyAnswerFacts): string {
   const lines = [`${lead.companyName} (${lead.website})`];
   if (lead.industry) lines.push(`Industry: ${lead.industry}`);
   if (lead.companyDescription) lines.push(`What it does: ${lead.companyDescription}`);
-  const person = [lead.contactName, lead.contactTitle].filter(Boolean).join(", ");
+  const title = lead.contactTitle && titleWithEnglish(lead.contactTitle, lead.contactTitleEnglish);
+  const person = [lead.contactName, title].filter(Boolean).join(", ");
   lines.push(`Decision maker: ${person || "No contact found"}`);
   if (lead.contactEmail) lines.push(`Email: ${lead.contactEmail}`);
   if (lead.contactPhone) lines.push(`Phone: ${lead.contactPhone}`);

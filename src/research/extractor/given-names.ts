@@ -20,11 +20,17 @@ import { faker as pl } from "@faker-js/faker/locale/pl";
 import { faker as ptBR } from "@faker-js/faker/locale/pt_BR";
 import { faker as ptPT } from "@faker-js/faker/locale/pt_PT";
 import { faker as sv } from "@faker-js/faker/locale/sv";
+import germanNames from "gender-detection-from-name/names/de.js";
+import spanishNames from "gender-detection-from-name/names/es.js";
+import italianNames from "gender-detection-from-name/names/it.js";
 import { fold } from "./text.ts";
 
 /*
  * Given names in the nine languages the engine reads, from faker's maintained per-locale lists
- * (each locale's generic, female and male first names). A text is a person's name only if it
+ * (each locale's generic, female and male first names), completed with the German, Italian and
+ * Spanish lists of gender-detection-from-name, which hold the older generations' names faker lacks
+ * (Jürgen, Birgit, Inge, Ulrike): the people who run Mittelstand firms. Its English and French
+ * lists are left out: at 30,000+ entries they name "Free", "Price", "Read" and "Wood". A text is a person's name only if it
  * opens with one of them or a strong structural cue vouches for it: "Free Plate Samples" and
  * "Water Line Repair" are capitalized like names, but nobody is called "Free" or "Water".
  * Built once at module load: about 8,000 folded strings.
@@ -55,6 +61,9 @@ function build(): Set<string> {
         for (const part of name.split(/[\s-]+/)) if (part.length > 1) names.add(fold(part));
       }
     }
+  }
+  for (const list of [germanNames, italianNames, spanishNames]) {
+    for (const name of list.keys()) names.add(fold(name));
   }
   return names;
 }

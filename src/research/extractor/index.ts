@@ -19,6 +19,7 @@ import { discoverPageLinks, discoverPages } from "./links.ts";
 import { localPartMatches, peopleInLines } from "./people.ts";
 import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
+import { countriesNamedOn, phonesOfLine } from "./phones-abroad.ts";
 import { lineCountry, siteCountry } from "./site-country.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
 import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
@@ -84,6 +85,7 @@ function contactsOf(
   const phones: SourcedPhone[] = [];
   const faxes = new Set<string>();
   for (const page of pages) {
+    const abroad = countriesNamedOn(page.lines, countryCode);
     // A page listing offices in several countries: a number is read with the country of the
     // address just above it ("NN18 9ET / Northamptonshire / Phone: 01536 461234").
     let near: { country: string; index: number } | undefined;
@@ -103,7 +105,7 @@ function contactsOf(
           emails.push({ value: email, source: page.url });
         }
       }
-      const found = phonesInLine(line, region, page.lines[index - 1], headed);
+      const found = phonesOfLine(line, region, page.lines[index - 1], headed, abroad);
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
         const seen = phones.find((p) => p.value === phone.value);
@@ -210,4 +212,4 @@ export function bestDecisionMaker(
   return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
 }
 
-export { discoverPageLinks, discoverPages, registrableDomain } from "./links.ts";
+export { discoverPageLinks, discoverPages } from "./links.ts";

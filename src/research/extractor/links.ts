@@ -1,4 +1,4 @@
-import { getDomain } from "tldts";
+import { registrableDomain } from "../../company-domain.ts";
 import type { FetchedPage } from "../ports.ts";
 import { PAGE_KEYWORDS, type PageKind } from "./page-kinds.ts";
 import { foldWords, parseHtml, squash } from "./text.ts";
@@ -30,23 +30,6 @@ const CONTACT_ORDER: Kind[] = ["contact", "imprint", "team", "about"];
 
 const SKIP_EXTENSIONS =
   /\.(pdf|jpe?g|png|gif|svg|webp|avif|bmp|ico|tiff?|zip|rar|7z|gz|tar|docx?|xlsx?|pptx?|odt|ods|csv|txt|xml|json|rss|mp[34]|mov|avi|webm|wav|css|js|exe|dmg|apk|eps|ai)$/i;
-
-/** Second-level labels under which registrations sit one level deeper (example.co.uk). */
-const SECOND_LEVEL = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]);
-
-/**
- * The registrable domain (eTLD+1) from the public suffix list (tldts, private suffixes included so
- * that two blogs on one hosting domain are two sites); for a host the list cannot place (an IP,
- * localhost) the last two labels, or three under a generic second level like "co" in "co.uk".
- */
-export function registrableDomain(hostname: string): string {
-  const host = hostname.toLowerCase().replace(/\.$/, "");
-  const listed = getDomain(host, { allowPrivateDomains: true });
-  if (listed) return listed;
-  const labels = host.split(".");
-  const take = labels.length > 2 && SECOND_LEVEL.has(labels[labels.length - 2] ?? "") ? 3 : 2;
-  return labels.slice(-take).join(".");
-}
 
 function keywordHits(words: string[], keywords: string[]): number {
   const text = ` ${words.join(" ")} `;

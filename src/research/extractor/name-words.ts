@@ -20,7 +20,9 @@ export const PARTICLES = wordSet(
 export const HONORIFIC = new RegExp(
   "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
     "dipl|mag|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
-    "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra)\\.?$",
+    "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra|" +
+    // The school a German degree is from: "Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)", "B.Eng. (DH)".
+    "\\((?:fh|th|tu|ba|dh|univ\\.?)\\))\\.?$",
   "iu",
 );
 

@@ -74,7 +74,9 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
     .trim()
     .replace(/[,;:]$/, "")
     .replace(/\s+/g, " ");
-  if (trimmed.length < 4 || trimmed.length > 80 || /[\d@/|()[\]{}!?<>=+*#&"“”]/.test(trimmed)) {
+  // Brackets never occur in a name, save the school after a degree ("Dipl.-Ing. (FH)").
+  const unbracketed = trimmed.replace(/(?<=\.)\s\((?:FH|TH|TU|BA|DH|Univ\.?)\)\s/gu, " ");
+  if (trimmed.length < 4 || trimmed.length > 80 || /[\d@/|()[\]{}!?<>=+*#&"“”]/.test(unbracketed)) {
     return undefined;
   }
   const split = splitSuffixes(trimmed);

@@ -1,6 +1,7 @@
 import type { HTMLElement } from "node-html-parser";
 import type { ExtractedPerson } from "../ports.ts";
 import { emailsInLine } from "./emails.ts";
+import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
 import {
   cardRange,
@@ -14,6 +15,7 @@ import {
   isTitleLine,
   labelAboveLayout,
   labelLayout,
+  leadInLayout,
   nameTitleLayout,
   vouches,
 } from "./person-layouts.ts";
@@ -25,7 +27,7 @@ import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
  * People with titles, read only from layouts that pair a name with a title on purpose:
  *   - one-line layouts (person-layouts.ts): imprint labels, "Name, Title", "Title – Name", ...
  *   - a name line next to a title line (team cards, definition lists, table rows),
- *   - hCard / schema.org Person blocks.
+ *   - hCard / schema.org Person blocks, and JSON-LD Persons a visitor sees (json-ld-people.ts).
  * A title mentioned in running prose ("... output CEO: Evil Person ...") is none of these.
  * Contacts are attached only from the person's own card, or by an email whose local part spells
  * the person's name.
@@ -163,10 +165,15 @@ export function peopleInLines(
       }
     }
     if (found.some((f) => f.first === index)) return;
-    const inline = inlineLayout(line.text) ?? nameTitleLayout(line.text, line.segments);
+    const inline =
+      inlineLayout(line.text) ?? nameTitleLayout(line.text, line.segments) ?? leadInLayout(line);
     if (inline) found.push({ ...inline, first: index, last: index, lineOnly: false });
   });
-  found.push(...neighbourLayout(lines), ...microformatLayout(root, lines));
+  found.push(
+    ...neighbourLayout(lines),
+    ...microformatLayout(root, lines),
+    ...jsonLdLayout(root, lines),
+  );
   found.sort((a, b) => a.first - b.first);
   const people: ExtractedPerson[] = [];
   for (const person of found) {

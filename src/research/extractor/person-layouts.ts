@@ -1,3 +1,4 @@
+import { HTMLElement } from "node-html-parser";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
@@ -103,7 +104,8 @@ export function inlineLayout(line: string): Pair | undefined {
   // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
   const text =
     label && !looksLikeTitle(label.replace(/:\s*$/, "")) ? line.slice(label.length) : line;
-  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—]{2,80})(?:[,|–—].*)?$/u.exec(text);
+  // The title ends where the card's next part begins: "Name – Title · email · phone".
+  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})(?:[,|–—·•].*)?$/u.exec(text);
   const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
   for (const match of [parts, paren]) {
     if (!match) continue;
@@ -114,6 +116,18 @@ export function inlineLayout(line: string): Pair | undefined {
     if (found) return found;
   }
   return titleFirstLayout(text);
+}
+
+/**
+ * "<strong>Sunil Mistry, Managing Partner.</strong> Clinical dental technician and …": a bold
+ * lead-in that names a person and their title, then prose about them. Only the lead-in is read.
+ */
+export function leadInLayout(line: Line): Pair | undefined {
+  const first = line.element.childNodes.find((node) => node.text.trim() !== "");
+  if (!(first instanceof HTMLElement) || !/^(?:strong|b)$/i.test(first.tagName)) return undefined;
+  const lead = squash(first.text);
+  if (lead.length >= line.text.length || !line.text.startsWith(lead)) return undefined;
+  return inlineLayout(lead.replace(/\s*[.:]$/, ""));
 }
 
 /**

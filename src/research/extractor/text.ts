@@ -1,5 +1,6 @@
 import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 import { hidingRules, isHidden } from "./hidden.ts";
+import { iconLabel } from "./icon-labels.ts";
 import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
 
 /*
@@ -183,6 +184,11 @@ export function toLines(root: HTMLElement): Line[] {
     if (SKIPPED.has(tag)) return;
     if (node.getAttribute("role") === "navigation") return;
     if (isHidden(node, rules)) return;
+    const icon = iconLabel(node, tag);
+    if (icon) {
+      text += `${text && !/\s$/.test(text) ? " " : ""}${icon} `;
+      return;
+    }
     const isBlock = BLOCKS.has(tag);
     if (isBlock) flush();
     const inner = isBlock ? node : block;

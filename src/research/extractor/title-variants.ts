@@ -78,8 +78,10 @@ export const localVariants: Record<PrimaryTitle, string[]> = {
   ),
   CFO: list(
     "Financial Controller",
+    // Prokura, the commercial power of attorney, is what a Mittelstand firm gives the head of its
+    // finance and administration, the kaufmännische Leitung, beside the Geschäftsführer.
     `Finanzleiter|Leiter Finanzen|Kaufmännischer Leiter|Kaufmännische Leiterin|Kaufmännischer Geschäftsführer|
-     Finanzvorstand`,
+     Finanzvorstand|Prokurist|Prokuristin|Gesamtprokurist|Gesamtprokuristin`,
     "Directeur financier|Directrice financière|DAF|Responsable financier|Responsable financière",
     "Direttore finanziario|Direttrice finanziaria",
     "Director financiero|Directora financiera",
@@ -94,7 +96,8 @@ export const localVariants: Record<PrimaryTitle, string[]> = {
     `Directeur des opérations|Directrice des opérations|Directeur d'usine|Directrice d'usine|
      Directeur de site|Directrice de site`,
     "Direttore operativo|Direttrice operativa|Direttore di stabilimento",
-    "Director de operaciones|Directora de operaciones|Director de planta|Jefe de planta",
+    `Director de operaciones|Directora de operaciones|Jefe de operaciones|Jefa de operaciones|
+     Director de planta|Directora de planta|Jefe de planta|Jefa de planta`,
     "Operationeel directeur|Bedrijfsleider|Vestigingsmanager",
     "Dyrektor operacyjny|Dyrektorka operacyjna",
     "Driftchef|Fabrikschef",

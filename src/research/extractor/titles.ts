@@ -233,3 +233,21 @@ export function looksLikeTitle(text: string): boolean {
 export function titleKey(title: string): string {
   return titleWords(title).join(" ");
 }
+
+/** Words that make a title readable to an English-speaking user as it stands. */
+const ENGLISH_TITLE_WORDS = wordSet(`
+  ceo cfo cto coo cso cmo md chief director manager head officer owner founder cofounder president
+  partner executive vp buyer controller proprietor chairman chairwoman
+`);
+
+/**
+ * The catalogue's English title for a title found in another language, for a user who reads
+ * English: "Geschäftsführer" → "CEO", "Prezes Zarządu" → "CEO"; undefined when the title is
+ * already English or names no catalogue title. Shown beside the found title, never instead of it.
+ */
+export function englishTitle(title: string): string | undefined {
+  const words = titleWords(title);
+  if (words.some((word) => ENGLISH_TITLE_WORDS.has(word))) return undefined;
+  const primaries = matchTitle(title)?.primaries;
+  return primaries && primaries.length > 0 ? primaries.join(" / ") : undefined;
+}

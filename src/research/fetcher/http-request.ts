@@ -32,11 +32,13 @@ export interface RequestSpec {
   maxBytes: number;
   /** Whether the body is worth downloading, decided from the status and headers. */
   wantBody: (status: number, headers: IncomingHttpHeaders) => boolean;
+  /** A POST with this body and these extra headers (webhook deliveries); GET without. */
+  post?: { body: string; headers: Record<string, string> };
 }
 
 const EMPTY = new Uint8Array(0);
 
-/** Sends one GET to a vetted target and reads a bounded body; never follows redirects. */
+/** Sends one GET (or POST) to a vetted target and reads a bounded body; never follows redirects. */
 export function sendRequest(spec: RequestSpec): Promise<RequestOutcome> {
   const { target } = spec;
   const client = target.url.protocol === "https:" ? https : http;
@@ -53,7 +55,7 @@ export function sendRequest(spec: RequestSpec): Promise<RequestOutcome> {
         hostname: target.hostname,
         port: target.port,
         path: `${target.url.pathname}${target.url.search}`,
-        method: "GET",
+        method: spec.post ? "POST" : "GET",
         lookup: pinnedLookup(target),
         // No pooled sockets: nothing outlives the request, and no socket is reused across hosts.
         agent: false,
@@ -62,6 +64,9 @@ export function sendRequest(spec: RequestSpec): Promise<RequestOutcome> {
           "user-agent": spec.userAgent,
           accept: spec.accept,
           "accept-encoding": "gzip, deflate, br",
+          ...(spec.post
+            ? { ...spec.post.headers, "content-length": String(Buffer.byteLength(spec.post.body)) }
+            : {}),
         },
       },
       (response) => readResponse(response, spec, finish),
@@ -71,7 +76,7 @@ export function sendRequest(spec: RequestSpec): Promise<RequestOutcome> {
       request.destroy();
     }, spec.timeoutMs);
     request.on("error", (error) => finish({ ok: false, reason: "network", detail: error.message }));
-    request.end();
+    request.end(spec.post?.body);
   });
 }
 

@@ -133,18 +133,23 @@ export function cityNames(city: string): { city: string[]; region: string[] } {
 
 let nameIndex: { name: string; code: string }[] | undefined;
 
-/** The first country a folded text names (as a whole word), with where; undefined if none. */
-export function countryNamedIn(folded: string): { code: string; index: number } | undefined {
+/** Every country a folded text names as a whole word, each once, in the order they first appear. */
+export function countriesNamedIn(folded: string): { code: string; index: number }[] {
   nameIndex ??= [...allNames()]
     .flatMap(([code, names]) => names.map((name) => ({ name, code })))
     .filter((n) => n.name.length >= 4 || ["uk", "usa"].includes(n.name))
     .sort((a, b) => b.name.length - a.name.length);
-  let best: { code: string; index: number } | undefined;
+  const first = new Map<string, number>();
   for (const { name, code } of nameIndex) {
     const at = wordIndex(folded, name);
-    if (at !== -1 && (!best || at < best.index)) best = { code, index: at };
+    if (at !== -1 && at < (first.get(code) ?? Number.POSITIVE_INFINITY)) first.set(code, at);
   }
-  return best;
+  return [...first].map(([code, index]) => ({ code, index })).sort((a, b) => a.index - b.index);
+}
+
+/** The first country a folded text names (as a whole word), with where; undefined if none. */
+export function countryNamedIn(folded: string): { code: string; index: number } | undefined {
+  return countriesNamedIn(folded)[0];
 }
 
 function wordIndex(haystack: string, needle: string): number {

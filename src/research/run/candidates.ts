@@ -1,9 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { processedDomains } from "../../../db/schema";
+import { companyDomain } from "../../company-domain.ts";
 import { fold } from "../language/fold.ts";
 import type { SearchHit } from "../ports.ts";
-import { normalizedDomain, type ResearchProfile } from "../profile.ts";
+import type { ResearchProfile } from "../profile.ts";
 
 /*
  * From search hits to the companies worth reading: one per registrable domain, none the project
@@ -65,9 +66,7 @@ export function isRuledOut(domain: string, profile: ResearchProfile): boolean {
   const label = fold(domain);
   return profile.exclusions.some((exclusion) => {
     const folded = fold(exclusion.trim());
-    return (
-      folded.length > 2 && (label === folded || normalizedDomain(`http://${folded}`) === domain)
-    );
+    return folded.length > 2 && (label === folded || companyDomain(`http://${folded}`) === domain);
   });
 }
 
@@ -80,7 +79,7 @@ export async function newCandidates(
 ): Promise<{ candidates: Candidate[]; ruledOut: string[] }> {
   const byDomain = new Map<string, Candidate>();
   for (const hit of hits) {
-    const domain = normalizedDomain(hit.url);
+    const domain = companyDomain(hit.url);
     if (!domain || byDomain.has(domain)) continue;
     byDomain.set(domain, { domain, url: hit.url, title: hit.title });
   }

@@ -1,3 +1,4 @@
+import { companyDomain } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
@@ -11,7 +12,6 @@ import type {
   Fetcher,
   Sourced,
 } from "../ports.ts";
-import { normalizedDomain } from "../profile.ts";
 import { type CompanyEvidence, EVIDENCE_PAGE_LIMIT, PAGE_TEXT_LIMIT } from "../verify/evidence.ts";
 
 /*
@@ -240,7 +240,7 @@ function withOwnAddress(person: ExtractedPerson, emails: Sourced[]): ExtractedPe
 
 /** Whether an address belongs to the site it was read from (its domain or a subdomain). */
 function isOnOwnDomain(email: Sourced): boolean {
-  const site = normalizedDomain(email.source);
+  const site = companyDomain(email.source);
   const domain = email.value.slice(email.value.lastIndexOf("@") + 1).toLowerCase();
   return site !== undefined && (domain === site || domain.endsWith(`.${site}`));
 }

@@ -1,18 +1,17 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
   companies,
   companyDecisionMakers,
   companyResearchResults,
   contacts,
-  creditUsageLogs,
   processedDomains,
   rejectedCompanies,
   researchProjects,
   type StoredCriterion,
   userStats,
-  users,
 } from "../../../db/schema";
+import { debitLeadCredit } from "../../billing/credit-debit.ts";
 import type { EmailCheckResult, EmailCheckStatus } from "../ports.ts";
 import type { LeadContact } from "./company-reader.ts";
 import { leadCount, type Tx } from "./project-state.ts";
@@ -112,20 +111,13 @@ export async function acceptCompany(
       await markProcessed(tx, lead.projectId, lead.domain);
       if (!inserted) return { kind: "duplicate" } as const;
 
-      // Conditional decrement: two runs racing for the last credit cannot both get it.
-      const charged = await tx
-        .update(users)
-        .set({ creditsLeft: sql`${users.creditsLeft} - 1` })
-        .where(and(eq(users.id, lead.userId), gte(users.creditsLeft, 1)))
-        .returning({ creditsLeft: users.creditsLeft });
-      if (charged.length === 0) throw new OutOfCredits();
-      await tx.insert(creditUsageLogs).values({
+      // Thrown, not returned: the lead inserted above must roll back with the missing credit.
+      const debit = {
         userId: lead.userId,
         projectId: lead.projectId,
-        creditsUsed: 1,
-        actionType: "lead",
-        description: `Lead: ${lead.companyName}`.slice(0, 500),
-      });
+        companyName: lead.companyName,
+      };
+      if (!(await debitLeadCredit(tx, debit))) throw new OutOfCredits();
       const decisionMaker = Boolean(lead.contact.person?.name && lead.contact.person.email);
       await tx
         .insert(userStats)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
   companyResearchResults,
@@ -11,8 +11,7 @@ import type { TokenUsage } from "../ports.ts";
 
 /*
  * The run's reads and writes of the project itself: status, plan queries and their counters,
- * token usage. Status changes made by the engine are conditional on the status it expects, so a
- * user's pause that lands first always wins.
+ * token usage. Status changes go through projects/status-store.ts (the state machine).
  */
 
 export type ProjectRecord = typeof researchProjects.$inferSelect;
@@ -32,27 +31,6 @@ export async function currentStatus(db: Database, projectId: number): Promise<st
     .from(researchProjects)
     .where(eq(researchProjects.id, projectId));
   return row?.status;
-}
-
-/** Moves a project from one status to another; false when it was no longer `from`. */
-export async function moveStatus(
-  db: Database,
-  projectId: number,
-  from: string | readonly string[],
-  to: string,
-): Promise<boolean> {
-  const froms = typeof from === "string" ? [from] : [...from];
-  const rows = await db
-    .update(researchProjects)
-    .set({
-      status: to,
-      updatedAt: new Date(),
-      lastActivityAt: new Date(),
-      ...(to === "processing" ? { processingStartedAt: new Date() } : {}),
-    })
-    .where(and(eq(researchProjects.id, projectId), inArray(researchProjects.status, froms)))
-    .returning({ id: researchProjects.id });
-  return rows.length > 0;
 }
 
 /** Stores a plan: its keywords on the project and each query once (a repeat is ignored). */

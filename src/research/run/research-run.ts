@@ -1,4 +1,5 @@
 import { isConnectionLost } from "../../../db/lost-connection.ts";
+import { moveProjectStatus } from "../../projects/status-store";
 import { postMessage } from "../chat/message-store.ts";
 import {
   exhaustedReply,
@@ -17,7 +18,7 @@ import { createModelVerifier, type Verifier } from "../verify/verifier.ts";
 import { type Candidate, newCandidates } from "./candidates.ts";
 import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
-import type { ResearchEngine } from "./engine.ts";
+import { notify, type ResearchEngine } from "./engine.ts";
 import { DatabaseLost, failureReason, isUnavailable } from "./failures.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
 import { acceptCompany, rejectCompany, skipDomain, storedEmailStatus } from "./outcomes.ts";
@@ -28,7 +29,6 @@ import {
   currentStatus,
   leadCount,
   loadProject,
-  moveStatus,
   type ProjectRecord,
   type QueryRecord,
   recordQueryUse,
@@ -368,8 +368,10 @@ export class ResearchRun {
       rawScrapedContent: JSON.stringify(company.evidence),
     });
     switch (outcome.kind) {
-      case "accepted":
+      case "accepted": {
         this.accepted = outcome.acceptedCount;
+        const lead = { userId: this.userId, projectId: this.projectId, leadId: outcome.leadId };
+        notify(this.engine, this.projectId, (n) => n.leadAccepted(lead));
         this.publish("COMPANY_ACCEPTED", {
           companyName: company.companyName.slice(0, 255),
           currentActivity: `Accepted: ${company.companyName}`.slice(0, 500),
@@ -377,6 +379,7 @@ export class ResearchRun {
         });
         if (this.accepted >= this.target) this.stopReason ??= "target";
         return "accepted";
+      }
       case "target-reached":
         this.stopReason ??= "target";
         return undefined;
@@ -457,7 +460,8 @@ export class ResearchRun {
     switch (end) {
       case "target":
       case "exhausted": {
-        if (!(await moveStatus(db, this.projectId, "processing", "completed"))) return "stopped";
+        if (!(await moveProjectStatus(db, this.projectId, "completed", { from: ["processing"] })))
+          return "stopped";
         await this.say(
           end === "target" ? targetReachedReply(found) : exhaustedReply(found, this.target),
         );
@@ -470,13 +474,22 @@ export class ResearchRun {
           ...this.counts(found),
         });
         this.publish("RESEARCH_STATUS", { status: "completed", ...this.counts(found) });
+        const ended = { userId: this.userId, projectId: this.projectId, acceptedCount: found };
+        notify(this.engine, this.projectId, (n) =>
+          n.runEnded({ ...ended, outcome: "completed", reason: end }),
+        );
         return end;
       }
       case "credits":
       case "error": {
-        if (!(await moveStatus(db, this.projectId, "processing", "paused"))) return "stopped";
+        if (!(await moveProjectStatus(db, this.projectId, "paused", { from: ["processing"] })))
+          return "stopped";
         await this.say(end === "credits" ? outOfCreditsReply(found, this.target) : failedReply());
         this.publish("RESEARCH_STATUS", { status: "paused", ...this.counts(found) });
+        const ended = { userId: this.userId, projectId: this.projectId, acceptedCount: found };
+        notify(this.engine, this.projectId, (n) =>
+          n.runEnded({ ...ended, outcome: "failed", reason: end }),
+        );
         return end;
       }
       case "stopped":

@@ -1,11 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { invalidToken } from "../../auth/identity";
 import { clientAddress, enforceLimit } from "../../auth/rate-limit";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../../auth/session-middleware";
 import { createSession, revokeSession } from "../../auth/sessions";
-import { publicUser, upsertUserFromIdentity } from "../../auth/users";
+import {
+  HUMAN_CHECK_MESSAGE,
+  humanCheckRequired,
+  publicUser,
+  upsertUserFromIdentity,
+  wouldCreateUser,
+} from "../../auth/users";
 import { AppError } from "../../errors";
 import { typedText } from "../../text-input";
 import { invalidInput } from "../validation";
@@ -13,9 +19,9 @@ import { invalidInput } from "../validation";
 const MINUTES_10 = 10 * 60_000;
 export const VERIFY_EMAIL_MESSAGE =
   "Please check your email and verify your account before logging in.";
-const HUMAN_CHECK_MESSAGE = "Please complete the security verification.";
 
-// Login sends no body; registration sends the names and the human-check payload.
+// Login sends no body; registration sends the names and the human-check payload; a sign-in that
+// would create a user sends the payload alone.
 const syncBody = z
   .object({
     firstName: typedText().trim().max(100).optional(),
@@ -45,6 +51,13 @@ async function readSyncBody(raw: string) {
   return parsed.data;
 }
 
+/** Deletes a session and closes the websockets riding on it at once (this instance's). */
+async function endSession(c: Context<AppEnv>, token: string): Promise<void> {
+  const { database, sessionEnds } = c.get("deps");
+  const userId = await revokeSession(database.db, token);
+  if (userId !== undefined) sessionEnds.announce(userId);
+}
+
 /** Sign-in, session and account calls of spec §7. */
 export const authApiRoutes = new Hono<AppEnv>()
   .post("/api/firebase/auth/sync-user", async (c) => {
@@ -55,9 +68,12 @@ export const authApiRoutes = new Hono<AppEnv>()
     const who = await identity.verifyIdToken(token);
     enforceLimit(rateLimiter, `sync:uid:${who.uid}`, 20, MINUTES_10);
 
+    // Registration always proves a human; so does any sign-in that would create a user (a first
+    // Google sign-in, or a Firebase account with no row yet), which spec §7 sends without a body.
     const registering = body.recaptchaToken !== undefined || body.firstName !== undefined;
-    if (registering) {
-      if (!body.recaptchaToken) throw new AppError("human_check", 400, HUMAN_CHECK_MESSAGE);
+    const mustProveHuman = registering || (await wouldCreateUser(database.db, who));
+    if (mustProveHuman) {
+      if (!body.recaptchaToken) throw humanCheckRequired();
       const check = await humanCheck.verify(body.recaptchaToken);
       if (!check.ok) {
         c.get("log").info({ reason: check.reason }, "human check refused");
@@ -65,10 +81,12 @@ export const authApiRoutes = new Hono<AppEnv>()
       }
     }
 
-    const user = await upsertUserFromIdentity(database.db, who, body);
+    const user = await upsertUserFromIdentity(database.db, who, body, {
+      humanChecked: mustProveHuman,
+    });
     // A new session id on every sign-in: a cookie planted before login is worth nothing after.
     const previous = sessionToken(c);
-    if (previous) await revokeSession(database.db, previous);
+    if (previous) await endSession(c, previous);
     const session = await createSession(database.db, {
       userId: user.id,
       verified: who.emailVerified,
@@ -92,7 +110,7 @@ export const authApiRoutes = new Hono<AppEnv>()
   })
   .post("/api/firebase/auth/logout", async (c) => {
     const token = sessionToken(c);
-    if (token) await revokeSession(c.get("deps").database.db, token);
+    if (token) await endSession(c, token);
     clearSessionCookie(c);
     return c.json({ success: true });
   })

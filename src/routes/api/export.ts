@@ -1,12 +1,15 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import type { AppEnv } from "../../app-env";
 import { AppError } from "../../errors";
-import { leadsCsvStream } from "../../export/csv";
-import { EXPORT_CONTENT_TYPES, exportContentDisposition } from "../../export/file-name";
+import {
+  type AnyExportFormat,
+  API_EXPORT_FORMATS,
+  exportBody,
+  exportHeaders,
+} from "../../export/formats";
 import type { LeadRow } from "../../export/lead-row";
-import { leadsXlsxStream } from "../../export/xlsx";
 import type { Logger } from "../../logger";
 import { recordExport } from "../../projects/dashboard-stats";
 import { countLeadsAndRejected, leadRowsForExport } from "../../projects/lead-store";
@@ -17,7 +20,9 @@ import { currentUserId, projectIdFromPath } from "./projects";
 export const NO_RESULTS_MESSAGE = "There are no results to export yet.";
 
 const exportQuery = z.object({
-  format: z.enum(["xlsx", "csv"], { error: "Format must be xlsx or csv" }).default("xlsx"),
+  format: z
+    .enum(API_EXPORT_FORMATS, { error: `Format must be one of ${API_EXPORT_FORMATS.join(", ")}` })
+    .default("xlsx"),
 });
 
 /**
@@ -36,32 +41,33 @@ async function* countedWhenComplete(
   await recordExport(db, userId).catch((err) => log.error({ err }, "export not counted"));
 }
 
-/** GET /api/research-projects/:id/export: the leads as xlsx (default) or `?format=csv`. */
+/**
+ * The export response for the user's project, shared by the app's export link and the public
+ * API: 404 for someone else's project and 400 when there is nothing to export, both before any
+ * byte of the file is sent (the button is disabled then, spec §5).
+ */
+export async function sendExport(
+  c: Context<AppEnv>,
+  userId: number,
+  id: number,
+  format: AnyExportFormat,
+) {
+  const db = c.get("deps").database.db;
+  const { results } = await countLeadsAndRejected(db, userId, id);
+  if (results === 0) throw new AppError("no_results", 400, NO_RESULTS_MESSAGE);
+  const project = await getProject(db, userId, id);
+  const rows = countedWhenComplete(leadRowsForExport(db, userId, id), db, userId, c.get("log"));
+  const subject = { projectId: id, projectName: project.name, country: project.country };
+  return c.body(exportBody(format, rows, subject, c.req.raw.signal), 200, {
+    ...exportHeaders(format, id),
+    "Cache-Control": "private, no-store",
+  });
+}
+
+/** GET /api/research-projects/:id/export: the leads as xlsx (default), csv or a CRM preset. */
 export const exportApiRoutes = new Hono<AppEnv>().get(
   "/api/research-projects/:id/export",
   projectIdFromPath,
   validated("query", exportQuery),
-  async (c) => {
-    const db = c.get("deps").database.db;
-    const userId = currentUserId(c);
-    const { id } = c.req.valid("param");
-    const { format } = c.req.valid("query");
-    // Both checks answer before any byte of the file is sent: 404 for someone else's project,
-    // 400 when there is nothing to export (the button is disabled then, spec §5).
-    const { results } = await countLeadsAndRejected(db, userId, id);
-    if (results === 0) throw new AppError("no_results", 400, NO_RESULTS_MESSAGE);
-    const project = await getProject(db, userId, id);
-
-    const signal = c.req.raw.signal;
-    const rows = countedWhenComplete(leadRowsForExport(db, userId, id), db, userId, c.get("log"));
-    const body =
-      format === "csv"
-        ? leadsCsvStream(rows, signal)
-        : leadsXlsxStream(rows, { projectName: project.name, signal });
-    return c.body(body, 200, {
-      "Content-Type": EXPORT_CONTENT_TYPES[format],
-      "Content-Disposition": exportContentDisposition(id, format),
-      "Cache-Control": "private, no-store",
-    });
-  },
+  (c) => sendExport(c, currentUserId(c), c.req.valid("param").id, c.req.valid("query").format),
 );

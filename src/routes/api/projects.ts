@@ -44,7 +44,9 @@ export function projectDetail(project: ProjectRow, counts: { results: number; re
 /** Research project calls of spec §7 (messages and confirm are in research.ts). */
 export const projectApiRoutes = new Hono<AppEnv>()
   .get("/api/research-projects", async (c) => {
-    return c.json(await listProjects(c.get("deps").database.db, currentUserId(c)));
+    const projects = await listProjects(c.get("deps").database.db, currentUserId(c));
+    // The spec's list fields (§7); when processing started is for the dashboard's badge only.
+    return c.json(projects.map(({ processingStartedAt: _, ...listed }) => listed));
   })
   .post("/api/research-projects", validated("json", createProjectInput), async (c) => {
     const { database, config } = c.get("deps");

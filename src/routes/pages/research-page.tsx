@@ -6,6 +6,7 @@ import ResearchRejected from "../../../islands/research-rejected";
 import ResearchResults from "../../../islands/research-results";
 import type { ToastInput } from "../../../islands/toast-types";
 import type { LiveChatMessage } from "../../live/events";
+import { displayStatus } from "../../projects/project-status";
 import type { ProjectRow } from "../../projects/project-store";
 import type { LeadView, RejectedView } from "../../projects/views";
 import { ChatShell } from "../../views/chat-shell";
@@ -29,6 +30,8 @@ export interface ResearchPageData {
   messages?: LiveChatMessage[];
   tab: ResearchTab;
   flash?: ToastInput;
+  /** The user's credits: at 0 the header offers the upgrade instead of resuming. */
+  creditsLeft?: number;
 }
 
 /** What the islands start from: the page's data as JSON, and the server's clock. */
@@ -64,7 +67,7 @@ export function ResearchPage({ user, data }: { user: DisplayUser; data: Research
       <div className="min-h-screen" data-workspace="research">
         <TopNav user={user} />
         <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-          <ResearchHeader project={project} found={leads.length} />
+          <ResearchHeader project={project} found={leads.length} creditsLeft={data.creditsLeft} />
           <Tabs
             selected={data.tab}
             tabs={[
@@ -113,7 +116,16 @@ export function ResearchPage({ user, data }: { user: DisplayUser; data: Research
  * Name, location, status, progress and the pause control. htmx swaps this element after a status
  * change (the islands follow through the store, see islands/research/page-chrome.ts).
  */
-export function ResearchHeader({ project, found }: { project: ProjectRow; found: number }) {
+export function ResearchHeader({
+  project,
+  found,
+  creditsLeft,
+}: {
+  project: ProjectRow;
+  found: number;
+  creditsLeft?: number;
+}) {
+  const notStarted = displayStatus(project.status, project.processingStartedAt) === "not-started";
   return (
     <header id="research-header" className={`${card} p-5`}>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
@@ -129,7 +141,7 @@ export function ResearchHeader({ project, found }: { project: ProjectRow; found:
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="truncate text-2xl font-bold">{project.name}</h1>
-              <ResearchStatusBadge status={project.status} />
+              <ResearchStatusBadge status={project.status} notStarted={notStarted} />
             </div>
             <p className={`mt-1 text-sm ${muted}`}>{locationLine(project)}</p>
           </div>
@@ -144,17 +156,44 @@ export function ResearchHeader({ project, found }: { project: ProjectRow; found:
             </p>
             <ProgressBar found={found} target={project.companyCount} label="Research progress" />
           </div>
-          <PauseControl projectId={project.id} status={project.status} />
+          <PauseControl
+            projectId={project.id}
+            status={project.status}
+            notStarted={notStarted}
+            noCredits={creditsLeft === 0}
+          />
         </div>
       </div>
     </header>
   );
 }
 
-/** Hidden when completed; paused → 'Resume Research', otherwise 'Pause Research' (spec §4). */
-function PauseControl({ projectId, status }: { projectId: number; status: string }) {
+/**
+ * Hidden when completed; paused → 'Resume Research', otherwise 'Pause Research' (spec §4). A
+ * project that never ran reads 'Start Research' (issue 15); with no credits left, starting or
+ * resuming would only pause again, so the upgrade is offered instead.
+ */
+function PauseControl({
+  projectId,
+  status,
+  notStarted,
+  noCredits,
+}: {
+  projectId: number;
+  status: string;
+  notStarted: boolean;
+  noCredits: boolean;
+}) {
   if (status === "completed") return null;
   const paused = status === "paused";
+  if (paused && noCredits) {
+    return (
+      <a href="/plan-management" className={btn.primary} data-upgrade-control>
+        Upgrade Plan
+      </a>
+    );
+  }
+  const label = !paused ? "Pause Research" : notStarted ? "Start Research" : "Resume Research";
   return (
     <form
       method="post"
@@ -168,7 +207,7 @@ function PauseControl({ projectId, status }: { projectId: number; status: string
       <input type="hidden" name="status" value={paused ? "processing" : "paused"} />
       <button type="submit" className={paused ? btn.primary : btn.secondary} data-pause-control>
         <Icon name={paused ? "play" : "pause"} />
-        {paused ? "Resume Research" : "Pause Research"}
+        {label}
       </button>
     </form>
   );

@@ -7,7 +7,6 @@ import {
   companyResearchResults,
   contacts,
   rejectedCompanies,
-  researchProjects,
   users,
 } from "../../../db/schema";
 import IslandProbe from "../../../islands/island-probe";
@@ -16,6 +15,7 @@ import { AppError } from "../../errors";
 import { toLiveMessage } from "../../live/chat-message";
 import { type LiveChatMessage, liveEventSchema } from "../../live/events";
 import { getProject } from "../../projects/project-store";
+import { forceProjectStatus } from "../../projects/status-store";
 import { Island } from "../../views/island";
 import { validated } from "../validation";
 
@@ -190,11 +190,7 @@ export const testPageRoutes = new Hono<AppEnv>()
     async (c) => {
       const { projectId, status } = c.req.valid("json");
       await ownProject(c, projectId);
-      await c
-        .get("deps")
-        .database.db.update(researchProjects)
-        .set({ status })
-        .where(eq(researchProjects.id, projectId));
+      await forceProjectStatus(c.get("deps").database.db, projectId, status);
       return c.json({ status });
     },
   )

@@ -165,7 +165,15 @@ async function renderResearch(c: Ctx, tabSource?: string) {
   return c.render(
     <ResearchPage
       user={user}
-      data={{ project, leads, rejected, messages, tab, flash: takeFlashToast(c) }}
+      data={{
+        project,
+        leads,
+        rejected,
+        messages,
+        tab,
+        flash: takeFlashToast(c),
+        creditsLeft: user.creditsLeft,
+      }}
     />,
     { title: `${project.name} - Export Discovery` },
   );

@@ -1,25 +1,26 @@
-import type { Database } from "../../db/client";
-import type { Config } from "../env";
-import type { EventBus } from "../live/event-bus";
-import type { Logger } from "../logger";
-import type { SandboxCorpus } from "../sandbox/corpus.ts";
-import { loadCorpusFolder, mergeCorpora } from "../sandbox/corpus-folder.ts";
-import { generateCorpus } from "../sandbox/generator.ts";
-import { type RunningSandbox, startSandbox } from "../sandbox/server.ts";
-import { createDnsMxResolver } from "./email/dns-mx.ts";
-import { createEmailCheck } from "./email/email-check.ts";
-import { createExtractor } from "./extractor/index.ts";
-import { createHttpFetcher, type HttpFetcherOptions } from "./fetcher/http-fetcher.ts";
-import { createOpenAiModel } from "./llm/openai-model.ts";
-import { researchRuleHandlers } from "./llm/rule-handlers.ts";
-import { createRulesModel } from "./llm/rules-model.ts";
-import type { LanguageModel, MxResolver, WebSearch } from "./ports.ts";
-import { DEFAULT_SEARCH_LIMIT, type ResearchEngine } from "./run/engine.ts";
-import { createBraveSearch } from "./search/brave.ts";
-import { createSearxngSearch } from "./search/searxng.ts";
+import type { Database } from "../db/client";
+import type { Config } from "./env";
+import type { EventBus } from "./live/event-bus";
+import type { Logger } from "./logger";
+import { createDnsMxResolver } from "./research/email/dns-mx.ts";
+import { createEmailCheck } from "./research/email/email-check.ts";
+import { createExtractor } from "./research/extractor/index.ts";
+import { createHttpFetcher, type HttpFetcherOptions } from "./research/fetcher/http-fetcher.ts";
+import { createOpenAiModel } from "./research/llm/openai-model.ts";
+import { researchRuleHandlers } from "./research/llm/rule-handlers.ts";
+import { createRulesModel } from "./research/llm/rules-model.ts";
+import type { LanguageModel, MxResolver, WebSearch } from "./research/ports.ts";
+import { DEFAULT_SEARCH_LIMIT, type ResearchEngine } from "./research/run/engine.ts";
+import { createBraveSearch } from "./research/search/brave.ts";
+import { createSearxngSearch } from "./research/search/searxng.ts";
+import type { SandboxCorpus } from "./sandbox/corpus.ts";
+import { loadCorpusFolder, mergeCorpora } from "./sandbox/corpus-folder.ts";
+import { generateCorpus } from "./sandbox/generator.ts";
+import { type RunningSandbox, startSandbox } from "./sandbox/server.ts";
 
 /*
- * Chooses each part of the engine from configuration: the real service when its variables are
+ * The research engine's composition root (beside server.ts, not inside research/, which never
+ * imports the sandbox; docs/architecture.md). Chooses each part of the engine from configuration: the real service when its variables are
  * set, the embedded default otherwise (DESIGN.md "Runtime defaults and real components"). The
  * sandbox web is started only when no search API is configured.
  */

@@ -1,0 +1,81 @@
+import type { ApiKeySummary } from "../api-keys/key-store";
+import { btn, card, input, muted } from "./ui";
+
+const when = (date: Date | null) =>
+  date ? date.toISOString().slice(0, 16).replace("T", " ") : "Never";
+
+/** The API keys section: create (named), the one-time display of a new key, revoke. */
+export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?: string }) {
+  return (
+    <section className={`${card} space-y-4 p-6`} aria-labelledby="api-keys-heading">
+      <h2 id="api-keys-heading" className="text-lg font-semibold">
+        API keys
+      </h2>
+      <p className={`text-sm ${muted}`}>
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/v1</code>. It
+        reaches your projects only. See the <a href="/api/v1/docs">API reference</a>.
+      </p>
+      {newKey && (
+        <div
+          role="status"
+          className="rounded-md border border-green-600/40 bg-green-50 p-4 dark:bg-green-900/20"
+        >
+          <p className="font-medium">Copy your new key now: it will not be shown again.</p>
+          <code data-testid="new-api-key" className="mt-2 block break-all font-mono text-sm">
+            {newKey}
+          </code>
+        </div>
+      )}
+      <form method="post" action="/account/api/keys" className="flex gap-2">
+        <label htmlFor="key-name" className="sr-only">
+          Key name
+        </label>
+        <input
+          id="key-name"
+          name="name"
+          required
+          maxLength={100}
+          placeholder="Key name, e.g. CRM sync"
+          className={input}
+        />
+        <button type="submit" className={btn.primary}>
+          Create key
+        </button>
+      </form>
+      {keys.length > 0 && (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Key</th>
+              <th>Created</th>
+              <th>Last used</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.id} data-api-key={key.id}>
+                <td>{key.name}</td>
+                <td className="font-mono">{key.prefix}…</td>
+                <td>{when(key.createdAt)}</td>
+                <td>{when(key.lastUsedAt)}</td>
+                <td>
+                  {key.revokedAt ? (
+                    <span className={muted}>Revoked</span>
+                  ) : (
+                    <form method="post" action={`/account/api/keys/${key.id}/revoke`}>
+                      <button type="submit" className={btn.secondary}>
+                        Revoke
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

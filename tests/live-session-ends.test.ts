@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import postgres from "postgres";
+import { createSessionEnds, type SessionEnds } from "../src/auth/session-ends";
+import { createEventBus } from "../src/live/event-bus";
+import { type PgFanout, startPgFanout } from "../src/live/pg-fanout";
+import { SESSION_ENDS_CHANNEL } from "../src/live/pg-session-ends";
+import { createLogger } from "../src/logger";
+import { createTestApp } from "./helpers/app";
+import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
+import { signedInUser } from "./helpers/session";
+
+// Issue 16, point 4 with two instances on one Postgres: a logout served by instance A closes the
+// websocket that instance B holds on that session at once, not at B's next session sweep.
+
+setDefaultTimeout(60_000);
+
+const logger = createLogger("silent");
+const postgresUp = await isPostgresReachable();
+
+describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => {
+  let database: TestDatabase;
+  const fanouts: PgFanout[] = [];
+  let endsA: SessionEnds;
+  let endsB: SessionEnds;
+  let liveB: LiveServer;
+  let observer: postgres.Sql;
+  const notifications: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    if (!database.url) throw new Error("no Postgres URL");
+    endsA = createSessionEnds();
+    endsB = createSessionEnds();
+    // Instance B holds the websockets; its sweep timer is out of the way.
+    liveB = startLiveServer(database, { sessionSweepMs: 3_600_000 }, { sessionEnds: endsB });
+    fanouts.push(
+      await startPgFanout({
+        database,
+        events: createEventBus(),
+        logger,
+        instanceId: "a",
+        sessionEnds: endsA,
+      }),
+    );
+    fanouts.push(
+      await startPgFanout({
+        database,
+        events: liveB.events,
+        logger,
+        instanceId: "b",
+        sessionEnds: endsB,
+      }),
+    );
+    observer = postgres(database.url, { max: 1, onnotice: () => {} });
+    await observer.listen(SESSION_ENDS_CHANNEL, (payload) => notifications.push(payload));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const fanout of fanouts) await fanout.stop();
+    await liveB?.stop();
+    await observer?.end({ timeout: 5 });
+    await database?.close();
+  }, 60_000);
+
+  test("a logout on instance A closes the session's websocket on instance B at once", async () => {
+    const { app } = createTestApp(database, { sessionEnds: endsA });
+    const user = await signedInUser(database);
+    const client = await LiveClient.open(liveB.wsUrl, browserHeaders(liveB.origin, user.cookie));
+    const heardOnB: number[] = [];
+    endsB.listen((userId) => heardOnB.push(userId));
+    notifications.length = 0;
+
+    const out = await app.request("/api/firebase/auth/logout", {
+      method: "POST",
+      headers: { cookie: user.cookie, origin: "http://127.0.0.1:3999" },
+    });
+    expect(out.status).toBe(200);
+    const closed = await Promise.race([
+      client.closed.then((c) => c.code),
+      Bun.sleep(3000).then(() => "open" as const),
+    ]);
+    expect(closed).toBe(1008);
+    expect(heardOnB).toEqual([user.user.id]);
+    // One NOTIFY, from A: B announced it locally without sending it back.
+    await Bun.sleep(200);
+    expect(notifications.map((p) => JSON.parse(p))).toEqual([{ from: "a", userId: user.user.id }]);
+  });
+
+  test("malformed notifications are ignored", async () => {
+    const heard: number[] = [];
+    endsB.listen((userId) => heard.push(userId));
+    for (const payload of ["", "nope", "{}", '{"from":"z","userId":-1}']) {
+      await observer.notify(SESSION_ENDS_CHANNEL, payload);
+    }
+    await Bun.sleep(300);
+    expect(heard).toEqual([]);
+  });
+});
