@@ -15,7 +15,7 @@ import { signedInUser } from "./helpers/session";
 // it started through its API. The restarted process resumes the run from the database: no lead
 // twice, and exactly one credit for each lead.
 
-const TARGET = 12;
+const TARGET = 8;
 const CREDITS = 40;
 
 const postgresUp = await isPostgresReachable();
@@ -56,18 +56,26 @@ describe.skipIf(!postgresUp)("kill -9 mid-run [postgres]", () => {
 
     const restartedAt = performance.now();
     await startAppProcess(env);
-    await waitFor("resumed", async () => (await leadTotal(db, projectId)) > atKill, 40_000, 50);
-    report(`first new lead ${Math.round(performance.now() - restartedAt)} ms after the restart`);
+    // The killed process's job is retried once its heartbeat lapses (10 s here).
+    await withServerOutput(
+      waitFor(
+        "the run to resume",
+        async () => (await leadTotal(db, projectId)) > atKill,
+        40_000,
+        50,
+      ),
+    );
+    const resumedMs = performance.now() - restartedAt;
     await withServerOutput(
       waitFor(
         "the resumed run to complete",
         async () => (await projectRow(db, projectId)).status === "completed",
-        40_000,
+        30_000,
         100,
       ),
     );
     report(
-      `kill -9: ${atKill} leads at the kill; completed ${Math.round(performance.now() - restartedAt)} ms after the restart`,
+      `kill -9: ${atKill} leads at the kill; the next lead ${Math.round(resumedMs)} ms after the restart, completed after ${Math.round(performance.now() - restartedAt)} ms`,
     );
     const ids = { userId: user.id, projectId, initialCredits: CREDITS };
     expect(await runLedger(db, ids)).toEqual(completedLedger(TARGET));

@@ -25,7 +25,7 @@ import { signedInUser } from "./helpers/session";
 // accepts again. The app reconnects and the run goes on to the end, as if nothing happened:
 // no company is rejected for the database's fault, the run is not stopped with an error.
 
-const TARGET = 12;
+const TARGET = 8;
 const CREDITS = 40;
 /** How long the "restarting" database refuses connections. */
 const OUTAGE_MS = 2_000;

@@ -20,7 +20,7 @@ import {
 /** Every product the generator knows: with one country and type, a profile with many matches. */
 const EVERY_PRODUCT = industries.map((i) => i.name.en).join(", ");
 
-/** 26 matches in the 800-company web of the fault tests, so a target of 12 has room to spare. */
+/** 26 matches in the 800-company web of the fault tests, so the tests' target of 8 has room to spare. */
 export const FRENCH_MAKERS = {
   name: "French makers",
   country: "France",
