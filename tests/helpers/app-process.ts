@@ -97,6 +97,14 @@ export async function killHard(app: AppProcess): Promise<void> {
   started.delete(app);
 }
 
+/** SIGTERM: the graceful stop of a deploy; resolves with the exit code. */
+export async function stopGracefully(app: AppProcess): Promise<number> {
+  app.proc.kill("SIGTERM");
+  const code = await app.proc.exited;
+  started.delete(app);
+  return code;
+}
+
 /** Ends every process this file started (SIGKILL) and removes the watchdog's folder. */
 export async function stopAllAppProcesses(): Promise<void> {
   for (const app of [...started]) await killHard(app);
