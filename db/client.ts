@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { guardTransactions } from "./lost-connection";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -47,6 +48,7 @@ function openPostgres(url: string, max: number): DatabaseHandle {
     onnotice: () => {},
     connection: { application_name: "export-discovery" },
   });
+  guardTransactions(client);
   const db = drizzlePostgres({ client, schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,

@@ -118,6 +118,13 @@ const configSchema = z.object({
   /** Linked pages read per company besides the homepage (imprint, contact, about, products, team). */
   RESEARCH_PAGE_BUDGET: z.coerce.number().int().min(0).max(30).default(8),
   CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),
+  /**
+   * A research job's heartbeat: a job not heard from for this long (its process died or lost the
+   * database) is handed to another instance. pg-boss refuses less than 10.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  /** How often pg-boss looks for jobs whose heartbeat lapsed (and other expiries). */
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof configSchema> & {

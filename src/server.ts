@@ -199,6 +199,8 @@ async function startResearch(
     clock: systemClock,
     renewalCron: config.CREDIT_RENEWAL_CRON,
     research: registry,
+    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    superviseSeconds: config.JOB_SUPERVISE_SECONDS,
     webhooks: { allowLoopbackHttp: config.WEBHOOK_ALLOW_LOOPBACK_HTTP },
   });
   queueReady(jobs);
@@ -217,8 +219,8 @@ async function startResearch(
       stop: (projectId) => registry.abort(projectId),
     },
   });
-  for (const projectId of await service.interruptedProjects())
-    await jobs.enqueueResearch(projectId);
+  const resumed = await jobs.resumeOrphans(await service.interruptedProjects());
+  if (resumed.length > 0) logger.info({ projects: resumed }, "interrupted research runs queued");
   return { research: service, webhookQueue: queue };
 }
 

@@ -30,6 +30,7 @@ const anna = leadRow({
   companyDescription: "Makes pumps, valves; and seals",
   website: "www.pumpen-mueller.de",
   contactName: "Anna Maria Schmidt",
+  contactHonorific: "Dr.",
   contactTitle: "Geschäftsführerin",
   contactEmail: "anna@pumpen-mueller.de",
   contactPhone: "+49 89 1234567",
@@ -43,10 +44,10 @@ const nobody = leadRow({
 test("HubSpot contacts: HubSpot's contact property labels; a lead without a person is no contact", async () => {
   const [header, ...rows] = await csvOf("hubspot-contacts");
   expect(header).toBe(
-    "First Name,Last Name,Email,Phone Number,Job Title,Company Name,Website URL,Country/Region",
+    "First Name,Last Name,Email,Phone Number,Job Title,Company Name,Website URL,Country/Region,Salutation",
   );
   expect(rows).toEqual([
-    "Anna Maria,Schmidt,anna@pumpen-mueller.de,+49 89 1234567,Geschäftsführerin,Pumpen Müller GmbH,https://www.pumpen-mueller.de/,Germany",
+    "Anna Maria,Schmidt,anna@pumpen-mueller.de,+49 89 1234567,Geschäftsführerin,Pumpen Müller GmbH,https://www.pumpen-mueller.de/,Germany,Dr.",
   ]);
 });
 

@@ -43,6 +43,8 @@ export const contacts = pgTable("contacts", {
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" }),
   contactName: varchar({ length: 200 }),
+  /** Salutations and degrees written with the name ("Dr.", "Dipl.-Ing. (FH)"), kept apart from it. */
+  contactHonorific: varchar({ length: 60 }),
   contactNameSource: varchar({ length: 2048 }).$type<SourceUrl>(),
   contactTitle: varchar({ length: 200 }),
   contactEmail: varchar({ length: 320 }),

@@ -30,6 +30,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "What company does?", field: "companyDescription", width: 60 },
   { header: "Website", field: "website", width: 28, link: "web" },
   { header: "Decision Maker", field: "contactName", width: 24 },
+  { header: "Salutation", field: "contactHonorific", width: 14 },
   { header: "Decision Maker Title", field: "contactTitle", width: 24 },
   { header: "Decision Maker Email", field: "contactEmail", width: 32, link: "email" },
   { header: "Email Check", field: "contactEmailStatus", width: 13 },
@@ -86,7 +87,7 @@ export function rawValue(row: LeadRow, column: ExportColumn): string | null {
     const criterion = criterionOf(row.criteria, column.field.slice("criterion:".length));
     return criterion ? criterionText(criterion) : null;
   }
-  return row[column.field as TextField];
+  return row[column.field as TextField] ?? null;
 }
 
 /** The text a cell shows: neutralized against formula injection, "" for an empty cell. */

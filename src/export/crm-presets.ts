@@ -88,6 +88,9 @@ const PRESETS: Record<CrmPreset, readonly Column[]> = {
     { header: "Company Name", value: (l) => l.companyName },
     { header: "Website URL", value: (l) => webLink(l.website) },
     { header: "Country/Region", value: (_, c) => c.country },
+    // HubSpot's free-text contact property; Salesforce's Salutation is a picklist ("Dr." but
+    // not "Dipl.-Ing."), so its preset leaves it out rather than fail the import.
+    { header: "Salutation", value: (l) => l.contactHonorific ?? null },
   ],
   "hubspot-companies": [
     { header: "Company name", value: (l) => l.companyName },

@@ -12,6 +12,8 @@ export interface LeadRow {
   readonly companyDescription: string | null;
   readonly website: string | null;
   readonly contactName: string | null;
+  /** Salutations and degrees written with the name ("Dr.", "Dipl.-Ing."); absent on older rows. */
+  readonly contactHonorific?: string | null;
   readonly contactTitle: string | null;
   readonly contactEmail: string | null;
   readonly contactPhone: string | null;

@@ -24,6 +24,7 @@ const leadColumns = {
   companyDescription: companies.companyDescription,
   website: companies.website,
   contactName: contacts.contactName,
+  contactHonorific: contacts.contactHonorific,
   contactTitle: contacts.contactTitle,
   contactEmail: contacts.contactEmail,
   contactPhone: contacts.contactPhone,

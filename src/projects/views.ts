@@ -23,6 +23,8 @@ export interface LeadView {
   companyDescription: string | null;
   website: string;
   contactName: string | null;
+  /** "Dr.", "Dipl.-Ing.": written with the name on the page, kept apart from it. */
+  contactHonorific?: string | null;
   contactTitle: string | null;
   /** The catalogue's English title when the found one is in another language (issue 15). */
   contactTitleEnglish?: string;

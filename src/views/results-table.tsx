@@ -101,10 +101,13 @@ function DecisionMaker({ lead }: { lead: LeadView }) {
   const name = lead.contactName?.trim();
   const title = lead.contactTitle?.trim();
   if (!name && !title) return <>{EMPTY}</>;
+  const honorific = name && lead.contactHonorific?.trim();
   return (
     <span className="inline-flex items-start gap-1">
       <span>
-        <span className="block font-medium">{name || EMPTY}</span>
+        <span className="block font-medium">
+          {honorific ? `${honorific} ${name}` : name || EMPTY}
+        </span>
         {title && (
           <span className="block text-xs text-gray-500 dark:text-gray-400">
             {titleWithEnglish(title, lead.contactTitleEnglish)}

@@ -67,6 +67,7 @@ export async function readCachedCompany(
       name,
       title: { value: person.contactTitle ?? "", source: name.source },
       primaryTitle: undefined,
+      ...(person.contactHonorific ? { honorific: person.contactHonorific } : {}),
     };
     const email = sourced(person.contactEmail, person.contactEmailSource);
     const phone = sourced(person.contactPhone, person.contactPhoneSource);

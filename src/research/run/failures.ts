@@ -18,3 +18,18 @@ export function failureReason(error: unknown): string {
   }
   return "Could not be checked: reading or storing this website failed";
 }
+
+/**
+ * The database connection was lost mid-run (a Postgres restart). Not the run's end: the run
+ * registry starts the run again once the database answers (else its job fails and is retried),
+ * and it continues from what was committed. No company is rejected for it and the user is not
+ * told that the research stopped.
+ */
+export class DatabaseLost extends Error {
+  constructor(cause: unknown) {
+    super("the database connection was lost; the run continues from what was committed", {
+      cause,
+    });
+    this.name = "DatabaseLost";
+  }
+}

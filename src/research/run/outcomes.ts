@@ -239,6 +239,7 @@ async function saveDecisionMaker(
       .values({
         companyId,
         contactName: person.name.value.slice(0, 200),
+        contactHonorific: person.honorific?.slice(0, 60) ?? null,
         contactNameSource: person.name.source,
         contactTitle: person.title.value.slice(0, 200),
         contactEmail: person.email?.value ?? null,

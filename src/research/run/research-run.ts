@@ -1,3 +1,4 @@
+import { isConnectionLost } from "../../../db/lost-connection.ts";
 import { moveProjectStatus } from "../../projects/status-store";
 import { postMessage } from "../chat/message-store.ts";
 import {
@@ -18,7 +19,7 @@ import { type Candidate, newCandidates } from "./candidates.ts";
 import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact, readCompany } from "./company-reader.ts";
 import { notify, type ResearchEngine } from "./engine.ts";
-import { failureReason, isUnavailable } from "./failures.ts";
+import { DatabaseLost, failureReason, isUnavailable } from "./failures.ts";
 import { meteredModel, UsageMeter } from "./metered-model.ts";
 import { acceptCompany, rejectCompany, skipDomain, storedEmailStatus } from "./outcomes.ts";
 import {
@@ -80,6 +81,8 @@ export class ResearchRun {
   private readonly verifier: Verifier;
   private readonly model;
   private stopReason: RunEnd | undefined;
+  /** Set when a statement failed for want of a connection; the run then ends with DatabaseLost. */
+  private lostConnection: unknown;
   private stragglers: Promise<void> = Promise.resolve();
   private failures = 0;
   /** Domains this run has taken up, so two queries in flight never read one twice. */
@@ -112,6 +115,16 @@ export class ResearchRun {
   }
 
   async run(): Promise<RunEnd> {
+    try {
+      return await this.runFromDatabase();
+    } catch (error) {
+      throw isConnectionLost(error) && !(error instanceof DatabaseLost)
+        ? new DatabaseLost(error)
+        : error;
+    }
+  }
+
+  private async runFromDatabase(): Promise<RunEnd> {
     const project = await loadProject(this.engine.db, this.projectId);
     if (project?.status !== "processing") return "stopped";
     try {
@@ -119,12 +132,18 @@ export class ResearchRun {
       if (this.accepted >= this.target) return await this.finish("target");
       await this.say(runStartedReply(this.accepted, this.target));
       this.publish("RESEARCH_STATUS", { status: "processing", ...this.counts() });
-      return await this.finish(await this.searchUntilDone());
+      const end = await this.searchUntilDone();
+      if (this.lostConnection) throw new DatabaseLost(this.lostConnection);
+      return await this.finish(end);
     } catch (error) {
+      if (isConnectionLost(error)) throw error;
       this.engine.logger.error({ err: error, projectId: this.projectId }, "research run failed");
       return await this.finish("error");
     } finally {
-      await addTokenUsage(this.engine.db, this.projectId, this.meter.take());
+      // With the database gone, the usage of this attempt is lost rather than the run's resume.
+      await addTokenUsage(this.engine.db, this.projectId, this.meter.take()).catch((error) => {
+        if (!isConnectionLost(error)) throw error;
+      });
     }
   }
 
@@ -147,6 +166,19 @@ export class ResearchRun {
     const pool = new WorkPool<QueuedCandidate>(this.engine.candidateConcurrency, (item) =>
       this.work(item),
     );
+    try {
+      return await this.queryLoop(pool);
+    } finally {
+      // Companies still being read finish on their own (their accepts are refused once the
+      // status changes); the user hears how the run ended without waiting for a slow site. On
+      // an error the stop reason tells them to end too.
+      this.stopReason ??= "stopped";
+      pool.clear();
+      this.stragglers = pool.idle();
+    }
+  }
+
+  private async queryLoop(pool: WorkPool<QueuedCandidate>): Promise<RunEnd> {
     const inFlight = new Set<number>();
     let extended = false;
     while (!this.stopReason) {
@@ -176,10 +208,6 @@ export class ResearchRun {
       }
       for (const candidate of batch.candidates) pool.add({ candidate, batch });
     }
-    // Companies still being read finish on their own (their accepts are refused once the status
-    // changes); the user hears how the run ended without waiting for a slow site.
-    pool.clear();
-    this.stragglers = pool.idle();
     return this.stopReason ?? "stopped";
   }
 
@@ -237,7 +265,12 @@ export class ResearchRun {
         const end = await this.processCandidate(candidate);
         if (end === "rejected") batch.rejected++;
       } catch (error) {
-        if (await this.recordFailure(candidate, error)) batch.rejected++;
+        if (isConnectionLost(error)) {
+          // Not the company's fault: nothing is recorded for it, and the query stays active
+          // (the stop below), so the retried run reads it again.
+          this.lostConnection ??= error;
+          this.stopReason ??= "stopped";
+        } else if (await this.recordFailure(candidate, error)) batch.rejected++;
       }
     }
     batch.done++;

@@ -1,6 +1,12 @@
+import { pingDatabase } from "../../../db/client";
 import type { ResearchEngine } from "./engine.ts";
-import type { RunEnd } from "./research-run.ts";
-import { ResearchRun } from "./research-run.ts";
+import { DatabaseLost } from "./failures.ts";
+import { ResearchRun, type RunEnd } from "./research-run.ts";
+
+/** Times a run continues in this process after losing the database, before leaving it to the job. */
+const MAX_RESUMES = 5;
+/** How long a run waits for the database to answer again (a restart takes seconds). */
+const DATABASE_WAIT_MS = 30_000;
 
 /**
  * The runs of this process, one per project at most. A pause aborts the local run at once (other
@@ -17,28 +23,72 @@ export class RunRegistry {
 
   constructor(private readonly engine: ResearchEngine) {}
 
-  /** Runs a project's research unless this process is already running it. */
-  async run(projectId: number): Promise<RunEnd | "already-running"> {
+  /**
+   * Runs a project's research unless this process is already running it. `signal` stops it too
+   * (the job queue's, when the job was handed to another process).
+   */
+  async run(projectId: number, signal?: AbortSignal): Promise<RunEnd | "already-running"> {
     const existing = this.running.get(projectId);
     if (existing) return "already-running";
     const controller = new AbortController();
-    const research = new ResearchRun(this.engine, projectId, controller.signal);
-    const done = research.run();
+    const stop = signal ? AbortSignal.any([controller.signal, signal]) : controller.signal;
+    const done = this.runResuming(projectId, stop);
     this.running.set(projectId, { controller, done });
     try {
       return await done;
     } finally {
       this.running.delete(projectId);
-      // Nobody awaits a wind-down: a failure in it (a database error while booking the last
-      // token usage) is logged, not left as an unhandled rejection, which would end the process.
-      const settled = research
-        .settled()
-        .catch((error: unknown) =>
-          this.engine.logger.error({ err: error, projectId }, "research run wind-down failed"),
-        )
-        .finally(() => this.winding.delete(settled));
-      this.winding.add(settled);
     }
+  }
+
+  /**
+   * A run that lost the database (a Postgres restart) starts again from what was committed as
+   * soon as the database answers, without waiting for the job queue's retry. If it does not come
+   * back in time, the error fails the job, and the queue retries it (here or elsewhere).
+   */
+  private async runResuming(projectId: number, stop: AbortSignal): Promise<RunEnd> {
+    for (let attempt = 1; ; attempt++) {
+      const research = new ResearchRun(this.engine, projectId, stop);
+      try {
+        return await research.run();
+      } catch (error) {
+        if (!(error instanceof DatabaseLost)) throw error;
+        this.engine.logger.warn({ projectId, attempt }, "research run lost the database");
+        if (attempt >= MAX_RESUMES || stop.aborted || !(await this.databaseAnswers(stop))) {
+          throw error;
+        }
+      } finally {
+        this.windDown(projectId, research);
+      }
+    }
+  }
+
+  /** Whether the database answers again within DATABASE_WAIT_MS (polled twice a second). */
+  private async databaseAnswers(stop: AbortSignal): Promise<boolean> {
+    const deadline = Date.now() + DATABASE_WAIT_MS;
+    while (Date.now() < deadline && !stop.aborted) {
+      try {
+        await pingDatabase(this.engine.db);
+        return true;
+      } catch {
+        await Bun.sleep(500);
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Nobody awaits a wind-down: a failure in it (a database error while booking the last token
+   * usage) is logged, not left as an unhandled rejection, which would end the process.
+   */
+  private windDown(projectId: number, research: ResearchRun): void {
+    const settled = research
+      .settled()
+      .catch((error: unknown) =>
+        this.engine.logger.error({ err: error, projectId }, "research run wind-down failed"),
+      )
+      .finally(() => this.winding.delete(settled));
+    this.winding.add(settled);
   }
 
   isRunning(projectId: number): boolean {

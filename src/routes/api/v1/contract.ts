@@ -78,6 +78,7 @@ export const leadSchema = z
     companyDescription: nullableText,
     website: z.string(),
     contactName: nullableText,
+    contactHonorific: nullableText,
     contactTitle: nullableText,
     contactEmail: nullableText,
     contactPhone: nullableText,

@@ -1,0 +1,90 @@
+import { beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { createProject } from "../src/projects/project-store";
+import { moveProjectStatus } from "../src/projects/status-store";
+import type { LeadView } from "../src/projects/views";
+import { acceptCompany } from "../src/research/run/outcomes";
+import { createTestApp } from "./helpers/app";
+import { describeEachDatabase } from "./helpers/database";
+import { ORIGIN } from "./helpers/research";
+import { signedInUser } from "./helpers/session";
+
+/*
+ * "Geschäftsführerin: Dipl.-Ing. (FH) Renate Keßler": the extractor keeps the degree apart from
+ * the name (issue 14); it is stored with the contact and reaches the results, the export's
+ * Salutation column and HubSpot's, without ever joining the name.
+ */
+
+setDefaultTimeout(60_000);
+
+const imprint = "https://kessler-apparatebau.example/impressum";
+
+describeEachDatabase("a decision maker's honorific is kept, not lost", ({ handle }) => {
+  let app: ReturnType<typeof createTestApp>["app"];
+  let cookie: string;
+  let projectId: number;
+
+  beforeAll(async () => {
+    app = createTestApp(handle()).app;
+    const signed = await signedInUser(handle(), { creditsLeft: 5 });
+    cookie = signed.cookie;
+    const db = handle().db;
+    const project = await createProject(db, signed.user.id, {
+      name: "Apparatebau",
+      country: "Germany",
+      companyType: "manufacturer",
+      productsServices: "pressure vessels",
+      decisionMaker: "CEO",
+      companyCount: 3,
+      city: undefined,
+      keywords: undefined,
+      exclusions: undefined,
+      existingCompanies: [],
+    });
+    projectId = project.id;
+    await moveProjectStatus(db, projectId, "processing", { from: ["paused"] });
+    const outcome = await acceptCompany(db, {
+      projectId,
+      userId: signed.user.id,
+      domain: "kessler-apparatebau.example",
+      website: "https://kessler-apparatebau.example/",
+      companyName: "Keßler Apparatebau GmbH & Co. KG",
+      contact: {
+        person: {
+          name: { value: "Renate Keßler", source: imprint },
+          title: { value: "Geschäftsführerin", source: imprint },
+          primaryTitle: "CEO",
+          honorific: "Dipl.-Ing. (FH)",
+        },
+      },
+      decisionMaker: "CEO",
+      reasoning: "All criteria met",
+      criteria: [{ criterion: "site", met: true, reason: "Company website read" }],
+      isFromCache: false,
+      scrapedPages: [imprint],
+      rawScrapedContent: "{}",
+    });
+    expect(outcome.kind).toBe("accepted");
+  });
+
+  const get = (path: string) => app.request(path, { headers: { cookie, origin: ORIGIN } });
+
+  test("the results carry it beside the name", async () => {
+    const [lead] = (await (
+      await get(`/api/research-projects/${projectId}/results`)
+    ).json()) as LeadView[];
+    expect(lead?.contactName).toBe("Renate Keßler");
+    expect(lead?.contactHonorific).toBe("Dipl.-Ing. (FH)");
+  });
+
+  test("the csv export and the HubSpot preset have it in a Salutation column", async () => {
+    const csv = await (await get(`/api/research-projects/${projectId}/export?format=csv`)).text();
+    const [header, row] = csv.trim().split(/\r?\n/);
+    const columns = header?.split(",") ?? [];
+    expect(columns.indexOf("Salutation")).toBe(columns.indexOf("Decision Maker") + 1);
+    expect(row).toContain("Renate Keßler,Dipl.-Ing. (FH),Geschäftsführerin");
+    const hubspot = await (
+      await get(`/api/research-projects/${projectId}/export?format=hubspot-contacts`)
+    ).text();
+    expect(hubspot.trim().split(/\r?\n/)[1]?.endsWith(",Dipl.-Ing. (FH)")).toBe(true);
+  });
+});
