@@ -1,19 +1,22 @@
+import { parseConfig } from "../src/env.ts";
 import type { MessFeature } from "../src/sandbox/corpus.ts";
 import { generateCorpus } from "../src/sandbox/generator.ts";
 import { corpusHash } from "../src/sandbox/hash.ts";
 import { createSearchIndex } from "../src/sandbox/search-index.ts";
 
 /**
- * `bun bench/sandbox-corpus.ts [companies] [seed]`: generates the sandbox web and prints its
- * size, generation and indexing time, per-country/industry/type counts and each mess feature's
+ * `bun bench/sandbox-corpus.ts [companies] [seed] [min-per-segment]`: generates the sandbox web
+ * as the app does (SANDBOX_SEGMENT_MIN's top-up unless given) and prints its size, generation and
+ * indexing time, per-country/industry/type counts, the smallest segment and each mess feature's
  * share of company sites. Prints figures only.
  */
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const count = Number(process.argv[2] ?? 3000);
 const seed = Number(process.argv[3] ?? 1);
+const minPerSegment = Number(process.argv[4] ?? parseConfig(process.env).SANDBOX_SEGMENT_MIN);
 
 const started = performance.now();
-const corpus = generateCorpus({ seed, companies: count });
+const corpus = generateCorpus({ seed, companies: count, minPerSegment });
 const generationMs = performance.now() - started;
 const indexStarted = performance.now();
 const search = createSearchIndex(corpus);
@@ -39,7 +42,8 @@ const tally = (values: string[]) => {
     .join(", ");
 };
 
-print(`seed ${seed}, corpus hash ${corpusHash(corpus).slice(0, 16)}`);
+print(`seed ${seed}, ${count} drawn, at least ${minPerSegment} per segment`);
+print(`corpus hash ${corpusHash(corpus).slice(0, 16)}`);
 print(
   `companies ${corpus.companies.length}, sites ${corpus.sites.length}, pages ${pages.length}, bytes ${(bytes / 1e6).toFixed(1)} MB`,
 );
@@ -53,6 +57,16 @@ print(`countries: ${tally(corpus.companies.map((c) => c.country))}`);
 print(`languages: ${tally(corpus.companies.map((c) => c.language))}`);
 print(`industries: ${tally(corpus.companies.map((c) => c.industry))}`);
 print(`types: ${tally(corpus.companies.map((c) => c.companyType))}`);
+const segments = new Map<string, number>();
+for (const c of corpus.companies) {
+  const key = `${c.country} ${c.industry} ${c.companyType}`;
+  segments.set(key, (segments.get(key) ?? 0) + 1);
+}
+const sizes = [...segments.values()].sort((a, b) => a - b);
+print(
+  `segments (country × industry × type) ${sizes.length}: min ${sizes[0]}, median ${sizes[sizes.length >> 1]}, max ${sizes.at(-1)}`,
+);
+print(`memory: rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 const features = corpus.companies.flatMap((c) => c.features);
 const counts = new Map<MessFeature, number>();
 for (const f of features) counts.set(f, (counts.get(f) ?? 0) + 1);

@@ -106,6 +106,11 @@ const configSchema = z.object({
     .max(2 ** 31 - 1)
     .default(1),
   SANDBOX_COMPANIES: z.coerce.number().int().min(10).max(20_000).default(3000),
+  /**
+   * At least this many companies per country × industry × company type, added to the drawn ones
+   * so that a 20-lead project finds its 20 wherever it looks; 0 adds none.
+   */
+  SANDBOX_SEGMENT_MIN: z.coerce.number().int().min(0).max(100).default(30),
   /** A corpus folder (docs/corpus-format.md) served by the sandbox instead of the generated web. */
   SANDBOX_CORPUS_DIR: z.string().min(1).optional(),
   /** With SANDBOX_CORPUS_DIR: serve the folder beside the generated web instead of alone. */

@@ -102,6 +102,7 @@ export async function sandboxCorpusFromConfig(config: Config): Promise<SandboxCo
   const generated = generateCorpus({
     seed: config.SANDBOX_SEED,
     companies: config.SANDBOX_COMPANIES,
+    minPerSegment: config.SANDBOX_SEGMENT_MIN,
   });
   return mergeCorpora(generated, corpus);
 }
@@ -147,7 +148,11 @@ export function createResearchParts(
   const sandbox = startSandbox(
     shared.corpus
       ? { corpus: shared.corpus }
-      : { seed: config.SANDBOX_SEED, companies: config.SANDBOX_COMPANIES },
+      : {
+          seed: config.SANDBOX_SEED,
+          companies: config.SANDBOX_COMPANIES,
+          minPerSegment: config.SANDBOX_SEGMENT_MIN,
+        },
   );
   return {
     engine: { ...common, ...sandboxEngineParts(sandbox, fetcherOptions) },

@@ -242,6 +242,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       LOG_LEVEL: "warn",
       SANDBOX_SEED: "1",
       SANDBOX_COMPANIES: String(KILL_COMPANIES),
+      SANDBOX_SEGMENT_MIN: "0",
       // A killed process's job is retried once its heartbeat lapses: the shortest pg-boss allows.
       JOB_HEARTBEAT_SECONDS: "10",
       JOB_SUPERVISE_SECONDS: "1",

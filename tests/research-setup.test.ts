@@ -5,7 +5,13 @@ import { sandboxCorpusFromConfig } from "../src/research-setup.ts";
 
 const HAND_CORPUS = join(import.meta.dir, "fixtures", "hand-corpus");
 const config = (env: Record<string, string>) =>
-  parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SANDBOX_COMPANIES: "40", ...env });
+  parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SANDBOX_COMPANIES: "40",
+    SANDBOX_SEGMENT_MIN: "0",
+    ...env,
+  });
 
 describe("the sandbox web a configuration serves", () => {
   test("no corpus folder: the generated web (built by the sandbox itself)", async () => {

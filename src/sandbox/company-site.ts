@@ -22,7 +22,7 @@ import {
 } from "./mess.ts";
 import { companyName, slugify } from "./names.ts";
 import { formatPhone, generateStaff, phoneNumber, type StaffMember } from "./people.ts";
-import { fill, type PageSlugs, phrases } from "./phrases.ts";
+import { describeCompany, fill, type PageSlugs, phrases, wordingCount } from "./phrases.ts";
 import type { Rng } from "./prng.ts";
 import {
   type Block,
@@ -172,8 +172,10 @@ export function buildCompany(draft: CompanyDraft): BuiltCompany {
   const has = (f: MessFeature) => features.includes(f);
 
   const localProducts = products.map((p) => p[language]);
+  // From a stream of its own, so that adding wordings never shifts the company's other draws.
+  const wording = rng.fork("wording").int(0, wordingCount(companyType) - 1);
   const description = fill(
-    has("misleading-type") ? text.vagueSupplier : text.describe[companyType],
+    has("misleading-type") ? text.vagueSupplier : describeCompany(language, companyType, wording),
     {
       products: localProducts.join(", "),
       city: city.name,
@@ -181,7 +183,7 @@ export function buildCompany(draft: CompanyDraft): BuiltCompany {
     },
   );
   const englishDescription = fill(
-    has("misleading-type") ? phrases.en.vagueSupplier : phrases.en.describe[companyType],
+    has("misleading-type") ? phrases.en.vagueSupplier : describeCompany("en", companyType, wording),
     {
       products: products.map((p) => p.en).join(", "),
       city: city.nameEn ?? city.name,

@@ -396,6 +396,63 @@ export const phrases: Record<Language, Phrases> = {
   },
 };
 
+/**
+ * Other ways a maker describes itself, beside describe.manufacturer's: many real makers call
+ * themselves one ("Hersteller von ...", "fabricant de ..."), which the one sentence never did, so
+ * a search for "Pumpen Hersteller" met only the resellers that name their suppliers' makers.
+ */
+const makerWordings: Record<Language, readonly string[]> = {
+  en: [
+    "As a manufacturer of {products}, we produce every unit at our plant in {city}.",
+    "We are a manufacturer of {products} with our own production in {city}.",
+  ],
+  de: [
+    "Als Hersteller von {products} produzieren wir in unserem Werk in {city}.",
+    "Wir sind Hersteller von {products} mit eigener Fertigung in {city}.",
+  ],
+  fr: [
+    "En tant que fabricant de {products}, nous produisons dans notre usine de {city}.",
+    "Fabricant de {products} depuis des années, nous fabriquons tout dans nos ateliers de {city}.",
+  ],
+  it: [
+    "Come produttore di {products}, produciamo tutto nel nostro stabilimento di {city}.",
+    "Siamo un'azienda produttrice di {products} con produzione propria a {city}.",
+  ],
+  es: [
+    "Como fabricante de {products}, producimos en nuestra planta de {city}.",
+    "Somos fabricantes de {products} con fabricación propia en {city}.",
+  ],
+  nl: [
+    "Als fabrikant van {products} produceren wij alles in onze fabriek in {city}.",
+    "Wij zijn fabrikant van {products}, met eigen productie in {city}.",
+  ],
+  pl: [
+    "Jako producent wytwarzamy {products} w naszym zakładzie w {city}.",
+    "Jesteśmy producentem – produkujemy {products} w {city}.",
+  ],
+  sv: [
+    "Som tillverkare av {products} producerar vi allt i vår fabrik i {city}.",
+    "Vi är tillverkare av {products} med egen tillverkning i {city}.",
+  ],
+  pt: [
+    "Como fabricante de {products}, produzimos na nossa fábrica em {city}.",
+    "Somos fabricantes de {products} com produção própria em {city}.",
+  ],
+};
+
+/** How many ways a company of this type can describe itself (describeCompany's `wording`). */
+export const wordingCount = (type: CompanyType): number =>
+  type === "manufacturer" ? 1 + makerWordings.en.length : 1;
+
+/**
+ * A company's sentence about what it is, in one of its type's wordings: 0 is describe[type], the
+ * same index gives the same wording in every language (the site's and the English index text).
+ */
+export function describeCompany(language: Language, type: CompanyType, wording: number): string {
+  const other = type === "manufacturer" ? makerWordings[language][wording - 1] : undefined;
+  return other ?? phrases[language].describe[type];
+}
+
 /** Fills {placeholders}; a missing key is left visible rather than silently dropped. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

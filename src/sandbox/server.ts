@@ -13,6 +13,8 @@ import { createSearchIndex, type SandboxSearch } from "./search-index.ts";
 export interface SandboxOptions {
   seed?: number;
   companies?: number;
+  /** Generated corpus: at least this many companies per segment (GenerateOptions). Default 0. */
+  minPerSegment?: number;
   /** A ready corpus (e.g. loaded from a folder); generated from seed/companies when absent. */
   corpus?: SandboxCorpus;
   /** 0 (the default) picks a free port. */
@@ -55,7 +57,12 @@ export function requestHost(header: string | null): string {
 /** Starts the sandbox web on 127.0.0.1 and returns its corpus, search and MX answers. */
 export function startSandbox(options: SandboxOptions = {}): RunningSandbox {
   const corpus =
-    options.corpus ?? generateCorpus({ seed: options.seed ?? 1, companies: options.companies });
+    options.corpus ??
+    generateCorpus({
+      seed: options.seed ?? 1,
+      companies: options.companies,
+      minPerSegment: options.minPerSegment,
+    });
   const sites = new Map<string, SandboxSite>(corpus.sites.map((s) => [s.domain, s]));
   const search = createSearchIndex(corpus);
   const mx = createSandboxMx(corpus);

@@ -58,6 +58,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       LOG_LEVEL: "warn",
       SANDBOX_SEED: "1",
       SANDBOX_COMPANIES: String(FAULT_WEB_COMPANIES),
+      SANDBOX_SEGMENT_MIN: "0",
       JOB_HEARTBEAT_SECONDS: "10",
       JOB_SUPERVISE_SECONDS: "1",
       OPENAI_API_KEY: "",

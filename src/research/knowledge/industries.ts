@@ -230,6 +230,41 @@ export const industries: readonly Industry[] = [
     ],
     [...MAKERS, "service company"],
   ),
+  // Added after the first 17 (the generator's random draw picks among those only; the rest reach
+  // its web through the per-segment top-up): common product families people ask for.
+  industry(
+    "industrial-valves",
+    "industrial valves|Industrieventile|vannes industrielles|valvole industriali|válvulas industriales|industriële afsluiters|zawory przemysłowe|industriventiler|válvulas industriais",
+    "Valves|Armaturen|Robinetterie|Valvole|Válvulas|Afsluiters|Armatura|Ventiler|Válvulas",
+    [
+      "ball valves|Kugelhähne|vannes à boisseau sphérique|valvole a sfera|válvulas de bola|kogelkranen|zawory kulowe|kulventiler|válvulas de esfera",
+      "butterfly valves|Absperrklappen|vannes papillon|valvole a farfalla|válvulas de mariposa|vlinderkleppen|przepustnice|vridspjällsventiler|válvulas borboleta",
+      "control valves|Regelventile|vannes de régulation|valvole di regolazione|válvulas de control|regelkleppen|zawory regulacyjne|reglerventiler|válvulas de controlo",
+    ],
+    [...MAKERS, "service company"],
+  ),
+  industry(
+    "machine-tools",
+    "machine tools|Werkzeugmaschinen|machines-outils|macchine utensili|máquinas herramienta|gereedschapswerktuigen|obrabiarki|verktygsmaskiner|máquinas-ferramenta",
+    "Machines|Maschinenbau|Machines|Macchine|Maquinaria|Machinebouw|Maszyny|Maskin|Máquinas",
+    [
+      "CNC milling machines|CNC-Fräsmaschinen|fraiseuses CNC|fresatrici CNC|fresadoras CNC|CNC-freesmachines|frezarki CNC|CNC-fräsmaskiner|fresadoras CNC",
+      "lathes|Drehmaschinen|tours|torni|tornos|draaibanken|tokarki|svarvar|tornos mecânicos",
+      "grinding machines|Schleifmaschinen|rectifieuses|rettificatrici|rectificadoras|slijpmachines|szlifierki|slipmaskiner|retificadoras",
+    ],
+    [...MAKERS, "service company"],
+  ),
+  industry(
+    "dental-supplies",
+    "dental supplies|Dentalbedarf|fournitures dentaires|forniture dentali|suministros dentales|tandheelkundige benodigdheden|materiały stomatologiczne|dentalmaterial|material dentário",
+    "Dental|Dental|Dentaire|Dentale|Dental|Dental|Stomatologia|Dental|Dentária",
+    [
+      "dental implants|Zahnimplantate|implants dentaires|impianti dentali|implantes dentales|tandimplantaten|implanty stomatologiczne|tandimplantat|implantes dentários",
+      "dental chairs|Dentalbehandlungsstühle|fauteuils dentaires|poltrone odontoiatriche|sillones dentales|tandartsstoelen|fotele stomatologiczne|tandläkarstolar|cadeiras dentárias",
+      "dental impression materials|Dentalabformmaterialien|matériaux d'empreinte dentaire|materiali da impronta dentale|materiales de impresión dental|tandheelkundige afdrukmaterialen|dentystyczne masy wyciskowe|dentala avtrycksmaterial|materiais de impressão dentária",
+    ],
+    GOODS,
+  ),
 ];
 
 /** The industry with this id; throws on an unknown id (a corpus bug, not user input). */
