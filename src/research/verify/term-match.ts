@@ -49,6 +49,11 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
   if (agentNounOf(pageWord, wanted, language)) return true;
   // "Hydraulikkomponenten" holds "hydraulic" and "components" in another spelling.
   if (partOfCompound(cognateKey(pageWord), cognateKey(wanted), language)) return true;
+  if (isMachineNoun(wanted, language) && !isMachineNoun(pageWord, language)) {
+    // A machine's agent noun ("étiqueteuses", labelling machines) stems like the product it
+    // works on ("étiquettes", labels): only the machine or its process ("étiquetage") stands for it.
+    if (!PROCESS.test(pageWord)) return false;
+  }
   const pageStem = stem(pageWord, language);
   for (const lang of new Set<Language>([language, "en"])) {
     const s = stem(wanted, lang);
@@ -71,6 +76,13 @@ const ABBREVIATIONS = new Map([
 const AGENT = /(?:atrici|atrice|itrici|itrice|adoras|adora|edoras|edora|idoras|idora|euses|euse)$/;
 const ROMANCE = new Set<Language>(["it", "es", "pt", "fr"]);
 const MACHINE = new Set(["machine", "machines", "machinery"]);
+
+// Process nouns: "étiquetage", "etichettatura", "envasado", "confezionamento", "embalagem".
+const PROCESS =
+  /(?:age|ages|agem|agens|atura|ature|amento|amenti|imento|imenti|amiento|amientos|ado|ados|azione|azioni|acion|aciones|acao|acoes)$/;
+
+const isMachineNoun = (word: string, language: Language): boolean =>
+  ROMANCE.has(language) && word.length >= 9 && AGENT.test(word);
 
 function agentNounOf(pageWord: string, wanted: string, language: Language): boolean {
   if (!ROMANCE.has(language) || pageWord.length < 9) return false;
