@@ -21,7 +21,13 @@ import {
   renderEmail,
 } from "./mess.ts";
 import { companyName, slugify } from "./names.ts";
-import { formatPhone, generateStaff, phoneNumber, type StaffMember } from "./people.ts";
+import {
+  formatPhone,
+  generateStaff,
+  namesItsDirector,
+  phoneNumber,
+  type StaffMember,
+} from "./people.ts";
 import { describeCompany, fill, type PageSlugs, phrases, wordingCount } from "./phrases.ts";
 import type { Rng } from "./prng.ts";
 import {
@@ -246,6 +252,7 @@ export function buildCompany(draft: CompanyDraft): BuiltCompany {
         city,
         domain,
         rng.pick(["first.last", "first.last", "f.last", "first"] as const),
+        namesItsDirector(country, legalForm),
       );
   const layout = siteLayout(rng, language, features);
   const renderer = new SiteRenderer(rng, language, emailStyle, rng.pick(templateIds));

@@ -83,7 +83,20 @@ export function localTitle(
   return female ? forms.female : forms.male;
 }
 
-/** One to five people: a head (CEO or Owner; both in some firms) and a few department heads. */
+/**
+ * Legal forms whose imprint must name the managing director (Geschäftsführer, Vorstand): German,
+ * Austrian and Swiss companies with limited liability (§ 5 DDG, § 5 ECG, OR 944/955).
+ */
+const NAMES_ITS_DIRECTOR = /^(?:GmbH|GmbH & Co\. KG|AG)$/;
+
+/** Whether a company of this country and legal form names its managing director by law. */
+export const namesItsDirector = (country: Country, legalForm: string): boolean =>
+  ["DE", "AT", "CH"].includes(country.code) && NAMES_ITS_DIRECTOR.test(legalForm);
+
+/**
+ * One to five people: a head (CEO or Owner; both in some firms) and a few department heads. A
+ * company that must name its director has one, where another might be headed by its owner alone.
+ */
 export function generateStaff(
   rng: Rng,
   language: Language,
@@ -91,10 +104,12 @@ export function generateStaff(
   city: City,
   domain: string,
   emailStyle: "first.last" | "f.last" | "first",
+  mustNameDirector = false,
 ): StaffMember[] {
+  // The same draws either way, so that the rule shifts no other part of the company.
   const heads: PrimaryTitle[] = rng.chance(0.25)
     ? ["Owner", "CEO"]
-    : [rng.chance(0.35) ? "Owner" : "CEO"];
+    : [rng.chance(0.35) && !mustNameDirector ? "Owner" : "CEO"];
   const roles = [...heads, ...rng.sample(SECONDARY, rng.int(0, 3))];
   const used = new Set<string>();
   const staff: StaffMember[] = [];
