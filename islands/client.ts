@@ -1,5 +1,6 @@
 // The only script every page loads. It stays tiny: React and the islands are fetched only when
 // the page has an island marker.
+import { followSessionLostPage } from "./session-lost";
 import { installToasts } from "./toast";
 import { installUserMenu } from "./user-menu";
 
@@ -30,6 +31,7 @@ function wireThemeToggles(): void {
 wireThemeToggles();
 installToasts();
 installUserMenu();
+followSessionLostPage();
 void hydrateUnder(document);
 // The dashboard and project pages' menus, dialogs, tabs and export; other pages never load it.
 if (document.querySelector("[data-workspace]")) {

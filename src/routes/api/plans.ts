@@ -4,7 +4,11 @@ import type { Database } from "../../../db/client";
 import { plans } from "../../../db/schema";
 import type { AppEnv } from "../../app-env";
 
-/** The active plans in catalogue order, as the pricing and plan pages read them (spec §3 Plan). */
+/**
+ * The active plans in catalogue order with spec §3's Plan fields (priceMonthly and priceAnnual
+ * as numeric strings; the card-provider price ids as stored, null when not set) and the
+ * feature list the pricing and plan pages show.
+ */
 export function activePlans(db: Database) {
   return db
     .select({
@@ -14,6 +18,9 @@ export function activePlans(db: Database) {
       priceMonthly: plans.priceMonthly,
       priceAnnual: plans.priceAnnual,
       creditsPerMonth: plans.creditsPerMonth,
+      stripePriceIdMonthly: plans.stripePriceIdMonthly,
+      stripePriceIdAnnual: plans.stripePriceIdAnnual,
+      isActive: plans.isActive,
       features: plans.features,
     })
     .from(plans)

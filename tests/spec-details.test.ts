@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import {
+  leaveForSignIn,
+  parseSessionLostNotice,
+  resetSessionLost,
+  SIGN_IN_AGAIN,
+  sessionLostNotice,
+} from "../islands/session-lost";
+import { createTestApp } from "./helpers/app";
+import { createTestDatabase, type TestDatabase } from "./helpers/database";
+import { signedInUser } from "./helpers/session";
+
+/*
+ * Issue 15 point 9: spec details that differed. Session loss (§2, §8), /api/login (§2, §8),
+ * /api/user and /api/plans with §3's fields (§7).
+ */
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+const app = () => createTestApp(database).app;
+const sameOrigin = { "sec-fetch-site": "same-origin" };
+const UNAUTHORIZED = {
+  title: "Unauthorized",
+  description: "You are logged out. Logging in again...",
+};
+
+describe("session loss (spec §2, §8)", () => {
+  test("/api/login leads to the sign-in screen, with or without a session", async () => {
+    const anonymous = await app().request("/api/login");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/auth");
+    const { cookie } = await signedInUser(database);
+    const signedIn = await app().request("/api/login", { headers: { cookie } });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/auth");
+  });
+
+  test("a signed-in page without a session: 'Unauthorized', then /auth after 500 ms", async () => {
+    for (const path of ["/research/1", "/plan-overview", "/plan-management", "/account/api"]) {
+      const res = await app().request(path);
+      expect(`${path} ${res.status}`).toBe(`${path} 401`);
+      expect(res.headers.get("refresh")).toBe("1; url=/auth");
+      const html = await res.text();
+      expect(html).toContain("Unauthorized</h1>");
+      expect(html).toContain("You are logged out. Logging in again...");
+      const json = html.match(
+        /<script type="application\/json" data-session-lost="true">(.*?)<\/script>/,
+      );
+      expect(parseSessionLostNotice(JSON.parse(json?.[1] ?? "null"))).toEqual({
+        to: "/auth",
+        delayMs: 500,
+        toast: expect.objectContaining(UNAUTHORIZED),
+      });
+    }
+    // The visitor's own pages still answer as before.
+    for (const path of ["/", "/pricing", "/auth", "/privacy-policy"]) {
+      expect((await app().request(path)).status).toBe(200);
+    }
+  });
+
+  test("htmx project actions without a session: the toast, then /api/login; status: /auth", async () => {
+    const htmx = { ...sameOrigin, "hx-request": "true" };
+    const cases = [
+      ["/research", "/api/login"],
+      ["/research/1/name", "/api/login"],
+      ["/research/1/delete", "/api/login"],
+      ["/research/1/status", "/auth"],
+    ] as const;
+    for (const [path, to] of cases) {
+      const res = await app().request(path, {
+        method: "POST",
+        headers: htmx,
+        body: new URLSearchParams({ name: "x", status: "paused" }),
+      });
+      expect(`${path} ${res.status}`).toBe(`${path} 401`);
+      expect(res.headers.get("hx-redirect")).toBeNull();
+      const trigger = JSON.parse(res.headers.get("hx-trigger") ?? "{}");
+      expect(parseSessionLostNotice(trigger.sessionLost)).toEqual({
+        to,
+        delayMs: 500,
+        toast: expect.objectContaining(UNAUTHORIZED),
+      });
+    }
+    // Without script a plain form post still goes straight to sign-in.
+    const plain = await app().request("/research/1/name", {
+      method: "POST",
+      headers: sameOrigin,
+      body: new URLSearchParams({ name: "x" }),
+    });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/auth");
+  });
+});
+
+describe("leaving for sign-in (islands/session-lost.ts)", () => {
+  beforeEach(resetSessionLost);
+
+  test("shows the toast at once, goes after the delay, and only once", () => {
+    const calls: string[] = [];
+    const scheduled: [() => void, number][] = [];
+    const deps = {
+      toast: (t: { title: string }) => calls.push(`toast ${t.title}`),
+      assign: (path: string) => calls.push(`go ${path}`),
+      schedule: (run: () => void, ms: number) => scheduled.push([run, ms]),
+    };
+    expect(leaveForSignIn(sessionLostNotice(SIGN_IN_AGAIN.afterAction), deps)).toBe(true);
+    expect(leaveForSignIn(sessionLostNotice(SIGN_IN_AGAIN.fromPage), deps)).toBe(false);
+    expect(calls).toEqual(["toast Unauthorized"]);
+    expect(scheduled.map(([, ms]) => ms)).toEqual([500]);
+    scheduled[0]?.[0]();
+    expect(calls).toEqual(["toast Unauthorized", "go /api/login"]);
+  });
+
+  test("a notice never leads off the site", () => {
+    const toast = { title: "Unauthorized" };
+    for (const to of ["//evil.example", "https://evil.example", "/\\evil.example", "auth", 5]) {
+      expect(parseSessionLostNotice({ to, delayMs: 500, toast })).toBeUndefined();
+    }
+    expect(parseSessionLostNotice({ to: "/auth", toast })).toMatchObject({ delayMs: 500 });
+  });
+});
+
+describe("/api/user and /api/plans (spec §3, §7)", () => {
+  test("/api/user: {user} with spec §3's User fields, never a secret; 401 gives no user", async () => {
+    const { cookie } = await signedInUser(database, {
+      password: "$2b$10$legacyhash",
+      resetToken: "reset-me",
+      stripeCustomerId: "cus_1",
+    });
+    const res = await app().request("/api/user", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { user: Record<string, unknown> };
+    expect(Object.keys(body)).toEqual(["user"]);
+    expect(Object.keys(body.user).sort()).toEqual(
+      [
+        "id",
+        "email",
+        "firstName",
+        "lastName",
+        "profileImageUrl",
+        "createdAt",
+        "updatedAt",
+        "firebaseUid",
+        "emailVerified",
+        "createdWithFirebase",
+        "googleId",
+        "facebookId",
+        "authProvider",
+        "category",
+        "plan",
+        "subscriptionStatus",
+        "creditsLeft",
+        "creditsMonthlyLimit",
+        "lastCreditRefreshDate",
+        "nextCreditRefreshDate",
+        "lastPaymentDate",
+        "nextPaymentDate",
+        "trialEndsAt",
+        "stripeCustomerId",
+        "stripeSubscriptionId",
+        "billingInterval",
+        "failedPaymentCount",
+        "subscriptionStartDate",
+        "subscriptionEndDate",
+        "cancelAtPeriodEnd",
+        "pendingPlanChange",
+        "lastPaymentFailureDate",
+        "gracePeriodEndDate",
+      ].sort(),
+    );
+    expect(body.user).toMatchObject({
+      emailVerified: true,
+      category: "Regular",
+      billingInterval: "monthly",
+      stripeCustomerId: "cus_1",
+    });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain("legacyhash");
+    expect(text).not.toContain("reset-me");
+
+    const anonymous = await app().request("/api/user");
+    expect(anonymous.status).toBe(401);
+    const refused = (await anonymous.json()) as Record<string, unknown>;
+    expect(refused).not.toHaveProperty("user");
+    expect(refused.message).toBe("Authentication required");
+  });
+
+  test("/api/plans: a list of plans with spec §3's Plan fields", async () => {
+    const res = await app().request("/api/plans");
+    expect(res.status).toBe(200);
+    const plans = (await res.json()) as Record<string, unknown>[];
+    expect(plans.map((p) => p.name)).toEqual(["free", "starter", "professional", "enterprise"]);
+    for (const plan of plans) {
+      for (const field of [
+        "name",
+        "displayName",
+        "description",
+        "priceMonthly",
+        "priceAnnual",
+        "creditsPerMonth",
+        "stripePriceIdMonthly",
+        "stripePriceIdAnnual",
+        "isActive",
+      ]) {
+        expect(`${plan.name} ${field} ${field in plan}`).toBe(`${plan.name} ${field} true`);
+      }
+      expect(typeof plan.priceMonthly).toBe("string");
+      expect(plan.isActive).toBe(true);
+    }
+    expect(plans.map((p) => [p.creditsPerMonth, p.priceMonthly, p.priceAnnual])).toEqual([
+      [20, "0.00", "0.00"],
+      [100, "14.00", "11.00"],
+      [300, "39.00", "29.00"],
+      [1000, "109.00", "89.00"],
+    ]);
+  });
+});
