@@ -2,6 +2,7 @@
 // the page has an island marker.
 import { followSessionLostPage } from "./session-lost";
 import { installToasts } from "./toast";
+import { installTooltips } from "./tooltip";
 import { installUserMenu } from "./user-menu";
 
 const ISLAND_SELECTOR = "[data-island]:not([data-hydrated])";
@@ -30,6 +31,7 @@ function wireThemeToggles(): void {
 
 wireThemeToggles();
 installToasts();
+installTooltips();
 installUserMenu();
 followSessionLostPage();
 void hydrateUnder(document);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { login } from "../islands/auth/flows";
 import {
   leaveForSignIn,
   parseSessionLostNotice,
@@ -6,13 +8,24 @@ import {
   SIGN_IN_AGAIN,
   sessionLostNotice,
 } from "../islands/session-lost";
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from "../islands/toast-types";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, tooltipOpenDelay } from "../islands/tooltip";
 import { createTestApp } from "./helpers/app";
 import { createTestDatabase, type TestDatabase } from "./helpers/database";
+import { fakeUser, flowHarness } from "./helpers/flow-harness";
 import { signedInUser } from "./helpers/session";
 
 /*
  * Issue 15 point 9: spec details that differed. Session loss (§2, §8), /api/login (§2, §8),
- * /api/user and /api/plans with §3's fields (§7).
+ * /api/user and /api/plans with §3's fields (§7), the 'Loading...' screen (§2), and the toast
+ * and tooltip constants (§9).
  */
 
 let database: TestDatabase;
@@ -219,5 +232,61 @@ describe("/api/user and /api/plans (spec §3, §7)", () => {
       [300, "39.00", "29.00"],
       [1000, "109.00", "89.00"],
     ]);
+  });
+});
+
+describe("the 'Loading...' screen while the auth state loads (spec §2)", () => {
+  test("the account pages carry it, hidden until a sign-in checks the session", async () => {
+    for (const path of ["/auth", "/reset-password", "/verify-email"]) {
+      const html = await (await app().request(path)).text();
+      expect(html).toMatch(/<div hidden="" data-loading-screen="true" role="status"/);
+      expect(html).toContain(">Loading...</p>");
+    }
+  });
+
+  test("sign-in shows it for the session check and keeps it through the redirect", async () => {
+    const ok = flowHarness({ user: fakeUser(true) });
+    expect(await login(ok.deps, "a@x.example", "pw")).toBe("leaving");
+    expect(ok.loading).toEqual([true]);
+    expect(ok.navigations.map((n) => n.path)).toEqual(["/"]);
+    const failed = flowHarness({ user: fakeUser(true), session: "session-error" });
+    expect(await login(failed.deps, "a@x.example", "pw")).toBe("stay");
+    expect(failed.loading).toEqual([true, false]);
+    // A wrong password never gets as far as the session check.
+    const refused = flowHarness({
+      error: Object.assign(new Error("x"), { code: "auth/wrong-password" }),
+    });
+    await login(refused.deps, "a@x.example", "pw");
+    expect(refused.loading).toEqual([]);
+  });
+});
+
+describe("toast and tooltip constants (spec §9)", () => {
+  test("toasts: one at a time, 5000 ms, removed 1,000,000 ms after dismissal, 50 px swipe, F8, 420 px", () => {
+    expect(TOAST_LIMIT).toBe(1);
+    expect(TOAST_DURATION_MS).toBe(5000);
+    expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
+    expect(TOAST_HOTKEY).toBe("F8");
+    expect(TOAST_MAX_WIDTH_PX).toBe(420);
+    // The view's Tailwind class and the hotkey's label say the same.
+    const region = readFileSync(new URL("../src/views/toast-region.tsx", import.meta.url), "utf8");
+    expect(region).toContain(`max-w-[${TOAST_MAX_WIDTH_PX}px]`);
+    expect(region).toContain(`Notifications (${TOAST_HOTKEY})`);
+  });
+
+  test("tooltips: open after 700 ms, at once within 300 ms of the last one closing", () => {
+    expect(TOOLTIP_DELAY_MS).toBe(700);
+    expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
+    expect(tooltipOpenDelay(10_000, undefined)).toBe(700);
+    expect(tooltipOpenDelay(10_000, 9_800)).toBe(0);
+    expect(tooltipOpenDelay(10_000, 9_700)).toBe(700);
+  });
+
+  test("the views ask for these tooltips, not the browser's own (title)", async () => {
+    const { cookie } = await signedInUser(database);
+    const html = await (await app().request("/", { headers: { cookie } })).text();
+    expect(html).toMatch(/data-theme-toggle="true"[^>]*data-tooltip="Toggle dark mode"/);
+    expect(html).not.toContain('title="Toggle dark mode"');
   });
 });

@@ -241,7 +241,9 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(html).toContain(`href="/research/${paused.id}"`);
     expect(html).toContain(`href="/api/research-projects/${done.id}/export"`);
     expect(html).not.toContain(`href="/api/research-projects/${paused.id}/export"`);
-    expect(html).toMatch(/<button type="button" disabled=""[^>]*title="No results to export yet"/);
+    expect(html).toMatch(
+      /<span data-tooltip="No results to export yet"[^>]*><button type="button" disabled=""/,
+    );
     expect(html).toContain("Edit research name");
     expect(html).toContain("Delete");
     expect(html).toContain(DELETE_TEXT.replace("don't", "don&#x27;t"));
