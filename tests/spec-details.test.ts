@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { login } from "../islands/auth/flows";
+import { renderOnlyStore } from "../islands/research/project-store";
+import { ResearchStoreContext } from "../islands/research/use-research";
+import ResearchChat from "../islands/research-chat";
 import {
   leaveForSignIn,
   parseSessionLostNotice,
@@ -288,5 +293,38 @@ describe("toast and tooltip constants (spec §9)", () => {
     const html = await (await app().request("/", { headers: { cookie } })).text();
     expect(html).toMatch(/data-theme-toggle="true"[^>]*data-tooltip="Toggle dark mode"/);
     expect(html).not.toContain('title="Toggle dark mode"');
+  });
+});
+
+describe("skeletons while data loads (spec §2)", () => {
+  const chatWith = (messages: null | []) =>
+    renderToString(
+      createElement(
+        ResearchStoreContext.Provider,
+        {
+          value: renderOnlyStore({
+            project: {
+              id: 7,
+              name: "P",
+              status: "paused",
+              companyCount: 10,
+              processingStartedAt: null,
+            },
+            leads: [],
+            rejected: [],
+            messages,
+            loadedAt: new Date().toISOString(),
+            tab: "chat",
+          }),
+        },
+        createElement(ResearchChat, { projectId: 7 }),
+      ),
+    );
+
+  test("the chat shows a skeleton until its messages are loaded", () => {
+    const loading = chatWith(null);
+    expect(loading).toContain('data-skeleton="chat-messages"');
+    expect(loading).toContain("Loading messages...");
+    expect(chatWith([])).not.toContain("data-skeleton");
   });
 });
