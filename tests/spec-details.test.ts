@@ -22,7 +22,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from "../islands/toast-types";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, tooltipOpenDelay } from "../islands/tooltip";
-import { createTestApp } from "./helpers/app";
+import { createTestApp, testConfig } from "./helpers/app";
 import { createTestDatabase, type TestDatabase } from "./helpers/database";
 import { fakeUser, flowHarness } from "./helpers/flow-harness";
 import { signedInUser } from "./helpers/session";
@@ -231,11 +231,36 @@ describe("/api/user and /api/plans (spec §3, §7)", () => {
       expect(typeof plan.priceMonthly).toBe("string");
       expect(plan.isActive).toBe(true);
     }
+    expect(plans.map((p) => p.stripePriceIdMonthly)).toEqual([null, null, null, null]);
     expect(plans.map((p) => [p.creditsPerMonth, p.priceMonthly, p.priceAnnual])).toEqual([
       [20, "0.00", "0.00"],
       [100, "14.00", "11.00"],
       [300, "39.00", "29.00"],
       [1000, "109.00", "89.00"],
+    ]);
+    // With billing configured, the paid plans carry their Stripe price ids.
+    const billing = Object.fromEntries(
+      ["STARTER", "PROFESSIONAL", "ENTERPRISE"].flatMap((p) => [
+        [`STRIPE_PRICE_${p}_MONTHLY`, `price_${p.toLowerCase()}_m`],
+        [`STRIPE_PRICE_${p}_ANNUAL`, `price_${p.toLowerCase()}_a`],
+      ]),
+    );
+    const configured = createTestApp(database, {
+      config: testConfig({
+        STRIPE_SECRET_KEY: "sk_test_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+        ...billing,
+      }),
+    }).app;
+    const priced = (await (await configured.request("/api/plans")).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(priced.map((p) => [p.name, p.stripePriceIdMonthly, p.stripePriceIdAnnual])).toEqual([
+      ["free", null, null],
+      ["starter", "price_starter_m", "price_starter_a"],
+      ["professional", "price_professional_m", "price_professional_a"],
+      ["enterprise", "price_enterprise_m", "price_enterprise_a"],
     ]);
   });
 });
