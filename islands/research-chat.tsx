@@ -176,7 +176,7 @@ function ChatLog({ state }: { state: ResearchState }) {
         hidden={!away}
         onClick={toBottom}
         aria-label="Scroll to bottom"
-        title="Scroll to bottom"
+        data-tooltip="Scroll to bottom"
         className={`${btn.secondary} absolute right-4 bottom-4 h-9 w-9 rounded-full px-0 py-0 shadow-md`}
       >
         <Icon name="arrowLeft" className="h-4 w-4 -rotate-90" />

@@ -318,6 +318,17 @@ describe("toast and tooltip constants (spec §9)", () => {
     const html = await (await app().request("/", { headers: { cookie } })).text();
     expect(html).toMatch(/data-theme-toggle="true"[^>]*data-tooltip="Toggle dark mode"/);
     expect(html).not.toContain('title="Toggle dark mode"');
+    // No view or island leaves a tooltip to the browser's own timing.
+    const { Glob } = await import("bun");
+    for (const dir of ["src/views", "islands"]) {
+      for await (const file of new Glob("**/*.tsx").scan(dir)) {
+        const text = readFileSync(`${dir}/${file}`, "utf8");
+        const titles = text.match(/\s title=(?!\{title\})[{"][^>]*/g) ?? [];
+        // A dialog's or an empty state's `title` prop is a heading, not an attribute.
+        const attributes = titles.filter((t) => !/^\s title="(Delete Research|No [^"]+)"/.test(t));
+        expect(`${dir}/${file}: ${attributes.join(" | ")}`).toBe(`${dir}/${file}: `);
+      }
+    }
   });
 });
 
