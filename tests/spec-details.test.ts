@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { Identity } from "../islands/auth/firebase-identity";
 import { login } from "../islands/auth/flows";
+import { wireVerifyEmailPage } from "../islands/auth/verify-email-page";
 import { renderOnlyStore } from "../islands/research/project-store";
 import { ResearchStoreContext } from "../islands/research/use-research";
 import ResearchChat from "../islands/research-chat";
@@ -288,6 +290,33 @@ describe("the 'Loading...' screen while the auth state loads (spec §2)", () => 
     });
     await login(refused.deps, "a@x.example", "pw");
     expect(refused.loading).toEqual([]);
+  });
+});
+
+describe("the 'Loading...' screen on the verify-email page (spec §2)", () => {
+  const openVerifyPage = async (emailVerified: boolean, syncOk: boolean) => {
+    const h = flowHarness({
+      sync: syncOk ? { ok: true } : { ok: false, verificationRequired: true, message: "" },
+    });
+    h.deps.identity = {
+      ...h.deps.identity,
+      ready: async () => {},
+      currentUser: () => ({ emailVerified, reload: async () => {} }),
+    } as unknown as Identity;
+    const root = { querySelector: () => null } as unknown as HTMLElement;
+    await wireVerifyEmailPage(root, h.deps);
+    return h;
+  };
+
+  test("once the email is verified, it shows while the session is upgraded and the app opens", async () => {
+    const verified = await openVerifyPage(true, true);
+    expect(verified.loading).toEqual([true]);
+    expect(verified.navigations.map((n) => n.path)).toEqual(["/"]);
+    const refused = await openVerifyPage(true, false);
+    expect(refused.loading).toEqual([true, false]);
+    const pending = await openVerifyPage(false, true);
+    expect(pending.loading).toEqual([]);
+    expect(pending.navigations).toEqual([]);
   });
 });
 
