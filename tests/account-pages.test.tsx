@@ -200,7 +200,7 @@ describeEachDatabase("account pages", ({ handle }) => {
     for (const path of ["/research/1", "/research/abc", "/plan-overview", "/plan-management"]) {
       const { res, html } = await get(path);
       expect(res.status).toBe(401);
-      expect(res.headers.get("refresh")).toBe("1; url=/auth");
+      expect(res.headers.get("refresh")).toBe("2; url=/auth");
       expect(html).toContain("You are logged out. Logging in again...");
     }
     const missing = await app().request("/no-such-page");

@@ -65,7 +65,7 @@ describe("session loss (spec §2, §8)", () => {
     for (const path of ["/research/1", "/plan-overview", "/plan-management", "/account/api"]) {
       const res = await app().request(path);
       expect(`${path} ${res.status}`).toBe(`${path} 401`);
-      expect(res.headers.get("refresh")).toBe("1; url=/auth");
+      expect(res.headers.get("refresh")).toBe("2; url=/auth");
       const html = await res.text();
       expect(html).toContain("Unauthorized</h1>");
       expect(html).toContain("You are logged out. Logging in again...");

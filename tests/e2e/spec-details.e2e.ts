@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./helpers/account-ui";
 import { expectToast, openCardMenu, projectCard, signInNewUser } from "./helpers/workspace";
 
@@ -7,7 +7,19 @@ import { expectToast, openCardMenu, projectCard, signInNewUser } from "./helpers
 
 const UNAUTHORIZED = ["Unauthorized", "You are logged out. Logging in again..."] as const;
 
+/**
+ * Holds the answer to /auth for a moment: the old page, with its toast, stays on screen until
+ * the next one arrives, so the toast shown 500 ms before leaving can be checked on a slow machine.
+ */
+async function slowAuthPage(page: Page): Promise<void> {
+  await page.route("**/auth", async (route) => {
+    await new Promise((done) => setTimeout(done, 2_000));
+    await route.continue();
+  });
+}
+
 test("a signed-in page without a session: 'Unauthorized', then /auth", async ({ page }) => {
+  await slowAuthPage(page);
   await page.goto("/plan-overview");
   await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();
   await expectToast(page, ...UNAUTHORIZED);
@@ -39,6 +51,7 @@ test("a rename after the session ended: the toast, then /api/login, then /auth",
   const field = page.locator("form[data-rename-form]:visible input[name=name]");
   await expect(field).toBeFocused();
   await context.clearCookies();
+  await slowAuthPage(page);
   const seen: string[] = [];
   page.on("request", (r) => {
     if (r.isNavigationRequest()) seen.push(new URL(r.url()).pathname);

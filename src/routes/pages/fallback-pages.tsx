@@ -20,10 +20,11 @@ export function renderError(c: Context<AppEnv>, status: number, message: string)
 
 /**
  * A signed-in page asked for with no session (spec §2): 401 with the 'Unauthorized' notice, which
- * sends the browser to /auth after 500 ms; the Refresh header does it without script.
+ * sends the browser to /auth after 500 ms; the Refresh header does it without script (later, so
+ * that with script the toast shows first).
  */
 export function renderSessionLost(c: Context<AppEnv>) {
   c.status(401);
-  c.header("Refresh", "1; url=/auth");
+  c.header("Refresh", "2; url=/auth");
   return c.render(<SessionLostPage />, { title: "Unauthorized - Export Discovery" });
 }
