@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { displayStatus } from "../src/projects/project-status";
 import { Icon } from "../src/views/icons";
+import { ChatMessagesSkeleton } from "../src/views/skeleton";
 import { ResearchStatusBadge } from "../src/views/status-badge";
 import { btn, card, input, muted } from "../src/views/ui";
 import { ChatMessage } from "./research/chat-message";
@@ -158,7 +159,7 @@ function ChatLog({ state }: { state: ResearchState }) {
           {state.messages.map((m) => (
             <ChatMessage key={m.id} message={m} />
           ))}
-          {!state.messagesLoaded && <li className={`text-sm ${muted}`}>Loading messages...</li>}
+          {!state.messagesLoaded && <ChatMessagesSkeleton />}
           {state.sending && (
             <li className={`flex items-center gap-2 text-sm ${muted}`} data-testid="thinking">
               <span
@@ -175,7 +176,7 @@ function ChatLog({ state }: { state: ResearchState }) {
         hidden={!away}
         onClick={toBottom}
         aria-label="Scroll to bottom"
-        title="Scroll to bottom"
+        data-tooltip="Scroll to bottom"
         className={`${btn.secondary} absolute right-4 bottom-4 h-9 w-9 rounded-full px-0 py-0 shadow-md`}
       >
         <Icon name="arrowLeft" className="h-4 w-4 -rotate-90" />

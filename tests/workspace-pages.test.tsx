@@ -241,7 +241,9 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(html).toContain(`href="/research/${paused.id}"`);
     expect(html).toContain(`href="/api/research-projects/${done.id}/export"`);
     expect(html).not.toContain(`href="/api/research-projects/${paused.id}/export"`);
-    expect(html).toMatch(/<button type="button" disabled=""[^>]*title="No results to export yet"/);
+    expect(html).toMatch(
+      /<span data-tooltip="No results to export yet"[^>]*><button type="button" disabled=""/,
+    );
     expect(html).toContain("Edit research name");
     expect(html).toContain("Delete");
     expect(html).toContain(DELETE_TEXT.replace("don't", "don&#x27;t"));
@@ -628,8 +630,8 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       'href="mailto:greta@acme.example"',
       'href="mailto:info@acme.example"',
       'href="tel:+4989123456"',
-      'title="Source: https://acme.example/impressum"',
-      'title="Source: https://acme.example/team"',
+      'data-tooltip="Source: https://acme.example/impressum"',
+      'data-tooltip="Source: https://acme.example/team"',
       "min-w-[1250px]",
       "Greta Box, Managing Director",
       "No contact found",

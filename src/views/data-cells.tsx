@@ -51,7 +51,7 @@ export function ContactValue({
   );
 }
 
-/** A small link to the page a value came from; its address also shows as a tooltip. */
+/** A small link to the page a value came from; its address also shows as a tooltip (islands/tooltip.ts). */
 export function SourceLink({ source, label }: { source: string | null; label: string }) {
   const href = webLink(source);
   if (!href) return null;
@@ -60,7 +60,7 @@ export function SourceLink({ source, label }: { source: string | null; label: st
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      title={`Source: ${href}`}
+      data-tooltip={`Source: ${href}`}
       className="mt-0.5 shrink-0 text-gray-400 hover:text-brand-600 dark:text-gray-500 dark:hover:text-brand-500"
       data-source
     >

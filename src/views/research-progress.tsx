@@ -105,7 +105,7 @@ export function ResearchProgressPanel({
           <p
             className={`truncate text-xs ${muted}`}
             data-testid="current-activity"
-            title={activity}
+            data-tooltip={activity}
           >
             {activity}
           </p>

@@ -18,6 +18,28 @@ export function ProjectListSkeleton() {
 }
 
 /**
+ * Placeholder bubbles while the chat loads its messages (spec §2: a skeleton while the research
+ * page loads). The page is normally rendered with the messages; this covers the rare render
+ * without them, until the chat island has fetched them.
+ */
+export function ChatMessagesSkeleton() {
+  return (
+    <li data-skeleton="chat-messages" className="space-y-4">
+      <span className="sr-only">Loading messages...</span>
+      <div aria-hidden="true" className="space-y-4">
+        <div className="flex justify-end">
+          <div className={`${bone} h-10 w-1/2`} />
+        </div>
+        <div className={`${bone} h-16 w-full`} />
+        <div className="flex justify-end">
+          <div className={`${bone} h-10 w-1/3`} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
  * Shown by islands/workspace.ts when a request from this page has waited more than 10 s (spec
  * §2, §9): by then the session has most likely expired, and a reload is the way out.
  */

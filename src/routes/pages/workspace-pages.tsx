@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { researchToasts } from "../../../islands/research/toasts";
+import { SIGN_IN_AGAIN, sessionLostNotice } from "../../../islands/session-lost";
 import type { ToastInput } from "../../../islands/toast-types";
 import type { AppEnv } from "../../app-env";
 import type { UserRow } from "../../auth/auth-state";
@@ -74,12 +75,15 @@ function currentUser(c: Ctx): UserRow {
 
 /**
  * The page form handlers are POSTs, which the page route table (page-access) leaves alone: a
- * visitor or an unverified session is sent to /auth here, the way htmx follows (HX-Redirect).
+ * visitor or an unverified session is sent to sign in here. htmx gets spec §8's session loss:
+ * the 'Unauthorized' toast, then /api/login after a project action, /auth after a status update
+ * (islands/session-lost.ts follows the `sessionLost` trigger); a plain form post goes to /auth.
  */
 const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (verifiedUser(c)) return next();
   if (isHtmx(c)) {
-    c.header("HX-Redirect", "/auth");
+    const to = c.req.path.endsWith("/status") ? SIGN_IN_AGAIN.fromPage : SIGN_IN_AGAIN.afterAction;
+    c.header("HX-Trigger", JSON.stringify({ sessionLost: sessionLostNotice(to) }));
     return c.body(null, 401);
   }
   return c.redirect("/auth", 303);
