@@ -15,6 +15,7 @@ import {
   projectStatusInput,
   renameProjectInput,
 } from "../../projects/schemas";
+import { usageOfProject } from "../project-usage";
 import { notFoundOnInvalid, validated } from "../validation";
 
 /** The signed-in user's id; api-guard has already refused every other session state. */
@@ -63,7 +64,11 @@ export const projectApiRoutes = new Hono<AppEnv>()
     const userId = currentUserId(c);
     const { id } = c.req.valid("param");
     const project = await getProject(db, userId, id);
-    return c.json(projectDetail(project, await countLeadsAndRejected(db, userId, id)));
+    const [counts, usage] = await Promise.all([
+      countLeadsAndRejected(db, userId, id),
+      usageOfProject(c, project),
+    ]);
+    return c.json({ ...projectDetail(project, counts), usage });
   })
   .patch(
     "/api/research-projects/:id/name",
