@@ -36,6 +36,7 @@ import {
 } from "../islands/research/polling";
 import type { LiveChatMessage, LiveEvent, LiveEventType } from "../src/live/events";
 import { FakeTimers } from "./helpers/fake-timers";
+import { report } from "./helpers/research";
 
 // The pure rules of the research page's islands (spec §4, §7, §9): the display queue, the
 // running flag, the confirmation block, the live connection's reconnects, the live progress
@@ -212,7 +213,7 @@ describe("the chat keeps pace with the run (issue 15)", () => {
     expect(rows).toHaveLength(12);
     const worstShow = Math.max(...rows.map((r) => r.showLag));
     const worstDone = Math.max(...rows.map((r) => r.doneLag));
-    console.log(`  pacing: worst show lag ${worstShow} ms, worst full-text lag ${worstDone} ms`);
+    report(`pacing: worst show lag ${worstShow} ms, worst full-text lag ${worstDone} ms`);
     for (const { m, at, showLag, doneLag } of rows) {
       expect(showLag).toBeLessThanOrEqual(1_000);
       expect(doneLag).toBeLessThanOrEqual(2_000);
