@@ -535,12 +535,21 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(usage).not.toContain("Est. model cost");
 
     const api = await app().request(`/api/research-projects/${p.id}`, { headers: { cookie } });
-    expect((await api.json()).usage).toEqual({
+    const spent = {
       creditsSpent: 2,
       promptTokens: 12_000,
       completionTokens: 345,
       estimatedCostUsd: null,
+    };
+    expect((await api.json()).usage).toEqual(spent);
+    // The chat's reply carries the same detail, so the panel stays current after a message.
+    const chat = await app().request(`/api/research-projects/${p.id}/messages`, {
+      method: "POST",
+      headers: { cookie, ...sameOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ content: "help" }),
     });
+    expect(chat.status).toBe(201);
+    expect((await chat.json()).project.usage).toEqual(spent);
   });
 
   test("status: resume and pause through the form; a bad status changes nothing", async () => {

@@ -367,7 +367,7 @@ export class ResearchStore {
   }
 
   private applyProject(next: ResearchProject): void {
-    // The chat's replies carry the project without its usage: the last known figures stay.
+    // A project without its usage (a test's fake reply) keeps the last known figures.
     const usage = next.usage ?? this.state.project.usage;
     const project = usage ? { ...next, usage } : next;
     const changed = project.status !== this.state.project.status;
