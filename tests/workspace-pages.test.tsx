@@ -15,7 +15,7 @@ import { locationLine } from "../src/routes/pages/research-page";
 import { formatRenewDate, progressPercent, timeAgo } from "../src/views/format";
 import { contactLine, leadCounts } from "../src/views/research-progress";
 import { dashboardStatus, researchStatus } from "../src/views/status-badge";
-import { createTestApp } from "./helpers/app";
+import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 
@@ -550,6 +550,19 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     });
     expect(chat.status).toBe(201);
     expect((await chat.json()).project.usage).toEqual(spent);
+
+    // Configured for OpenAI's gpt-4o-mini: its list price gives the estimate.
+    const priced = createTestApp(handle(), {
+      config: testConfig({ OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4o-mini" }),
+    }).app;
+    const detail = await (
+      await priced.request(`/api/research-projects/${p.id}`, { headers: { cookie } })
+    ).json();
+    expect(detail.usage.estimatedCostUsd).toBeCloseTo((12_000 * 0.15 + 345 * 0.6) / 1e6, 12);
+    const pricedHtml = await (
+      await priced.request(`/research/${p.id}`, { headers: { cookie } })
+    ).text();
+    expect(pricedHtml).toMatch(/Est. model cost<\/dt><dd[^>]*>&lt; \$0.01</);
   });
 
   test("status: resume and pause through the form; a bad status changes nothing", async () => {
