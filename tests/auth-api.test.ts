@@ -235,7 +235,12 @@ describeEachDatabase("accounts API", ({ handle }) => {
     const { cookie } = await signedInUser(handle(), {}, { verified: false });
     const paths = app.routes
       .filter(
-        (r) => r.path.startsWith("/api/") && r.method !== "ALL" && !PUBLIC_API_PATHS.has(r.path),
+        // The public API (/api/v1) takes API keys, never cookies: tests/api-v1-access.test.ts.
+        (r) =>
+          r.path.startsWith("/api/") &&
+          !r.path.startsWith("/api/v1/") &&
+          r.method !== "ALL" &&
+          !PUBLIC_API_PATHS.has(r.path),
       )
       .map((r) => ({ method: r.method, path: r.path.replace(/:\w+/g, "1") }));
     for (const { method, path } of paths) {

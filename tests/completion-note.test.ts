@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { runningSignal } from "../islands/research/chat-rules";
+import { runningSignal } from "../src/live/chat-contract";
 import {
   completionHeadline,
   completionMessage,

@@ -1,4 +1,20 @@
+import {
+  CANCEL_RESEARCH_MESSAGE,
+  CONFIRM_PROMPT,
+  MORE_LEADS_MESSAGE,
+  type RunningSignal,
+  runningSignal,
+} from "../../src/live/chat-contract";
 import type { LiveChatMessage } from "../../src/live/events";
+
+// The words shared with the server live in the contract; the islands keep importing them here.
+export {
+  CANCEL_RESEARCH_MESSAGE,
+  CONFIRM_PROMPT,
+  MORE_LEADS_MESSAGE,
+  type RunningSignal,
+  runningSignal,
+};
 
 /*
  * The chat rules of spec §4 that decide what the chat shows: the running flag read from the
@@ -6,28 +22,8 @@ import type { LiveChatMessage } from "../../src/live/events";
  * gradually. Pure functions, so the islands and the tests read the same rules.
  */
 
-/** The assistant's question that offers the confirmation block (spec §4, second reading). */
-export const CONFIRM_PROMPT = "Are you ready to start the research?";
-export const CANCEL_RESEARCH_MESSAGE = "Cancel research";
-export const MORE_LEADS_MESSAGE = "Add more leads to the research";
-
 export const CHAT_PLACEHOLDER = "Type 'Start research' or ask for specific companies...";
 export const CHAT_PLACEHOLDER_COMPLETED = "Ask for more companies (e.g., 'find 30 more companies')";
-
-// "research complete" also matches "research completed"; a stop word wins over a running word
-// ("Searching finished with an error" means stopped).
-const STOPPED_WORDS = /research complete|completed|error/i;
-const RUNNING_WORDS =
-  /searching|analyzing|evaluating|scraping|finding companies|research has been resumed/i;
-
-export type RunningSignal = "running" | "stopped" | null;
-
-/** What an assistant message says about whether research is running; null when it says nothing. */
-export function runningSignal(content: string): RunningSignal {
-  if (STOPPED_WORDS.test(content)) return "stopped";
-  if (RUNNING_WORDS.test(content)) return "running";
-  return null;
-}
 
 /** Completed and paused projects are not running and not waiting for a reply (spec §4). */
 export function clearsChatFlags(status: string): boolean {

@@ -1,16 +1,19 @@
 import type { StoredCriterion } from "../../db/schema/results";
 
 /**
- * One accepted lead as the export sees it: the spec's client view of a company research result
- * (§3), plus where each contact value was read. Provenance travels with the row because the
+ * One accepted lead: the spec's client view of a company research result (§3), plus where each
+ * contact value was read. The one lead shape from the database to every reader: the API's and
+ * the islands' `LeadView` (projects/views.ts) is this row with its id and screen-only fields, so
+ * a field added here reaches the export, the API and the table alike. It lives here, below
+ * projects/, because the export must not know where its rows come from. Provenance travels with the row because the
  * design promises never to show a contact that was not found on a fetched page; the export lets
- * the customer check that claim. Every field is nullable: a missing value is an empty cell.
+ * the customer check that claim. A missing value is null and an empty cell.
  */
 export interface LeadRow {
-  readonly companyName: string | null;
+  readonly companyName: string;
   readonly industry: string | null;
   readonly companyDescription: string | null;
-  readonly website: string | null;
+  readonly website: string;
   readonly contactName: string | null;
   /** Salutations and degrees written with the name ("Dr.", "Dipl.-Ing."); absent on older rows. */
   readonly contactHonorific?: string | null;

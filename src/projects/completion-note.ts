@@ -76,7 +76,7 @@ export function targetReachedMessage(found: number): string {
 
 /**
  * The assistant's message when a run ends. It starts with "Research completed" on purpose: the
- * chat's running flag (islands/research/chat-rules.ts) reads that word as "stopped".
+ * chat's running flag (src/live/chat-contract.ts) reads that word as "stopped".
  */
 export function completionMessage(found: number, target: number, scope: SearchScope): string {
   if (!endedShort(found, target)) return targetReachedMessage(found);

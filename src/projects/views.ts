@@ -1,4 +1,5 @@
 import type { StoredCriterion } from "../../db/schema/results";
+import type { LeadRow } from "../export/lead-row";
 import type { ProjectStatus } from "./project-status";
 
 /** One criterion of the verifier's verdict: met or not, why, the quoted text and its page. */
@@ -15,32 +16,13 @@ export interface ProjectSummary {
   resultCount: number;
 }
 
-/** An accepted lead as the client reads it (spec §3, flattened), with each value's source page. */
-export interface LeadView {
-  id: number;
-  companyName: string;
-  industry: string | null;
-  companyDescription: string | null;
-  website: string;
-  contactName: string | null;
-  /** "Dr.", "Dipl.-Ing.": written with the name on the page, kept apart from it. */
-  contactHonorific?: string | null;
-  contactTitle: string | null;
+/** An accepted lead as the API and the islands read it: the export's row with its id and the
+ * fields that only matter on screen. */
+export interface LeadView extends LeadRow {
+  readonly id: number;
   /** The catalogue's English title when the found one is in another language (issue 15). */
-  contactTitleEnglish?: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  companyEmail: string | null;
-  companyPhone: string | null;
-  contactNameSource: string | null;
-  contactEmailSource: string | null;
-  contactPhoneSource: string | null;
-  companyEmailSource: string | null;
-  companyPhoneSource: string | null;
-  contactEmailStatus: string | null;
-  isFromCache: boolean;
-  /** The verdict per criterion (the API always sends it; older rows have none). */
-  criteria?: CriterionView[];
+  readonly contactTitleEnglish?: string;
+  readonly isFromCache: boolean;
 }
 
 export interface RejectedView {

@@ -13,7 +13,11 @@ import { Icon } from "./icons";
 const quoteClass = "block text-xs text-gray-500 italic dark:text-gray-400";
 
 /** A lead's criteria, each one line: ✓ label, with the quote that showed it. */
-export function VerdictList({ criteria }: { criteria: CriterionView[] | undefined }) {
+export function VerdictList({
+  criteria,
+}: {
+  criteria: readonly CriterionView[] | null | undefined;
+}) {
   const shown = (criteria ?? []).filter((c) => c.criterion !== "site");
   if (shown.length === 0) return <>{EMPTY}</>;
   return (

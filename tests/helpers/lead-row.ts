@@ -1,11 +1,11 @@
 import type { LeadRow } from "../../src/export/lead-row";
 
-/** An export row with every field empty: tests fill in only what they are about. */
+/** An export row with every field empty (name and website are required, so blank): tests fill in only what they are about. */
 export const EMPTY_LEAD_ROW: LeadRow = {
-  companyName: null,
+  companyName: "",
   industry: null,
   companyDescription: null,
-  website: null,
+  website: "",
   contactName: null,
   contactTitle: null,
   contactEmail: null,

@@ -1,3 +1,4 @@
+import { CONFIRM_PROMPT } from "../../live/chat-contract";
 import {
   completionMessage,
   type SearchScope,
@@ -7,13 +8,13 @@ import { type LeadView, titleWithEnglish } from "../../projects/views";
 import type { QueryPlan } from "../plan/query-plan.ts";
 
 /*
- * The assistant's words. The client's running flag (spec §4) listens for some of them:
- * "searching", "analyzing", "finding companies", "research has been resumed" mark research as
- * running; "research complete", "completed" and "error" mark it as stopped. Each reply below
- * uses them on purpose, and only where they are true.
+ * The assistant's words. The client's running flag (spec §4) listens for some of them (the
+ * contract in live/chat-contract.ts): "searching", "analyzing", "finding companies", "research
+ * has been resumed" mark research as running; "research complete", "completed" and "error" mark
+ * it as stopped. Each reply below uses them on purpose, and only where they are true.
  */
 
-export const CONFIRM_QUESTION = "Are you ready to start the research?";
+export const CONFIRM_QUESTION = CONFIRM_PROMPT;
 
 interface ProjectWords {
   name: string;
