@@ -33,6 +33,8 @@ export function completionHeadline(found: number, target: number): string {
  * What would let a search that ran out find more, most promising first, each something the user
  * can do now: the chat edits keywords and exclusions ('resume' then searches again); the place
  * of a project is fixed, so a wider one is a new project. At most two, so it stays readable.
+ * Another decision-maker title is not offered: the title picks a company's contact, never
+ * whether the company matches, so it would find no more companies.
  */
 export function nextSteps(scope: SearchScope): string[] {
   const steps: string[] = [];
