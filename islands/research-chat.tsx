@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { completionHeadline, endedShort, nextStepLine } from "../src/projects/completion-note";
 import { displayStatus } from "../src/projects/project-status";
 import { Icon } from "../src/views/icons";
 import { ChatMessagesSkeleton } from "../src/views/skeleton";
@@ -127,18 +128,41 @@ function ChatHeader({ state }: { state: ResearchState }) {
   );
 }
 
+/**
+ * How the finished research ended, in the words of the engine's last message (issue 15): all
+ * companies found, or how many of the target the search found before it ran out, with a step
+ * that could find more.
+ */
 function CompletedBanner({ state }: { state: ResearchState }) {
-  if (state.project.status !== "completed") return null;
+  const { project } = state;
+  if (project.status !== "completed") return null;
   const { found } = shownProgress(state);
+  const short = endedShort(found, project.companyCount);
   return (
-    <p
+    <div
       role="status"
-      className="m-4 mb-0 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800 dark:border-green-900 dark:bg-green-900/30 dark:text-green-300"
+      data-completed-banner={short ? "short" : "target"}
+      className={`m-4 mb-0 rounded-lg border p-3 text-sm ${short ? shortTone : reachedTone}`}
     >
-      {`Research completed! All ${found} companies found.`}
-    </p>
+      <p>{completionHeadline(found, project.companyCount)}</p>
+      {short && (
+        <p className="mt-1">
+          {nextStepLine({
+            country: project.country ?? "",
+            city: project.city,
+            keywords: project.keywords,
+            exclusions: project.exclusions,
+          })}
+        </p>
+      )}
+    </div>
   );
 }
+
+const reachedTone =
+  "border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-900/30 dark:text-green-300";
+const shortTone =
+  "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-900/30 dark:text-amber-200";
 
 function ChatLog({ state }: { state: ResearchState }) {
   const { viewport, content, away, onScroll, toBottom } = useFollowBottom();

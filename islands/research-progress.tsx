@@ -22,6 +22,7 @@ export default function ResearchProgress({ projectId }: { projectId: number }) {
       activity={state.live.currentActivity}
       onRequestMore={() => void store.requestMoreLeads()}
       requestPending={state.sending}
+      usage={project.usage}
     />
   );
 }

@@ -100,7 +100,8 @@ export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveP
         ...state,
         ...counts,
         isProcessing: false,
-        currentActivity: "Research completed successfully!",
+        // The engine says how it ended (a search that ran out says how many it found).
+        currentActivity: d.currentActivity ?? "Research completed successfully!",
       };
     case "CHAT_MESSAGE":
       return state;

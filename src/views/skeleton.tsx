@@ -5,7 +5,7 @@ const bone = "animate-pulse rounded-md bg-gray-200 dark:bg-gray-800";
 /** Placeholder cards while the project area loads (shown by htmx's request class). */
 export function ProjectListSkeleton() {
   return (
-    <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className={`${card} space-y-3 p-5`}>
           <div className={`${bone} h-5 w-2/3`} />

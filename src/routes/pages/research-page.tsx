@@ -8,6 +8,7 @@ import type { ToastInput } from "../../../islands/toast-types";
 import type { LiveChatMessage } from "../../live/events";
 import { displayStatus } from "../../projects/project-status";
 import type { ProjectRow } from "../../projects/project-store";
+import type { ProjectUsage } from "../../projects/project-usage";
 import type { LeadView, RejectedView } from "../../projects/views";
 import { ChatShell } from "../../views/chat-shell";
 import { FlashToast } from "../../views/flash-toast";
@@ -32,12 +33,14 @@ export interface ResearchPageData {
   flash?: ToastInput;
   /** The user's credits: at 0 the header offers the upgrade instead of resuming. */
   creditsLeft?: number;
+  /** What the project has cost so far (credits, model tokens). */
+  usage?: ProjectUsage;
 }
 
 /** What the islands start from: the page's data as JSON, and the server's clock. */
 export function researchSnapshot(data: ResearchPageData, now = new Date()): ResearchSnapshot {
   return {
-    project: toResearchProject(data.project),
+    project: { ...toResearchProject(data.project), ...(data.usage ? { usage: data.usage } : {}) },
     leads: data.leads,
     rejected: data.rejected,
     messages: data.messages ?? null,

@@ -28,6 +28,7 @@ import {
 } from "../../views/create-project-form";
 import { renderWhole } from "../../views/renderer";
 import { parseTab } from "../../views/research-tabs";
+import { usageOfProject } from "../project-usage";
 import { DashboardPage, type DashboardView } from "./dashboard-page";
 import { setFlashToast, takeFlashToast, toastTrigger } from "./flash";
 import { ResearchNotFound, ResearchPage } from "./research-page";
@@ -162,10 +163,11 @@ async function renderResearch(c: Ctx, tabSource?: string) {
       title: "Research project not found - Export Discovery",
     });
   }
-  const [leads, rejected, messages] = await Promise.all([
+  const [leads, rejected, messages, usage] = await Promise.all([
     listLeads(db(c), user.id, project.id),
     listRejected(db(c), user.id, project.id),
     c.get("deps").research.listMessages(user.id, project.id),
+    usageOfProject(c, project),
   ]);
   const tab = parseTab(tabSource ?? c.req.query("tab"));
   return c.render(
@@ -179,6 +181,7 @@ async function renderResearch(c: Ctx, tabSource?: string) {
         tab,
         flash: takeFlashToast(c),
         creditsLeft: user.creditsLeft,
+        usage,
       }}
     />,
     { title: `${project.name} - Export Discovery` },

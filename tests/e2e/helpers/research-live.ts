@@ -95,7 +95,8 @@ export function researchPage(page: Page) {
     input: chat.getByRole("textbox", { name: "Message" }),
     lines: chat.locator("[data-message-role]"),
     confirmation: chat.locator("[data-confirmation]"),
-    banner: chat.getByRole("status").filter({ hasText: "Research completed!" }),
+    /** How the research ended: all found, or how many before the search ran out (issue 15). */
+    banner: chat.locator("[data-completed-banner]"),
     panelFound: panel.getByTestId("panel-found"),
     headerFound: header.getByTestId("header-progress"),
     headerBadge: header.getByTestId("status-badge"),
