@@ -60,8 +60,15 @@ export async function completeClaim(
 /** A claim being worked on: its signal aborts once the job is found taken from it. */
 export interface HeldClaim {
   signal: AbortSignal;
+  /** The claim held now (adopt() replaces it). */
+  readonly claim: JobClaim;
   /** Whether the database said the job is no longer this claim's. */
   readonly lost: boolean;
+  /**
+   * Holds this process's later claim of the same job instead: the lease lapsed while the work
+   * went on (the database was out of reach) and the retry came back to this process.
+   */
+  adopt(retryCount: number): void;
   /** Stops renewing (the work ended or the process stops). */
   release(): void;
 }
@@ -74,17 +81,20 @@ export interface HeldClaim {
  */
 export function holdClaim(
   terms: LeaseTerms,
-  claim: JobClaim,
+  first: JobClaim,
   onError: (err: unknown) => void,
 ): HeldClaim {
   const controller = new AbortController();
+  let claim = first;
   let lost = false;
   let renewing = false;
   const beat = async () => {
     if (renewing || controller.signal.aborted) return;
     renewing = true;
+    const asked = claim;
     try {
-      if (!(await renewLease(terms, claim))) {
+      // Adopted while the renewal was under way: the old claim is gone, the work is still ours.
+      if (!(await renewLease(terms, asked)) && asked === claim) {
         lost = true;
         controller.abort(new Error(`job ${claim.id} was taken from this worker`));
       }
@@ -98,8 +108,15 @@ export function holdClaim(
   const timer = setInterval(beat, (terms.heartbeatSeconds * 1000) / 2);
   return {
     signal: controller.signal,
+    get claim() {
+      return claim;
+    },
     get lost() {
       return lost;
+    },
+    adopt(retryCount) {
+      claim = { ...claim, retryCount };
+      void beat();
     },
     release: () => clearInterval(timer),
   };

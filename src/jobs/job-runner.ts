@@ -107,7 +107,10 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   const { database, logger, clock } = options;
   await setAsideNewerJobSchema(database, SCHEMA, logger);
   const boss = createBoss(database, options.superviseSeconds ?? 30);
-  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+  // pg's pool errors carry their whole client object; the message and code say what happened.
+  boss.on("error", (err: Error & { code?: string }) =>
+    logger.error({ err: { message: err.message, code: err.code } }, "job queue error"),
+  );
   await boss.start();
   const jobDb = boss.getDb();
   await boss.createQueue(RENEW_DUE_CREDITS, {

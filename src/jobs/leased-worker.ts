@@ -4,7 +4,6 @@ import {
   completeClaim,
   type HeldClaim,
   holdClaim,
-  type JobClaim,
   type LeaseTerms,
   renewLease,
 } from "./job-heartbeat";
@@ -47,25 +46,36 @@ export function startLeasedWorker(options: LeasedWorkerOptions): LeasedWorker {
     });
   const warn = (err: unknown, what: string) => logger.warn({ err, queue }, what);
 
-  async function work(job: PgBoss.JobWithMetadata<unknown>, held: HeldClaim, claim: JobClaim) {
+  async function work(job: PgBoss.JobWithMetadata<unknown>, held: HeldClaim) {
     try {
       const output = await options.handle(job.data, held.signal);
       // A claim lost meanwhile is the new holder's to end.
-      if (!held.lost) await completeClaim(terms, claim, output);
+      if (!held.lost) await completeClaim(terms, held.claim, output);
     } catch (err) {
       // Failing retries the job with its backoff, unless this claim no longer holds it.
       const message = err instanceof Error ? err.message : String(err);
-      if (!held.lost && (await renewLease(terms, claim)))
+      if (!held.lost && (await renewLease(terms, held.claim)))
         await boss.fail(queue, job.id, { message });
     }
   }
 
   function start(job: PgBoss.JobWithMetadata<unknown>) {
+    const working = running.get(job.id);
+    if (working) {
+      // Our own job back as a retry (its lease lapsed while the database was out of reach): the
+      // work goes on under the new claim rather than aborting and starting again.
+      if (!working.held.lost) return working.held.adopt(job.retryCount);
+      // Its old work is ending: the job goes back to the queue, to be taken once that is over.
+      void boss.fail(queue, job.id, { message: "previous claim still ending" }).catch((err) => {
+        warn(err, "handing a job back failed");
+      });
+      return;
+    }
     const claim = { queue, id: job.id, retryCount: job.retryCount };
     const held = holdClaim(terms, claim, (err) => warn(err, "job lease renewal failed"));
     // Ending the job may fail with the database out of reach: the lease then lapses and the
     // maintenance pass retries the job, which continues from what the run committed.
-    const done = work(job, held, claim)
+    const done = work(job, held)
       .catch((err) => warn(err, "ending a job failed"))
       .finally(() => {
         held.release();
