@@ -24,16 +24,31 @@ export interface LeaseTerms {
   heartbeatSeconds: number;
   /** A job running this long loses its lease even while renewed: the backstop for a hung run. */
   backstopSeconds: number;
+  /**
+   * The wait before the job's next try: the first, doubled per claim, up to the cap. Set on the
+   * job at each renewal, since pg-boss 10's own backoff has no cap.
+   */
+  retryDelay: { firstSeconds: number; maxSeconds: number };
 }
 
 /** Moves the claim's lease forward; false when the job is no longer held by this claim. */
 export async function renewLease(terms: LeaseTerms, claim: JobClaim): Promise<boolean> {
   const result = await terms.db.executeSql(
     `update ${terms.schema}.job
-        set expire_in = least(now() - started_on + $4 * interval '1 second', $5 * interval '1 second')
+        set expire_in = least(now() - started_on + $4 * interval '1 second', $5 * interval '1 second'),
+            retry_backoff = false,
+            retry_delay = least($6 * power(2, least(retry_count, 20)), $7)::int
       where name = $1 and id = $2 and retry_count = $3 and state = 'active'
       returning id`,
-    [claim.queue, claim.id, claim.retryCount, terms.heartbeatSeconds, terms.backstopSeconds],
+    [
+      claim.queue,
+      claim.id,
+      claim.retryCount,
+      terms.heartbeatSeconds,
+      terms.backstopSeconds,
+      terms.retryDelay.firstSeconds,
+      terms.retryDelay.maxSeconds,
+    ],
   );
   return (result?.rows.length ?? 0) > 0;
 }

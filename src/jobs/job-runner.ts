@@ -138,16 +138,17 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     schema: SCHEMA,
     heartbeatSeconds: options.heartbeatSeconds ?? 30,
     backstopSeconds: RESEARCH_BACKSTOP_SECONDS,
+    retryDelay: { firstSeconds: 2, maxSeconds: 60 },
   };
   // Per job rather than per queue, so an existing queue (created before these settings) follows
   // them too. The lease hands a dead process's run to another instance; the retries resume a run
   // that a lost database connection ended (the run continues from the database, so a retry never
-  // repeats work). The first expiry is the lease of a job just taken, renewed from then on.
+  // repeats work). The first expiry is the lease of a job just taken, and the first retry delay
+  // that of its first try: the renewals move both on from there.
   const researchJobOptions = {
     expireInSeconds: lease.heartbeatSeconds,
     retryLimit: 20,
-    retryDelay: 2,
-    retryBackoff: true,
+    retryDelay: lease.retryDelay.firstSeconds,
   };
   const research = options.research;
   const researchWorker = research
