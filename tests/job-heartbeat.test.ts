@@ -7,7 +7,7 @@ import { createLogger } from "../src/logger";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { waitFor } from "./helpers/research";
 
-// The research jobs' heartbeat over pg-boss 10 (decisions 014 and 016): a renewed lease keeps a
+// The research jobs' heartbeat over pg-boss 10 (decisions 014 and 017): a renewed lease keeps a
 // long job with its worker through supervision; a holder that stops renewing loses the job to
 // another worker, and finds out at its next renewal.
 
