@@ -113,8 +113,12 @@ export function startLeasedWorker(options: LeasedWorkerOptions): LeasedWorker {
       stopped = true;
       wake();
       await loop;
-      const all = Promise.all([...running.values()].map((r) => r.done));
-      await Promise.race([all, Bun.sleep(timeoutMs)]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([Promise.all([...running.values()].map((r) => r.done)), grace]);
+      clearTimeout(timer);
       // Still running past the grace period: stop renewing, so another instance takes them once
       // their lease lapses.
       for (const { held } of running.values()) held.release();
