@@ -1,20 +1,24 @@
 import { type FormEvent, useState } from "react";
+import { ChatMessage } from "../src/client/research/chat-message";
+import {
+  chatPlaceholder,
+  confirmationVisible,
+  lastAssistant,
+  statusPill,
+} from "../src/client/research/chat-rules";
+import { useFollowBottom } from "../src/client/research/chat-scroll";
+import {
+  type ResearchState,
+  type ResearchStore,
+  shownProgress,
+} from "../src/client/research/project-store";
+import { useResearch } from "../src/client/research/use-research";
 import { completionHeadline, endedShort, nextStepLine } from "../src/projects/completion-note";
 import { displayStatus } from "../src/projects/project-status";
 import { Icon } from "../src/views/icons";
 import { ChatMessagesSkeleton } from "../src/views/skeleton";
 import { ResearchStatusBadge } from "../src/views/status-badge";
 import { btn, card, input, muted } from "../src/views/ui";
-import { ChatMessage } from "./research/chat-message";
-import {
-  chatPlaceholder,
-  confirmationVisible,
-  lastAssistant,
-  statusPill,
-} from "./research/chat-rules";
-import { useFollowBottom } from "./research/chat-scroll";
-import { type ResearchState, type ResearchStore, shownProgress } from "./research/project-store";
-import { useResearch } from "./research/use-research";
 
 /**
  * The Research Chat (spec §2 Chat tab, §4 chat flows): header with the status, the messages as

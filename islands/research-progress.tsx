@@ -1,6 +1,6 @@
+import { shownProgress } from "../src/client/research/project-store";
+import { useResearch } from "../src/client/research/use-research";
 import { ResearchProgressPanel } from "../src/views/research-progress";
-import { shownProgress } from "./research/project-store";
-import { useResearch } from "./research/use-research";
 
 /**
  * 'Research Progress' (spec §2 side panel) kept live: found and the bar from the live connection

@@ -9,16 +9,20 @@ import {
   runningSignal,
   shouldReveal,
   statusPill,
-} from "../islands/research/chat-rules";
-import { distanceFromBottom, SCROLL_BUTTON_THRESHOLD_PX } from "../islands/research/chat-scroll";
-import { DisplayQueue, revealDuration, type ShownMessage } from "../islands/research/display-queue";
+} from "../src/client/research/chat-rules";
+import { distanceFromBottom, SCROLL_BUTTON_THRESHOLD_PX } from "../src/client/research/chat-scroll";
+import {
+  DisplayQueue,
+  revealDuration,
+  type ShownMessage,
+} from "../src/client/research/display-queue";
 import {
   LiveConnection,
   liveUrl,
   parseServerFrame,
   reconnectDelay,
   type SocketLike,
-} from "../islands/research/live-connection";
+} from "../src/client/research/live-connection";
 import {
   displayedProgress,
   initialLiveProgress,
@@ -26,14 +30,14 @@ import {
   reduceLiveProgress,
   statusFromEvent,
   withListCounts,
-} from "../islands/research/live-progress";
+} from "../src/client/research/live-progress";
 import {
   isStale,
   pollPlan,
   rejectedRetryDelay,
   resourceOfTab,
   STALE_TIME_MS,
-} from "../islands/research/polling";
+} from "../src/client/research/polling";
 import type { LiveChatMessage, LiveEvent, LiveEventType } from "../src/live/events";
 import { FakeTimers } from "./helpers/fake-timers";
 import { report } from "./helpers/research";

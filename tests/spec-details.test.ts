@@ -2,19 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Identity } from "../islands/auth/firebase-identity";
-import { login } from "../islands/auth/flows";
-import { wireVerifyEmailPage } from "../islands/auth/verify-email-page";
-import { renderOnlyStore } from "../islands/research/project-store";
-import { ResearchStoreContext } from "../islands/research/use-research";
 import ResearchChat from "../islands/research-chat";
+import type { Identity } from "../src/client/auth/firebase-identity";
+import { login } from "../src/client/auth/flows";
+import { wireVerifyEmailPage } from "../src/client/auth/verify-email-page";
+import { renderOnlyStore } from "../src/client/research/project-store";
+import { ResearchStoreContext } from "../src/client/research/use-research";
 import {
   leaveForSignIn,
   parseSessionLostNotice,
   resetSessionLost,
   SIGN_IN_AGAIN,
   sessionLostNotice,
-} from "../islands/session-lost";
+} from "../src/client/session-lost";
 import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
@@ -22,8 +22,8 @@ import {
   TOAST_MAX_WIDTH_PX,
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD_PX,
-} from "../islands/toast-types";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, tooltipOpenDelay } from "../islands/tooltip";
+} from "../src/client/toast-types";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, tooltipOpenDelay } from "../src/client/tooltip";
 import { createTestApp, testConfig } from "./helpers/app";
 import { createTestDatabase, type TestDatabase } from "./helpers/database";
 import { fakeUser, flowHarness } from "./helpers/flow-harness";

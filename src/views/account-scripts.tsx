@@ -4,7 +4,7 @@ import { serializeProps } from "./island";
 import { LoadingScreen } from "./loading-screen";
 
 /**
- * What an account page adds for islands/auth-client.ts: the public Firebase settings as inert
+ * What an account page adds for src/client/auth-client.ts: the public Firebase settings as inert
  * JSON, the module itself, and the 'Loading...' screen it shows after a sign-in. Only these
  * pages load the Firebase SDK.
  */

@@ -72,7 +72,7 @@ export function SourceLink({ source, label }: { source: string | null; label: st
 
 /**
  * A wide table that scrolls sideways inside its card. Its own scrollbar sits below the last row,
- * possibly far below the fold, so islands/workspace.ts adds a floating copy that sticks to the
+ * possibly far below the fold, so src/client/workspace.ts adds a floating copy that sticks to the
  * viewport's bottom edge and hides the original; without script the original stays.
  */
 export function ScrollTable({
@@ -94,7 +94,7 @@ export function ScrollTable({
       >
         <table className={`${width} w-full border-collapse text-left text-sm`}>{children}</table>
       </div>
-      {/* The floating scrollbar: islands/workspace.ts sizes it and keeps it in step. */}
+      {/* The floating scrollbar: src/client/workspace.ts sizes it and keeps it in step. */}
       <div
         hidden
         aria-hidden="true"

@@ -3,7 +3,7 @@ import { Icon } from "./icons";
 
 /**
  * The export control (spec §5: disabled when there are no results). A real link to the export
- * API, so it downloads without script; islands/workspace.ts fetches it instead to toast
+ * API, so it downloads without script; src/client/workspace.ts fetches it instead to toast
  * 'Export Complete' or 'Export Failed'.
  */
 export function ExportLink({

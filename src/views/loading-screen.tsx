@@ -1,7 +1,7 @@
 /**
  * Spec §2: "While the auth state loads, a full-screen spinner with 'Loading...' is shown." Pages
  * are rendered knowing the session, so the one wait left is after a sign-in, while the server
- * session is checked and the browser goes to /: islands/auth-client.ts shows it then.
+ * session is checked and the browser goes to /: src/client/auth-client.ts shows it then.
  */
 export function LoadingScreen() {
   return (

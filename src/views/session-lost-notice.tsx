@@ -1,4 +1,4 @@
-import { type SessionLostNotice, sessionLostNotice } from "../../islands/session-lost";
+import { type SessionLostNotice, sessionLostNotice } from "../client/session-lost";
 import { serializeProps } from "./island";
 import { MessagePage } from "./message-page";
 

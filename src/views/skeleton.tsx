@@ -40,7 +40,7 @@ export function ChatMessagesSkeleton() {
 }
 
 /**
- * Shown by islands/workspace.ts when a request from this page has waited more than 10 s (spec
+ * Shown by src/client/workspace.ts when a request from this page has waited more than 10 s (spec
  * §2, §9): by then the session has most likely expired, and a reload is the way out.
  */
 export function SessionTimeoutCard() {

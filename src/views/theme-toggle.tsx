@@ -1,4 +1,4 @@
-/** Switches light/dark; islands/client.ts handles the click and remembers the choice. */
+/** Switches light/dark; src/client/client.ts handles the click and remembers the choice. */
 export function ThemeToggle() {
   return (
     <button

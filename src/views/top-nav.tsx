@@ -10,7 +10,7 @@ import {
 
 /**
  * The bar above every signed-in page. The user menu is a <details> element, so it opens by
- * keyboard and without script; islands/user-menu.ts adds Escape and click-outside to close it,
+ * keyboard and without script; src/client/user-menu.ts adds Escape and click-outside to close it,
  * and the Sign Out behaviour.
  */
 export function TopNav({ user }: { user: DisplayUser }) {

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
-import type { Identity } from "../../islands/auth/firebase-identity";
-import type { FlowDeps } from "../../islands/auth/flows";
-import type { ToastInput } from "../../islands/toast-types";
+import type { Identity } from "../../src/client/auth/firebase-identity";
+import type { FlowDeps } from "../../src/client/auth/flows";
+import type { ToastInput } from "../../src/client/toast-types";
 
 type SyncAnswer = Awaited<ReturnType<FlowDeps["sync"]>>;
 

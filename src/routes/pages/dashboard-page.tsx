@@ -1,5 +1,5 @@
-import type { ToastInput } from "../../../islands/toast-types";
 import type { UserRow } from "../../auth/auth-state";
+import type { ToastInput } from "../../client/toast-types";
 import type { ProjectPage } from "../../projects/project-page";
 import type { DashboardStats } from "../../projects/views";
 import {

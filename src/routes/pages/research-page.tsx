@@ -1,10 +1,10 @@
-import { toResearchProject } from "../../../islands/research/api";
-import { renderOnlyStore } from "../../../islands/research/project-store";
-import type { ResearchSnapshot } from "../../../islands/research/snapshot";
-import { ResearchStoreContext } from "../../../islands/research/use-research";
 import ResearchRejected from "../../../islands/research-rejected";
 import ResearchResults from "../../../islands/research-results";
-import type { ToastInput } from "../../../islands/toast-types";
+import { toResearchProject } from "../../client/research/api";
+import { renderOnlyStore } from "../../client/research/project-store";
+import type { ResearchSnapshot } from "../../client/research/snapshot";
+import { ResearchStoreContext } from "../../client/research/use-research";
+import type { ToastInput } from "../../client/toast-types";
 import type { LiveChatMessage } from "../../live/events";
 import { displayStatus } from "../../projects/project-status";
 import type { ProjectRow } from "../../projects/project-store";
@@ -58,7 +58,7 @@ export function locationLine(p: Pick<ProjectRow, "companyType" | "country" | "ci
 /**
  * The research project page (spec §2): header, then the four tabs, every panel rendered on the
  * server so any tab opens instantly and `?tab=` deep links work without script. The chat, the
- * progress panel and the two tables are islands that share one store (islands/research/): the
+ * progress panel and the two tables are islands that share one store (src/client/research/): the
  * server renders them from the same snapshot the page hands to the browser.
  */
 export function ResearchPage({ user, data }: { user: DisplayUser; data: ResearchPageData }) {
@@ -103,7 +103,7 @@ export function ResearchPage({ user, data }: { user: DisplayUser; data: Research
         </main>
         <SessionTimeoutCard />
         <FlashToast toast={data.flash} />
-        {/* Read by islands/research/snapshot.ts: one copy of the data for all the islands. */}
+        {/* Read by src/client/research/snapshot.ts: one copy of the data for all the islands. */}
         <script
           type="application/json"
           data-research-snapshot={projectId}
@@ -117,7 +117,7 @@ export function ResearchPage({ user, data }: { user: DisplayUser; data: Research
 
 /**
  * Name, location, status, progress and the pause control. htmx swaps this element after a status
- * change (the islands follow through the store, see islands/research/page-chrome.ts).
+ * change (the islands follow through the store, see src/client/research/page-chrome.ts).
  */
 export function ResearchHeader({
   project,

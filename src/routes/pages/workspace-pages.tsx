@@ -1,9 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { researchToasts } from "../../../islands/research/toasts";
-import { SIGN_IN_AGAIN, sessionLostNotice } from "../../../islands/session-lost";
-import type { ToastInput } from "../../../islands/toast-types";
 import type { AppEnv } from "../../app-env";
 import type { UserRow } from "../../auth/auth-state";
+import { researchToasts } from "../../client/research/toasts";
+import { SIGN_IN_AGAIN, sessionLostNotice } from "../../client/session-lost";
+import type { ToastInput } from "../../client/toast-types";
 import { AppError } from "../../errors";
 import { dashboardStats } from "../../projects/dashboard-stats";
 import { listLeads, listRejected } from "../../projects/lead-store";

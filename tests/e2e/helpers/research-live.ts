@@ -77,7 +77,7 @@ export async function waitForIslands(page: Page): Promise<void> {
       timeout: LIVE_TIMEOUT,
     });
   }
-  // islands/workspace.ts wires the tabs and the export links.
+  // src/client/workspace.ts wires the tabs and the export links.
   await expect(page.locator("[data-tabs]")).toHaveAttribute("data-tabs-wired", "true");
 }
 

@@ -1,6 +1,6 @@
-import type { LiveChatMessage } from "../../src/live/events";
-import type { ProjectUsage } from "../../src/projects/project-usage";
-import type { LeadView, RejectedView } from "../../src/projects/views";
+import type { LiveChatMessage } from "../../live/events";
+import type { ProjectUsage } from "../../projects/project-usage";
+import type { LeadView, RejectedView } from "../../projects/views";
 
 /** What the research page reads of a project (GET /api/research-projects/{id}, spec §7). */
 export interface ResearchProject {

@@ -1,4 +1,4 @@
-import type { DashboardStats } from "../src/projects/views";
+import type { DashboardStats } from "../projects/views";
 import { leaveForSignIn, SIGN_IN_AGAIN, sessionLostNotice } from "./session-lost";
 
 /*

@@ -1,4 +1,4 @@
-import type { LiveChatMessage } from "../../src/live/events";
+import type { LiveChatMessage } from "../../live/events";
 import { REVEAL_STEP_MS } from "./chat-rules";
 import type { Timers } from "./timers";
 

@@ -1,5 +1,5 @@
-import type { LiveEvent } from "../../src/live/events";
-import { progressPercent } from "../../src/views/format";
+import type { LiveEvent } from "../../live/events";
+import { progressPercent } from "../../views/format";
 
 /** Live progress of one project (spec §4 "Live progress per project"). */
 export interface LiveProgress {

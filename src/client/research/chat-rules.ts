@@ -4,8 +4,8 @@ import {
   MORE_LEADS_MESSAGE,
   type RunningSignal,
   runningSignal,
-} from "../../src/live/chat-contract";
-import type { LiveChatMessage } from "../../src/live/events";
+} from "../../live/chat-contract";
+import type { LiveChatMessage } from "../../live/events";
 
 // The words shared with the server live in the contract; the islands keep importing them here.
 export {
