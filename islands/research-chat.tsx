@@ -1,18 +1,24 @@
 import { type FormEvent, useState } from "react";
-import { displayStatus } from "../src/projects/project-status";
-import { Icon } from "../src/views/icons";
-import { ResearchStatusBadge } from "../src/views/status-badge";
-import { btn, card, input, muted } from "../src/views/ui";
-import { ChatMessage } from "./research/chat-message";
+import { ChatMessage } from "../src/client/research/chat-message";
 import {
   chatPlaceholder,
   confirmationVisible,
   lastAssistant,
   statusPill,
-} from "./research/chat-rules";
-import { useFollowBottom } from "./research/chat-scroll";
-import { type ResearchState, type ResearchStore, shownProgress } from "./research/project-store";
-import { useResearch } from "./research/use-research";
+} from "../src/client/research/chat-rules";
+import { useFollowBottom } from "../src/client/research/chat-scroll";
+import {
+  type ResearchState,
+  type ResearchStore,
+  shownProgress,
+} from "../src/client/research/project-store";
+import { useResearch } from "../src/client/research/use-research";
+import { completionHeadline, endedShort, nextStepLine } from "../src/projects/completion-note";
+import { displayStatus } from "../src/projects/project-status";
+import { Icon } from "../src/views/icons";
+import { ChatMessagesSkeleton } from "../src/views/skeleton";
+import { ResearchStatusBadge } from "../src/views/status-badge";
+import { btn, card, input, muted } from "../src/views/ui";
 
 /**
  * The Research Chat (spec §2 Chat tab, §4 chat flows): header with the status, the messages as
@@ -126,18 +132,41 @@ function ChatHeader({ state }: { state: ResearchState }) {
   );
 }
 
+/**
+ * How the finished research ended, in the words of the engine's last message (issue 15): all
+ * companies found, or how many of the target the search found before it ran out, with a step
+ * that could find more.
+ */
 function CompletedBanner({ state }: { state: ResearchState }) {
-  if (state.project.status !== "completed") return null;
+  const { project } = state;
+  if (project.status !== "completed") return null;
   const { found } = shownProgress(state);
+  const short = endedShort(found, project.companyCount);
   return (
-    <p
+    <div
       role="status"
-      className="m-4 mb-0 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800 dark:border-green-900 dark:bg-green-900/30 dark:text-green-300"
+      data-completed-banner={short ? "short" : "target"}
+      className={`m-4 mb-0 rounded-lg border p-3 text-sm ${short ? shortTone : reachedTone}`}
     >
-      {`Research completed! All ${found} companies found.`}
-    </p>
+      <p>{completionHeadline(found, project.companyCount)}</p>
+      {short && (
+        <p className="mt-1">
+          {nextStepLine({
+            country: project.country ?? "",
+            city: project.city,
+            keywords: project.keywords,
+            exclusions: project.exclusions,
+          })}
+        </p>
+      )}
+    </div>
   );
 }
+
+const reachedTone =
+  "border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-900/30 dark:text-green-300";
+const shortTone =
+  "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-900/30 dark:text-amber-200";
 
 function ChatLog({ state }: { state: ResearchState }) {
   const { viewport, content, away, onScroll, toBottom } = useFollowBottom();
@@ -158,7 +187,7 @@ function ChatLog({ state }: { state: ResearchState }) {
           {state.messages.map((m) => (
             <ChatMessage key={m.id} message={m} />
           ))}
-          {!state.messagesLoaded && <li className={`text-sm ${muted}`}>Loading messages...</li>}
+          {!state.messagesLoaded && <ChatMessagesSkeleton />}
           {state.sending && (
             <li className={`flex items-center gap-2 text-sm ${muted}`} data-testid="thinking">
               <span
@@ -175,7 +204,7 @@ function ChatLog({ state }: { state: ResearchState }) {
         hidden={!away}
         onClick={toBottom}
         aria-label="Scroll to bottom"
-        title="Scroll to bottom"
+        data-tooltip="Scroll to bottom"
         className={`${btn.secondary} absolute right-4 bottom-4 h-9 w-9 rounded-full px-0 py-0 shadow-md`}
       >
         <Icon name="arrowLeft" className="h-4 w-4 -rotate-90" />

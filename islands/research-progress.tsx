@@ -1,6 +1,6 @@
+import { shownProgress } from "../src/client/research/project-store";
+import { useResearch } from "../src/client/research/use-research";
 import { ResearchProgressPanel } from "../src/views/research-progress";
-import { shownProgress } from "./research/project-store";
-import { useResearch } from "./research/use-research";
 
 /**
  * 'Research Progress' (spec §2 side panel) kept live: found and the bar from the live connection
@@ -22,6 +22,7 @@ export default function ResearchProgress({ projectId }: { projectId: number }) {
       activity={state.live.currentActivity}
       onRequestMore={() => void store.requestMoreLeads()}
       requestPending={state.sending}
+      usage={project.usage}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
+import { useResearch } from "../src/client/research/use-research";
 import { ResultsPanel } from "../src/views/results-table";
-import { useResearch } from "./research/use-research";
 
 /**
  * The Results tab (spec §2) kept live: the server's table, re-rendered as the store refetches
@@ -11,7 +11,7 @@ export default function ResearchResults({ projectId }: { projectId: number }) {
   const panel = useRef<HTMLDivElement>(null);
   const hasTable = state.leads.length > 0;
   useEffect(() => {
-    // A table that appears after load needs the floating scrollbar islands/workspace.ts adds to
+    // A table that appears after load needs the floating scrollbar src/client/workspace.ts adds to
     // swapped-in content; it listens for htmx's "new content" event, so this announces it so.
     if (hasTable) panel.current?.dispatchEvent(new CustomEvent("htmx:load", { bubbles: true }));
   }, [hasTable]);

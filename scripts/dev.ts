@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { constants, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type EmulatorLinkSource, watchVerificationLinks } from "../src/auth/emulator-links.ts";
 import {
   type AuthEmulator,
   DEFAULT_PROJECT_ID,
@@ -73,6 +74,25 @@ async function authEmulator(): Promise<AuthEmulator | undefined> {
   return emulator;
 }
 
+/** The emulator whose verification links the terminal shows: ours, or a configured one. */
+function linkSource(emulator: AuthEmulator | undefined): EmulatorLinkSource | undefined {
+  // The same rule as the server's (src/auth/emulator-links.ts devLinkSource): never in production.
+  if (process.env.NODE_ENV === "production") return undefined;
+  if (emulator) return { host: emulator.host, projectId: emulator.projectId };
+  const configured = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const projectId = process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
+  return configured ? { host: configured, projectId } : undefined;
+}
+
+/** The emulator sends no email, so each sign-up's verification link is printed here instead. */
+function printVerificationLinks(source: EmulatorLinkSource | undefined): () => void {
+  if (!source) return () => {};
+  say("Verification links of new sign-ups will be printed here (the emulator sends no email).");
+  return watchVerificationLinks(source, (code) => {
+    say(`Verification link for ${code.email}: ${code.oobLink}`);
+  });
+}
+
 function startServer(emulator: AuthEmulator | undefined, scratch: string): ChildProcess {
   const env = { ...process.env };
   if (emulator) {
@@ -95,6 +115,7 @@ async function main(): Promise<void> {
   const emulator = await authEmulator();
   const scratch = mkdtempSync(join(tmpdir(), "export-discovery-dev-"));
   const server = startServer(emulator, scratch);
+  const stopLinks = printVerificationLinks(linkSource(emulator));
   const serverExit = new Promise<number>((done) => {
     server.on("exit", (code, signal) => {
       done(code ?? 128 + (signal ? constants.signals[signal] : 0));
@@ -119,6 +140,7 @@ async function main(): Promise<void> {
     stopping = true;
     stoppingSince = Date.now();
     say("Stopping...");
+    stopLinks();
     if (signalGroup(server, "SIGTERM")) {
       const timer = setTimeout(() => signalGroup(server, "SIGKILL"), SERVER_STOP_TIMEOUT_MS);
       await serverExit;

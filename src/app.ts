@@ -23,7 +23,7 @@ import { stripeWebhookRoutes } from "./routes/api/stripe-webhook";
 import { apiV1Routes } from "./routes/api/v1";
 import { accountPageRoutes, renderThankYou, renderVerifyEmail } from "./routes/pages/account-pages";
 import { apiAccessPageRoutes } from "./routes/pages/api-access-routes";
-import { renderError, renderNotFound } from "./routes/pages/fallback-pages";
+import { renderError, renderNotFound, renderSessionLost } from "./routes/pages/fallback-pages";
 import { planPageRoutes } from "./routes/pages/plan-pages";
 import { publicPageRoutes } from "./routes/pages/public-pages";
 import { testPageRoutes } from "./routes/pages/test-pages";
@@ -63,7 +63,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(sessionMiddleware());
-  app.use(pageAccess({ thankYou: renderThankYou, verifyEmail: renderVerifyEmail }));
+  app.use(
+    pageAccess({
+      thankYou: renderThankYou,
+      verifyEmail: renderVerifyEmail,
+      sessionLost: renderSessionLost,
+    }),
+  );
   app.use("/api/*", requireApiSession());
 
   app.get("/build/:file", serveAsset);

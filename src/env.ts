@@ -125,10 +125,11 @@ const configSchema = z.object({
   CREDIT_RENEWAL_CRON: z.string().min(9).max(100).default("0 * * * *"),
   /**
    * A research job's heartbeat: a job not heard from for this long (its process died or lost the
-   * database) is handed to another instance. pg-boss refuses less than 10.
+   * database) is handed to another instance. Its holder renews it twice per period, so below 10
+   * the renewals would be most of the queue's traffic for no faster takeover.
    */
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
-  /** How often pg-boss looks for jobs whose heartbeat lapsed (and other expiries). */
+  /** How often pg-boss's maintenance looks for jobs whose heartbeat lapsed (and other expiries). */
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 

@@ -32,7 +32,7 @@ describeEachDatabase("account pages", ({ handle }) => {
     createTestApp(handle(), { config: testConfig(overrides) }).app;
   const get = async (path: string, cookie?: string, overrides?: Record<string, string>) => {
     const res = await app(overrides).request(path, { headers: cookie ? { cookie } : {} });
-    return { res, html: res.status === 200 ? await res.text() : "" };
+    return { res, html: res.status === 200 || res.status === 401 ? await res.text() : "" };
   };
 
   test("/auth shows both tabs, the badge, the marketing panel and both forms", async () => {
@@ -193,14 +193,15 @@ describeEachDatabase("account pages", ({ handle }) => {
     expect(html).toContain("© 2025 Export Discovery");
   });
 
-  test("anonymous: public pages answer, signed-in pages redirect to /auth, others 404", async () => {
+  test("anonymous: public pages answer, signed-in pages say 'Unauthorized' and lead to /auth, others 404", async () => {
     for (const path of ["/", "/auth", "/verify-email", "/reset-password", "/privacy-policy"]) {
       expect((await get(path)).res.status).toBe(200);
     }
     for (const path of ["/research/1", "/research/abc", "/plan-overview", "/plan-management"]) {
-      const { res } = await get(path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/auth");
+      const { res, html } = await get(path);
+      expect(res.status).toBe(401);
+      expect(res.headers.get("refresh")).toBe("2; url=/auth");
+      expect(html).toContain("You are logged out. Logging in again...");
     }
     const missing = await app().request("/no-such-page");
     expect(missing.status).toBe(404);

@@ -286,7 +286,7 @@ describeEachDatabase("public API v1", ({ handle }) => {
     });
     expect(visitor.status).toBe(401);
     const page = await app.request("/account/api");
-    expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/auth");
+    expect(page.status).toBe(401);
+    expect(page.headers.get("refresh")).toBe("2; url=/auth");
   });
 });

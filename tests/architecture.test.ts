@@ -49,7 +49,7 @@ export const RULES: Rule[] = [
     why: "only server rendering (src/views/, src/routes/pages/) renders the islands",
   },
   {
-    from: ["islands/"],
+    from: ["islands/", "src/client/"],
     to: [
       "db/",
       "src/env.ts",
@@ -64,6 +64,11 @@ export const RULES: Rule[] = [
       "src/sandbox/",
     ],
     why: "the browser gets views, live event schemas and project view types, never server code",
+  },
+  {
+    from: [...DOMAIN, "db/", "src/routes/api/", "src/middleware/"],
+    to: ["src/client/"],
+    why: "the browser's modules serve the browser and server rendering, never the server's logic",
   },
   {
     from: ["src/research/"],
@@ -192,10 +197,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Server rendering renders the islands, and the browser's registry loads them on demand. */
 function allowsServerRendering(edge: ImportEdge): boolean {
   return (
     edge.target.startsWith("islands/") &&
-    (edge.file.startsWith("src/views/") || edge.file.startsWith("src/routes/pages/"))
+    (edge.file.startsWith("src/views/") ||
+      edge.file.startsWith("src/routes/pages/") ||
+      edge.file.startsWith("src/client/"))
   );
 }
 
@@ -215,10 +223,11 @@ describe("the checker", () => {
     ["src/projects/x.ts", "../research/run/research-run.ts"],
     ["src/billing/credits.ts", "../routes/api/plans"],
     ["src/billing/credits.ts", "../projects/project-store"],
-    ["src/research/profile.ts", "../../islands/research/api"],
-    ["src/routes/api/projects.ts", "../../../islands/research/api"],
-    ["islands/research/api.ts", "../../src/research/profile"],
-    ["islands/research/api.ts", "../../src/env"],
+    ["src/research/profile.ts", "../client/research/api"],
+    ["src/routes/api/projects.ts", "../../client/research/api"],
+    ["src/client/research/api.ts", "../../research/profile"],
+    ["islands/research-chat.tsx", "../src/research/profile"],
+    ["src/client/research/api.ts", "../../env"],
     ["src/research/knowledge/countries.ts", "../run/engine.ts"],
     ["src/sandbox/people.ts", "../research/run/engine.ts"],
     ["src/export/xlsx.ts", "../projects/lead-store"],
@@ -239,8 +248,9 @@ describe("the checker", () => {
     ["src/sandbox/industries.ts", "../research/knowledge/industries.ts"],
     ["src/projects/schemas.ts", "../research/decision-makers"],
     ["src/views/chat-shell.tsx", "../../islands/research-chat"],
-    ["src/routes/pages/research-page.tsx", "../../../islands/research/api"],
-    ["islands/research/api.ts", "../../src/live/events"],
+    ["src/routes/pages/research-page.tsx", "../../client/research/api"],
+    ["src/client/registry.ts", "../../islands/research-chat"],
+    ["src/client/research/api.ts", "../../live/events"],
     ["src/research/knowledge/countries.ts", "../language/fold.ts"],
     ["src/server.ts", "./research-setup"],
     ["src/routes/api/x.ts", "hono"],

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { syncUser, verifySession } from "../islands/auth/backend";
-import { emulatedGoogleIdToken } from "../islands/auth/emulated-google";
-import { login, loginWithGoogle, register } from "../islands/auth/flows";
+import { syncUser, verifySession } from "../src/client/auth/backend";
+import { emulatedGoogleIdToken } from "../src/client/auth/emulated-google";
+import { login, loginWithGoogle, register } from "../src/client/auth/flows";
 import {
   authErrorMessage,
   IdentityWrapperError,
   NO_USER_SIGNED_IN,
   signUpProblem,
-} from "../islands/auth/messages";
+} from "../src/client/auth/messages";
 import {
   userEmailLabel,
   userFullName,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { login, loginWithGoogle } from "../islands/auth/flows";
+import { login, loginWithGoogle } from "../src/client/auth/flows";
 import { fakeUser, flowHarness as harness } from "./helpers/flow-harness";
 
 // Issue 16, point 5, in the browser's flows: a sign-in that creates a user carries a solved human

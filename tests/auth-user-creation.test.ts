@@ -1,11 +1,11 @@
 import { beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { syncUser } from "../islands/auth/backend";
-import { emulatedGoogleIdToken } from "../islands/auth/emulated-google";
-import { solveHumanCheck } from "../islands/auth/solve-human-check";
 import { createHumanCheck } from "../src/auth/human-check";
 import { upsertUserFromIdentity } from "../src/auth/users";
+import { syncUser } from "../src/client/auth/backend";
+import { emulatedGoogleIdToken } from "../src/client/auth/emulated-google";
+import { solveHumanCheck } from "../src/client/auth/solve-human-check";
 import { createTestApp, testConfig } from "./helpers/app";
 import { type AuthEmulatorHelpers, useAuthEmulator } from "./helpers/auth-emulator";
 import { describeEachDatabase } from "./helpers/database";
@@ -91,7 +91,7 @@ describeEachDatabase("user creation needs the human check", ({ handle }) => {
     const { email, token } = await googleAccount();
     await expectRefusedWithoutUser(await emptySync(app, token), email, "human_check_required");
 
-    // The client's own solver (islands/auth/solve-human-check.ts) against this server.
+    // The client's own solver (src/client/auth/solve-human-check.ts) against this server.
     const recaptchaToken = await solveHumanCheck(browserFetch(app));
     expect(recaptchaToken).toBeString();
     const synced = await syncUser(

@@ -101,8 +101,9 @@ describeEachDatabase("plan pages", ({ handle }) => {
   });
 
   test("plan pages need a signed-in user", async () => {
-    expect((await page("/plan-overview")).res.headers.get("location")).toBe("/auth");
-    expect((await page("/plan-management")).res.headers.get("location")).toBe("/auth");
+    // The 'Unauthorized' notice, which leads to /auth (spec §2).
+    expect((await page("/plan-overview")).res.headers.get("refresh")).toBe("2; url=/auth");
+    expect((await page("/plan-management")).res.headers.get("refresh")).toBe("2; url=/auth");
     const post = await app().request("/billing/portal", { method: "POST" });
     expect(post.status).toBe(401);
   });

@@ -37,7 +37,16 @@ describe("the server's replies say what the client reads", () => {
 
   test.each([
     ["target reached", replies.targetReachedReply(20)],
-    ["ran out of candidates", replies.exhaustedReply(3, 20)],
+    ["ran out of candidates", replies.exhaustedReply(3, 20, { country: "Germany" })],
+    [
+      "ran out, with a city, keywords and exclusions to widen",
+      replies.exhaustedReply(0, 20, {
+        country: "Germany",
+        city: "Munich",
+        keywords: "pumps, valves",
+        exclusions: "resellers",
+      }),
+    ],
     ["failed", replies.failedReply()],
   ])("%s marks research as stopped", (_name, text) => {
     expect(runningSignal(text)).toBe("stopped");

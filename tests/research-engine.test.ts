@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { researchProjects, searchQueries } from "../db/schema";
 import { companyDomain } from "../src/company-domain";
 import type { LiveEvent } from "../src/live/events";
+import type { SearchScope } from "../src/projects/completion-note";
 import {
   CONFIRM_QUESTION,
   cancelledReply,
@@ -253,7 +254,11 @@ describeEachDatabase("research engine over the API", ({ handle }) => {
     // The corpus holds 12 matches, so the run uses up its queries and says so.
     expect(project.status).toBe("completed");
     const messages = (await api.get(`/api/research-projects/${id}/messages`)).json as Json[];
-    expect(messages.at(-1)?.content).toBe(exhaustedReply(afterMore, 33));
+    const last = messages.at(-1)?.content;
+    expect(last).toBe(exhaustedReply(afterMore, 33, project as unknown as SearchScope));
+    // Honest numbers and a step the user can take now: the exclusion typed during the run.
+    expect(last).toContain(`Found ${afterMore} of 33 companies: the search ran out`);
+    expect(last).toContain(`type 'remove exclusion ${excluded.domain}'`);
 
     // The excluded company was seen by the run and never became a lead.
     const processed = new Set((await processedRows(db, id)).map((r) => r.domain));

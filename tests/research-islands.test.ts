@@ -9,16 +9,20 @@ import {
   runningSignal,
   shouldReveal,
   statusPill,
-} from "../islands/research/chat-rules";
-import { distanceFromBottom, SCROLL_BUTTON_THRESHOLD_PX } from "../islands/research/chat-scroll";
-import { DisplayQueue, type ShownMessage } from "../islands/research/display-queue";
+} from "../src/client/research/chat-rules";
+import { distanceFromBottom, SCROLL_BUTTON_THRESHOLD_PX } from "../src/client/research/chat-scroll";
+import {
+  DisplayQueue,
+  revealDuration,
+  type ShownMessage,
+} from "../src/client/research/display-queue";
 import {
   LiveConnection,
   liveUrl,
   parseServerFrame,
   reconnectDelay,
   type SocketLike,
-} from "../islands/research/live-connection";
+} from "../src/client/research/live-connection";
 import {
   displayedProgress,
   initialLiveProgress,
@@ -26,16 +30,17 @@ import {
   reduceLiveProgress,
   statusFromEvent,
   withListCounts,
-} from "../islands/research/live-progress";
+} from "../src/client/research/live-progress";
 import {
   isStale,
   pollPlan,
   rejectedRetryDelay,
   resourceOfTab,
   STALE_TIME_MS,
-} from "../islands/research/polling";
+} from "../src/client/research/polling";
 import type { LiveChatMessage, LiveEvent, LiveEventType } from "../src/live/events";
 import { FakeTimers } from "./helpers/fake-timers";
+import { report } from "./helpers/research";
 
 // The pure rules of the research page's islands (spec §4, §7, §9): the display queue, the
 // running flag, the confirmation block, the live connection's reconnects, the live progress
@@ -73,10 +78,10 @@ function queueWithClock() {
 }
 
 describe("display queue (spec §4: one at a time, 500 ms apart, 5 s duplicates dropped)", () => {
-  test("queued messages appear one at a time, 500 ms apart", async () => {
+  test("queued messages appear one at a time, 500 ms apart, until one has waited 750 ms", async () => {
     const { timers, queue, shown } = queueWithClock();
     queue.enqueue([message("assistant", "one"), message("assistant", "two")]);
-    queue.enqueue([message("assistant", "three")]);
+    queue.enqueue([message("assistant", "three"), message("assistant", "four")]);
     expect(shown()).toEqual([]);
     await timers.advance(0);
     expect(shown()).toEqual(["one"]);
@@ -84,8 +89,11 @@ describe("display queue (spec §4: one at a time, 500 ms apart, 5 s duplicates d
     expect(shown()).toEqual(["one"]);
     await timers.advance(1);
     expect(shown()).toEqual(["one", "two"]);
-    await timers.advance(500);
-    expect(shown()).toEqual(["one", "two", "three"]);
+    // Issue 15: a third gap would show "three" 1 s after it arrived; the rest come at once.
+    await timers.advance(249);
+    expect(shown()).toEqual(["one", "two"]);
+    await timers.advance(1);
+    expect(shown()).toEqual(["one", "two", "three", "four"]);
     expect(queue.pending).toBe(0);
   });
 
@@ -157,6 +165,87 @@ describe("display queue (spec §4: one at a time, 500 ms apart, 5 s duplicates d
     queue.adopt(-2, stored);
     expect(shown()).toEqual(["hi"]);
     expect(queue.pending).toBe(0);
+  });
+});
+
+describe("the chat keeps pace with the run (issue 15)", () => {
+  let serial = 0;
+  /** `n` characters, each text its own (equal texts would be dropped as duplicates). */
+  const text = (n: number) => `${++serial} `.padEnd(n, "x");
+
+  /** Feeds the queue a run's bursts and records, per message, when it arrived and appeared. */
+  async function replay(bursts: { at: number; lengths: number[] }[]) {
+    const timers = new FakeTimers();
+    const start = timers.now();
+    const arrived = new Map<number, number>();
+    const shown: ShownMessage[] = [];
+    const seen = new DisplayQueue({
+      timers,
+      reveal: () => true,
+      onChange: () => {},
+      onShow: (m) => shown.push(m),
+    });
+    for (const burst of bursts) {
+      await timers.advance(start + burst.at - timers.now());
+      const messages = burst.lengths.map((n) => message("assistant", text(n)));
+      for (const m of messages) arrived.set(m.id, timers.now());
+      seen.enqueue(messages);
+    }
+    await timers.advance(10_000);
+    expect(seen.pending).toBe(0);
+    return shown.map((m) => {
+      const at = arrived.get(m.id) as number;
+      return {
+        m,
+        at,
+        showLag: m.shownAt - at,
+        /** When the last character is on screen, by the same rule the chat renders with. */
+        doneLag: m.reveal ? m.shownAt + m.revealMs - at : m.shownAt - at,
+      };
+    });
+  }
+
+  test("a burst: each message shows within 1 s and is fully typed within 2 s of arriving", async () => {
+    // A run's end: progress lines one after another, then five at once with the long summary.
+    const rows = await replay([
+      { at: 0, lengths: [80, 120] },
+      { at: 100, lengths: [60] },
+      { at: 250, lengths: [300, 40, 500, 90, 270] },
+      { at: 900, lengths: [200, 200, 200] },
+      { at: 5_000, lengths: [30] },
+    ]);
+    expect(rows).toHaveLength(12);
+    const worstShow = Math.max(...rows.map((r) => r.showLag));
+    const worstDone = Math.max(...rows.map((r) => r.doneLag));
+    report(`pacing: worst show lag ${worstShow} ms, worst full-text lag ${worstDone} ms`);
+    for (const { m, at, showLag, doneLag } of rows) {
+      expect(showLag).toBeLessThanOrEqual(1_000);
+      expect(doneLag).toBeLessThanOrEqual(2_000);
+      // What ChatMessage draws 2 s after arrival is the whole text.
+      expect(revealedLength(m.content.length, at + 2_000 - m.shownAt, m.revealMs)).toBe(
+        m.content.length,
+      );
+    }
+    // Still one after another, not all at once: the order of arrival is kept.
+    expect(rows.map((r) => r.at)).toEqual([...rows.map((r) => r.at)].sort((a, b) => a - b));
+  });
+
+  test("a message alone still types at 30 ms a character when that keeps within 2 s", async () => {
+    const [short, long] = await replay([
+      { at: 0, lengths: [40] },
+      { at: 3_000, lengths: [400] },
+    ]);
+    expect(short?.m.revealMs).toBe(40 * 30);
+    expect(short?.showLag).toBe(0);
+    // 400 characters would take 12 s: the reveal is sped up to end in time.
+    expect(long?.m.revealMs).toBe(1_750);
+    expect(revealedLength(400, 875, long?.m.revealMs)).toBe(200);
+  });
+
+  test("too late to type: a message shown near its 2 s limit appears whole", () => {
+    expect(revealDuration(100, 0, 1_700)).toBe(0);
+    expect(revealDuration(100, 0, 1_000)).toBe(750);
+    expect(revealDuration(10, 0, 0)).toBe(300);
   });
 });
 

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "bun:test";
-import { ApiError, type ChatReply, type ResearchApi } from "../islands/research/api";
-import type { LiveWatcher } from "../islands/research/live-connection";
-import { type LiveSource, ResearchStore } from "../islands/research/project-store";
-import type { ResearchSnapshot } from "../islands/research/snapshot";
-import type { ToastInput } from "../islands/toast-types";
+import { ApiError, type ChatReply, type ResearchApi } from "../src/client/research/api";
+import type { LiveWatcher } from "../src/client/research/live-connection";
+import { type LiveSource, ResearchStore } from "../src/client/research/project-store";
+import type { ResearchSnapshot } from "../src/client/research/snapshot";
+import type { ToastInput } from "../src/client/toast-types";
 import type { LiveChatMessage, LiveEvent } from "../src/live/events";
 import { displayStatus } from "../src/projects/project-status";
 import type { LeadView } from "../src/projects/views";
 import { FakeTimers, flushPromises } from "./helpers/fake-timers";
 
-// The research page's store (islands/research/project-store.ts) against a fake API, a fake live
+// The research page's store (src/client/research/project-store.ts) against a fake API, a fake live
 // channel and a fake clock: what it fetches when, what events and chat replies do to its state,
 // and the toasts and redirects of spec §8.
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
 import { creditUsageLogs, researchProjects } from "../db/schema";
-import { showStats } from "../islands/stat-tiles";
 import { recentCreditUsage } from "../src/billing/credits";
+import { showStats } from "../src/client/stat-tiles";
 import type { ProjectRow } from "../src/projects/project-store";
 import type { LeadView } from "../src/projects/views";
 import {

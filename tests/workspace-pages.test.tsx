@@ -4,6 +4,7 @@ import {
   companies,
   companyResearchResults,
   contacts,
+  creditUsageLogs,
   rejectedCompanies,
   researchProjects,
 } from "../db/schema";
@@ -14,7 +15,7 @@ import { locationLine } from "../src/routes/pages/research-page";
 import { formatRenewDate, progressPercent, timeAgo } from "../src/views/format";
 import { contactLine, leadCounts } from "../src/views/research-progress";
 import { dashboardStatus, researchStatus } from "../src/views/status-badge";
-import { createTestApp } from "./helpers/app";
+import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 
@@ -241,7 +242,9 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(html).toContain(`href="/research/${paused.id}"`);
     expect(html).toContain(`href="/api/research-projects/${done.id}/export"`);
     expect(html).not.toContain(`href="/api/research-projects/${paused.id}/export"`);
-    expect(html).toMatch(/<button type="button" disabled=""[^>]*title="No results to export yet"/);
+    expect(html).toMatch(
+      /<span data-tooltip="No results to export yet"[^>]*><button type="button" disabled=""/,
+    );
     expect(html).toContain("Edit research name");
     expect(html).toContain("Delete");
     expect(html).toContain(DELETE_TEXT.replace("don't", "don&#x27;t"));
@@ -494,7 +497,74 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(done).not.toContain("Pause Research");
     expect(done).not.toContain("Resume Research");
     expect(done).toContain("Ask for more companies (e.g., &#x27;find 30 more companies&#x27;)");
-    expect(done).toContain("Research completed! All 1 companies found.");
+    // 1 of the 10 asked for: the banner says the search ran out, and what would find more.
+    expect(done).not.toContain("All 1 companies found");
+    expect(done).toContain("Found 1 of 10 companies: the search ran out of matching sites.");
+    expect(done).toContain("Next step: search all of Germany rather than only Munich");
+
+    await handle()
+      .db.update(researchProjects)
+      .set({ companyCount: 1 })
+      .where(eq(researchProjects.id, p.id));
+    const reached = (await get(`/research/${p.id}`, cookie)).html;
+    expect(reached).toContain("Research completed! All 1 companies found.");
+    expect(reached).not.toContain("Next step:");
+  });
+
+  test("research page: credits and model tokens the project has spent (issue 15)", async () => {
+    const { user, cookie } = await signedInUser(handle());
+    const p = await project(user.id);
+    const other = await project(user.id, { name: "Other" });
+    const charge = (projectId: number) =>
+      handle().db.insert(creditUsageLogs).values({
+        userId: user.id,
+        projectId,
+        creditsUsed: 1,
+        actionType: "lead",
+      });
+    await charge(p.id);
+    await charge(p.id);
+    await charge(other.id);
+    await handle()
+      .db.update(researchProjects)
+      .set({ modelPromptTokens: 12_000, modelCompletionTokens: 345 })
+      .where(eq(researchProjects.id, p.id));
+    const html = (await get(`/research/${p.id}`, cookie)).html;
+    const usage = html.slice(html.indexOf("data-project-usage"));
+    expect(usage).toMatch(/Credits spent<\/dt><dd[^>]*>2</);
+    expect(usage).toMatch(/Model tokens<\/dt><dd[^>]*>12,345 \(12,000 in, 345 out\)</);
+    // The test app runs the offline rules model: no price, so no cost line.
+    expect(usage).not.toContain("Est. model cost");
+
+    const api = await app().request(`/api/research-projects/${p.id}`, { headers: { cookie } });
+    const spent = {
+      creditsSpent: 2,
+      promptTokens: 12_000,
+      completionTokens: 345,
+      estimatedCostUsd: null,
+    };
+    expect((await api.json()).usage).toEqual(spent);
+    // The chat's reply carries the same detail, so the panel stays current after a message.
+    const chat = await app().request(`/api/research-projects/${p.id}/messages`, {
+      method: "POST",
+      headers: { cookie, ...sameOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ content: "help" }),
+    });
+    expect(chat.status).toBe(201);
+    expect((await chat.json()).project.usage).toEqual(spent);
+
+    // Configured for OpenAI's gpt-4o-mini: its list price gives the estimate.
+    const priced = createTestApp(handle(), {
+      config: testConfig({ OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4o-mini" }),
+    }).app;
+    const detail = await (
+      await priced.request(`/api/research-projects/${p.id}`, { headers: { cookie } })
+    ).json();
+    expect(detail.usage.estimatedCostUsd).toBeCloseTo((12_000 * 0.15 + 345 * 0.6) / 1e6, 12);
+    const pricedHtml = await (
+      await priced.request(`/research/${p.id}`, { headers: { cookie } })
+    ).text();
+    expect(pricedHtml).toMatch(/Est. model cost<\/dt><dd[^>]*>&lt; \$0.01</);
   });
 
   test("status: resume and pause through the form; a bad status changes nothing", async () => {
@@ -628,8 +698,8 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       'href="mailto:greta@acme.example"',
       'href="mailto:info@acme.example"',
       'href="tel:+4989123456"',
-      'title="Source: https://acme.example/impressum"',
-      'title="Source: https://acme.example/team"',
+      'data-tooltip="Source: https://acme.example/impressum"',
+      'data-tooltip="Source: https://acme.example/team"',
       "min-w-[1250px]",
       "Greta Box, Managing Director",
       "No contact found",

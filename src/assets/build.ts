@@ -88,7 +88,7 @@ function copyAltcha(outDir: string): Record<"altcha.css" | AltchaWorkerAsset, st
  */
 async function buildScript(entry: string, outDir: string, production: boolean): Promise<string> {
   const result = await Bun.build({
-    entrypoints: [join(root, "islands", entry)],
+    entrypoints: [join(root, "src", "client", entry)],
     outdir: outDir,
     target: "browser",
     format: "esm",

@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 /** API paths anyone may call; each handles its own authentication if it has any. */
 export const PUBLIC_API_PATHS = new Set([
   "/api/user",
+  "/api/login",
   "/api/firebase/auth/sync-user",
   "/api/firebase/auth/logout",
   "/api/altcha/challenge",

@@ -119,9 +119,46 @@ function dropEmpty(p: ProfileInput): ProfileInput {
   return Object.fromEntries(Object.entries(p).filter(([, v]) => v?.trim())) as ProfileInput;
 }
 
-/** The user as the browser reads it (spec §3): never the legacy password or reset token. */
-export function publicUser(user: UserRow) {
-  const { password: _p, resetToken: _r, resetTokenExpiry: _e, ...rest } = user;
-  // The client treats emailVerified as always true: only verified users get this far.
-  return { ...rest, emailVerified: true };
+/**
+ * The user as the browser reads it (spec §3 User, under a `user` key), field by field so that a
+ * new column never leaks by default. Left out on purpose: the legacy password and reset token
+ * (secrets, even as hashes) and stripeEventAt (webhook ordering, internal).
+ */
+export function publicUser(u: UserRow) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+    firebaseUid: u.firebaseUid,
+    // The client treats emailVerified as always true: only verified users get this far.
+    emailVerified: true,
+    createdWithFirebase: u.createdWithFirebase,
+    googleId: u.googleId,
+    facebookId: u.facebookId,
+    authProvider: u.authProvider,
+    category: u.category,
+    plan: u.plan,
+    subscriptionStatus: u.subscriptionStatus,
+    creditsLeft: u.creditsLeft,
+    creditsMonthlyLimit: u.creditsMonthlyLimit,
+    lastCreditRefreshDate: u.lastCreditRefreshDate,
+    nextCreditRefreshDate: u.nextCreditRefreshDate,
+    lastPaymentDate: u.lastPaymentDate,
+    nextPaymentDate: u.nextPaymentDate,
+    trialEndsAt: u.trialEndsAt,
+    stripeCustomerId: u.stripeCustomerId,
+    stripeSubscriptionId: u.stripeSubscriptionId,
+    billingInterval: u.billingInterval,
+    failedPaymentCount: u.failedPaymentCount,
+    subscriptionStartDate: u.subscriptionStartDate,
+    subscriptionEndDate: u.subscriptionEndDate,
+    cancelAtPeriodEnd: u.cancelAtPeriodEnd,
+    pendingPlanChange: u.pendingPlanChange,
+    lastPaymentFailureDate: u.lastPaymentFailureDate,
+    gracePeriodEndDate: u.gracePeriodEndDate,
+  };
 }

@@ -14,3 +14,11 @@ export function splitKeywords(input: string | null | undefined): string[] {
     .map((k) => k.trim())
     .filter((k, i, all) => k && all.findIndex((o) => o.toLowerCase() === k.toLowerCase()) === i);
 }
+
+/** Splits free text on commas, semicolons and line breaks; blanks dropped. */
+export function splitList(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/[,;\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}

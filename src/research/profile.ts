@@ -1,4 +1,5 @@
 import { companyDomain } from "../company-domain.ts";
+import { splitList } from "../projects/domains.ts";
 import { planTerms } from "./plan/plan-terms.ts";
 
 /*
@@ -24,13 +25,8 @@ export interface ResearchProfile {
   existingCompanies: string[];
 }
 
-/** Splits free text on commas, semicolons and line breaks; blanks dropped. */
-export function splitList(text: string | null | undefined): string[] {
-  return (text ?? "")
-    .split(/[,;\n]+/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
+// The chat's keyword and exclusion edits and the completion advice split lists the same way.
+export { splitList } from "../projects/domains.ts";
 
 /** The profile of a stored research project. */
 export function profileOf(project: {

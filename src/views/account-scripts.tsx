@@ -1,10 +1,12 @@
 import type { AssetManifest } from "../assets/manifest";
 import type { FirebaseWebConfig } from "../auth/web-config";
 import { serializeProps } from "./island";
+import { LoadingScreen } from "./loading-screen";
 
 /**
- * What an account page adds for islands/auth-client.ts: the public Firebase settings as inert
- * JSON and the module itself. Only these pages load the Firebase SDK.
+ * What an account page adds for src/client/auth-client.ts: the public Firebase settings as inert
+ * JSON, the module itself, and the 'Loading...' screen it shows after a sign-in. Only these
+ * pages load the Firebase SDK.
  */
 export function AccountScripts({
   assets,
@@ -21,6 +23,7 @@ export function AccountScripts({
   };
   return (
     <>
+      <LoadingScreen />
       <script
         type="application/json"
         id="firebase-config"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { btn } from "./ui";
 
 /**
- * A native <dialog> asking to confirm a destructive action. islands/workspace.ts opens it as a
+ * A native <dialog> asking to confirm a destructive action. src/client/workspace.ts opens it as a
  * modal from any `[data-dialog-open="{id}"]` control; without script the server renders it
  * `open` (the menu entry links to a URL that asks for it). Cancel is a `method="dialog"` form, so
  * it closes the dialog with or without script.

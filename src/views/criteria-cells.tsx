@@ -70,7 +70,7 @@ function CriterionLine({
           {criterion.met ? "✓" : "✗"}
         </span>
         <span className="sr-only">{criterion.met ? "Met:" : "Not met:"}</span>
-        <span title={criterion.reason}>
+        <span data-tooltip={criterion.reason}>
           <span className="font-medium">{label}</span>
           {withReason && <span>: {criterion.reason}</span>}
         </span>
@@ -79,7 +79,7 @@ function CriterionLine({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            title={`Source: ${href}`}
+            data-tooltip={`Source: ${href}`}
             className="mt-0.5 shrink-0 text-gray-400 hover:text-brand-600 dark:text-gray-500 dark:hover:text-brand-500"
             data-source
           >

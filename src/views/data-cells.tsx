@@ -51,7 +51,7 @@ export function ContactValue({
   );
 }
 
-/** A small link to the page a value came from; its address also shows as a tooltip. */
+/** A small link to the page a value came from; its address also shows as a tooltip (islands/tooltip.ts). */
 export function SourceLink({ source, label }: { source: string | null; label: string }) {
   const href = webLink(source);
   if (!href) return null;
@@ -60,7 +60,7 @@ export function SourceLink({ source, label }: { source: string | null; label: st
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      title={`Source: ${href}`}
+      data-tooltip={`Source: ${href}`}
       className="mt-0.5 shrink-0 text-gray-400 hover:text-brand-600 dark:text-gray-500 dark:hover:text-brand-500"
       data-source
     >
@@ -72,7 +72,7 @@ export function SourceLink({ source, label }: { source: string | null; label: st
 
 /**
  * A wide table that scrolls sideways inside its card. Its own scrollbar sits below the last row,
- * possibly far below the fold, so islands/workspace.ts adds a floating copy that sticks to the
+ * possibly far below the fold, so src/client/workspace.ts adds a floating copy that sticks to the
  * viewport's bottom edge and hides the original; without script the original stays.
  */
 export function ScrollTable({
@@ -94,7 +94,7 @@ export function ScrollTable({
       >
         <table className={`${width} w-full border-collapse text-left text-sm`}>{children}</table>
       </div>
-      {/* The floating scrollbar: islands/workspace.ts sizes it and keeps it in step. */}
+      {/* The floating scrollbar: src/client/workspace.ts sizes it and keeps it in step. */}
       <div
         hidden
         aria-hidden="true"

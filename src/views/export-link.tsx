@@ -3,7 +3,7 @@ import { Icon } from "./icons";
 
 /**
  * The export control (spec §5: disabled when there are no results). A real link to the export
- * API, so it downloads without script; islands/workspace.ts fetches it instead to toast
+ * API, so it downloads without script; src/client/workspace.ts fetches it instead to toast
  * 'Export Complete' or 'Export Failed'.
  */
 export function ExportLink({
@@ -32,9 +32,13 @@ export function ExportLink({
   );
   if (count === 0) {
     return (
-      <button type="button" disabled className={className} title="No results to export yet">
-        {content}
-      </button>
+      // A disabled button gets no pointer events: the tooltip sits on a wrapper, reachable by Tab.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the wrapper carries the disabled button's tooltip
+      <span data-tooltip="No results to export yet" tabIndex={0} className="inline-flex">
+        <button type="button" disabled className={className}>
+          {content}
+        </button>
+      </span>
     );
   }
   return (
@@ -43,7 +47,7 @@ export function ExportLink({
       download={exportFileName(projectId, "xlsx")}
       data-export={projectId}
       className={className}
-      title={iconOnly ? label : undefined}
+      data-tooltip={iconOnly ? label : undefined}
     >
       {content}
     </a>

@@ -1,9 +1,9 @@
-import type { ToastInput } from "../../islands/toast-types";
+import type { ToastInput } from "../client/toast-types";
 import { serializeProps } from "./island";
 
 /**
  * A toast handed over from the request that redirected here (a short-lived cookie, see
- * src/routes/pages/flash.ts); islands/workspace.ts shows it. JSON in a non-executing script, as
+ * src/routes/pages/flash.ts); src/client/workspace.ts shows it. JSON in a non-executing script, as
  * for island props, because the CSP forbids inline scripts.
  */
 export function FlashToast({ toast }: { toast: ToastInput | undefined }) {

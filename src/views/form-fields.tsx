@@ -40,7 +40,7 @@ function LabelledField({
   );
 }
 
-/** A labelled password input with its own show/hide button (islands/auth/form-controls.ts). */
+/** A labelled password input with its own show/hide button (src/client/auth/form-controls.ts). */
 export function PasswordField({
   label,
   hint,

@@ -1,5 +1,5 @@
 import { type ComponentType, useId } from "react";
-import type { IslandName } from "../../islands/registry";
+import type { IslandName } from "../client/registry";
 
 /** JSON that is safe inside a <script> element: nothing in it can close the tag or start HTML. */
 export function serializeProps(props: unknown): string {
@@ -18,7 +18,7 @@ export interface IslandProps<P extends object> {
 }
 
 /**
- * Server-renders an island and leaves a marker that islands/client.ts hydrates: the wrapper
+ * Server-renders an island and leaves a marker that src/client/client.ts hydrates: the wrapper
  * names the island, and its props travel as escaped JSON in a non-executing script element.
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {

@@ -107,7 +107,7 @@ export function ProjectCardMarkup({
 
 /**
  * Inline rename: replaces the name in place. Enter submits (a plain form); Escape cancels
- * (islands/workspace.ts). Blank names are refused by the server with the 'Update Failed' toast,
+ * (src/client/workspace.ts). Blank names are refused by the server with the 'Update Failed' toast,
  * so the rule lives in one schema.
  */
 function RenameForm({

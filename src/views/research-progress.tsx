@@ -1,3 +1,4 @@
+import { type ProjectUsage, usageLines } from "../projects/project-usage";
 import { type LeadView, titleWithEnglish } from "../projects/views";
 import { ExportLink } from "./export-link";
 import { progressPercent } from "./format";
@@ -69,6 +70,8 @@ export interface ResearchProgressPanelProps {
   onRequestMore?: () => void;
   /** A request for more leads is on its way. */
   requestPending?: boolean;
+  /** What the project has cost so far; absent, the lines are not shown. */
+  usage?: ProjectUsage;
 }
 
 /**
@@ -85,6 +88,7 @@ export function ResearchProgressPanel({
   activity,
   onRequestMore,
   requestPending = false,
+  usage,
 }: ResearchProgressPanelProps) {
   const counts = leadCounts(leads);
   const completed = status === "completed";
@@ -105,7 +109,7 @@ export function ResearchProgressPanel({
           <p
             className={`truncate text-xs ${muted}`}
             data-testid="current-activity"
-            title={activity}
+            data-tooltip={activity}
           >
             {activity}
           </p>
@@ -148,7 +152,25 @@ export function ResearchProgressPanel({
           </ul>
         )}
       </div>
+      {usage && <UsageList usage={usage} />}
     </aside>
+  );
+}
+
+/** Credits and model tokens the project has spent (issue 15), and their cost when known. */
+function UsageList({ usage }: { usage: ProjectUsage }) {
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold">Cost So Far</h3>
+      <dl className="space-y-1 text-sm" data-project-usage>
+        {usageLines(usage).map((line) => (
+          <div key={line.label} className="flex justify-between gap-2">
+            <dt className={muted}>{line.label}</dt>
+            <dd className="text-right font-medium tabular-nums">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

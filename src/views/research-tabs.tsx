@@ -10,7 +10,7 @@ export function parseTab(value: string | null | undefined): ResearchTab {
 
 /**
  * An ARIA tablist whose tabs are links to `?tab=...`: without script each opens its tab by a
- * page load (and deep links work); islands/workspace.ts switches panels in place, with arrow
+ * page load (and deep links work); src/client/workspace.ts switches panels in place, with arrow
  * keys, and keeps the address in step.
  */
 export function Tabs({

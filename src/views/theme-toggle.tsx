@@ -1,11 +1,11 @@
-/** Switches light/dark; islands/client.ts handles the click and remembers the choice. */
+/** Switches light/dark; src/client/client.ts handles the click and remembers the choice. */
 export function ThemeToggle() {
   return (
     <button
       type="button"
       data-theme-toggle
       aria-label="Toggle dark mode"
-      title="Toggle dark mode"
+      data-tooltip="Toggle dark mode"
       className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-300 dark:hover:bg-gray-800"
     >
       <svg

@@ -1,5 +1,5 @@
 /**
- * Where toasts appear (islands/toast.ts fills it). A labelled region that F8 focuses, so a
+ * Where toasts appear (src/client/toast.ts fills it). A labelled region that F8 focuses, so a
  * keyboard or screen-reader user can reach a notification; one toast at a time.
  */
 export function ToastRegion() {

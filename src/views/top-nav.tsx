@@ -10,7 +10,7 @@ import {
 
 /**
  * The bar above every signed-in page. The user menu is a <details> element, so it opens by
- * keyboard and without script; islands/user-menu.ts adds Escape and click-outside to close it,
+ * keyboard and without script; src/client/user-menu.ts adds Escape and click-outside to close it,
  * and the Sign Out behaviour.
  */
 export function TopNav({ user }: { user: DisplayUser }) {
@@ -35,7 +35,11 @@ function UserMenu({ user }: { user: DisplayUser }) {
     <details data-user-menu className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-gray-800 [&::-webkit-details-marker]:hidden">
         <Avatar user={user} />
-        <span className="max-w-40 truncate text-sm font-medium" data-testid="user-short-name">
+        {/* A phone has no room for it beside the logo: the avatar's initials stand in there. */}
+        <span
+          className="hidden max-w-40 truncate text-sm font-medium sm:inline"
+          data-testid="user-short-name"
+        >
           {userShortName(user)}
         </span>
         <svg

@@ -282,7 +282,13 @@ test("live events update the panel, activity, chat, table and header without a r
   await test.step("completion: banner, placeholder, badges, pill cleared", async () => {
     await setStatus(page, projectId, "completed");
     await publish(page, { type: "RESEARCH_COMPLETED", projectId, data: { acceptedCount: 1 } });
-    await expect(chat(page).getByText("Research completed! All 1 companies found.")).toBeVisible();
+    // 1 of the 5 asked for (issue 15): the banner says the search ran out and what to do.
+    const banner = chat(page).locator("[data-completed-banner]");
+    await expect(banner).toContainText(
+      "Found 1 of 5 companies: the search ran out of matching sites.",
+    );
+    await expect(banner).toContainText("Next step: search all of Germany rather than only Munich");
+    await expect(banner).not.toContainText("All 1 companies found");
     await expect(panel(page).getByTestId("current-activity")).toHaveText(
       "Research completed successfully!",
     );

@@ -160,14 +160,28 @@ test("a research run fills the page live: start, pause, resume, complete, more l
     await expect(ui.banner).toHaveText(`Research completed! All ${target} companies found.`, {
       timeout: LIVE_TIMEOUT,
     });
+    const bannerAt = Date.now();
     await expect(ui.headerBadge).toHaveText("Research Done", { timeout: LIVE_TIMEOUT });
     await expect(ui.header.getByRole("button", { name: /Research$/ })).toHaveCount(0);
     await expect(ui.panelFound).toHaveText(`${target}/${target}`);
     await expect(ui.headerFound).toHaveText(`${target}/${target}`);
     await expect(ui.header.locator("progress")).toHaveAttribute("value", "100");
-    await expect(ui.lines.filter({ hasText: `I found all ${target} companies` })).toHaveCount(1, {
-      timeout: CHAT_TIMEOUT,
-    });
+    const summary = ui.lines.filter({ hasText: `I found all ${target} companies` });
+    await expect(summary).toHaveCount(1, { timeout: CHAT_TIMEOUT });
+    // Issue 15: how long after the banner the run's last message is typed out in full (the
+    // typing copy, when there is one, has caught up with the screen reader's whole text).
+    await summary.evaluate(
+      (li) =>
+        new Promise<void>((done) => {
+          const check = () => {
+            const typing = li.querySelector('[aria-hidden="true"]');
+            if (!typing || typing.textContent === typing.nextElementSibling?.textContent) done();
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    note("chat-typed-after-banner-s", since(bannerAt));
     await expect(ui.input).toHaveAttribute(
       "placeholder",
       "Ask for more companies (e.g., 'find 30 more companies')",

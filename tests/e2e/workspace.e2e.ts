@@ -32,7 +32,7 @@ const project = {
   decisionMaker: "Purchase Manager",
 };
 
-/** The research page wires its tabs (and the export fetch) once islands/workspace.ts runs. */
+/** The research page wires its tabs (and the export fetch) once src/client/workspace.ts runs. */
 async function waitForWorkspaceScript(page: Page): Promise<void> {
   await expect(page.locator("[data-tabs]")).toHaveAttribute("data-tabs-wired", "true");
 }

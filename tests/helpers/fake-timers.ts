@@ -1,4 +1,4 @@
-import type { Timers } from "../../islands/research/timers";
+import type { Timers } from "../../src/client/research/timers";
 
 /** A clock that only moves when told to, with the timers that fire as it passes them. */
 export class FakeTimers implements Timers {

@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
-import type { Identity } from "../../islands/auth/firebase-identity";
-import type { FlowDeps } from "../../islands/auth/flows";
-import type { ToastInput } from "../../islands/toast-types";
+import type { Identity } from "../../src/client/auth/firebase-identity";
+import type { FlowDeps } from "../../src/client/auth/flows";
+import type { ToastInput } from "../../src/client/toast-types";
 
 type SyncAnswer = Awaited<ReturnType<FlowDeps["sync"]>>;
 
@@ -33,6 +33,8 @@ export function flowHarness(options: {
   const sent: string[] = [];
   /** For each solve, how many syncs had been made before it. */
   const solves: number[] = [];
+  /** Each show (true) or hide (false) of the 'Loading...' screen, in order. */
+  const loading: boolean[] = [];
   const act = async () => {
     if (options.error) throw options.error;
     return options.user as unknown as User;
@@ -60,6 +62,7 @@ export function flowHarness(options: {
     verifySession: async () => options.session ?? "ok",
     toast: (t) => toasts.push(t),
     navigate: (path, toast) => navigations.push({ path, toast }),
+    loading: (shown) => loading.push(shown),
   };
-  return { deps, toasts, navigations, syncs, sent, solves };
+  return { deps, toasts, navigations, syncs, sent, solves, loading };
 }

@@ -1,4 +1,9 @@
 import { CONFIRM_PROMPT } from "../../live/chat-contract";
+import {
+  completionMessage,
+  type SearchScope,
+  targetReachedMessage,
+} from "../../projects/completion-note";
 import { type LeadView, titleWithEnglish } from "../../projects/views";
 import type { QueryPlan } from "../plan/query-plan.ts";
 
@@ -81,11 +86,11 @@ export const cancelledReply = (found: number) =>
     ? `Research cancelled. The ${found} companies found so far stay in your results. Type 'Start research' when you want to continue.`
     : "Research cancelled. Nothing was spent. Type 'Start research' when you are ready.";
 
-export const targetReachedReply = (found: number) =>
-  `Research completed! I found all ${found} companies you asked for. You can review them in the Results tab or export them to Excel.`;
+export const targetReachedReply = targetReachedMessage;
 
-export const exhaustedReply = (found: number, target: number) =>
-  `Research completed with ${found} of the ${target} companies you asked for: I have used every search query of the plan and found no further companies that match your profile. Widening the profile (another city, more products or keywords) may find more.`;
+/** Every query of the plan used, fewer companies than asked for: the numbers and a next step. */
+export const exhaustedReply = (found: number, target: number, scope: SearchScope) =>
+  completionMessage(found, target, scope);
 
 export const outOfCreditsReply = (found: number, target: number) =>
   `Research paused: you have no credits left (${found} of ${target} companies found). Your credits renew monthly, or you can upgrade your plan; then type 'resume' to continue.`;

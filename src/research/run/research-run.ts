@@ -1,4 +1,5 @@
 import { isConnectionLost } from "../../../db/lost-connection.ts";
+import { completionHeadline, type SearchScope } from "../../projects/completion-note";
 import { moveProjectStatus } from "../../projects/status-store";
 import { postMessage } from "../chat/message-store.ts";
 import {
@@ -463,14 +464,16 @@ export class ResearchRun {
         if (!(await moveProjectStatus(db, this.projectId, "completed", { from: ["processing"] })))
           return "stopped";
         await this.say(
-          end === "target" ? targetReachedReply(found) : exhaustedReply(found, this.target),
+          end === "target"
+            ? targetReachedReply(found)
+            : exhaustedReply(found, this.target, await this.scopeNow()),
         );
         this.publish(end === "target" ? "TARGET_REACHED" : "RESEARCH_COMPLETED", {
           status: "completed",
           currentActivity:
             end === "target"
               ? "Target reached! Research completed."
-              : "Research completed successfully!",
+              : completionHeadline(found, this.target),
           ...this.counts(found),
         });
         this.publish("RESEARCH_STATUS", { status: "completed", ...this.counts(found) });
@@ -495,6 +498,18 @@ export class ResearchRun {
       case "stopped":
         return end;
     }
+  }
+
+  /**
+   * Where and with which words the project searches, as the completion advice reads it. From the
+   * row again: the chat may have edited keywords or exclusions during the run, and the advice
+   * names the ones in force now.
+   */
+  private async scopeNow(): Promise<SearchScope> {
+    const project = await loadProject(this.engine.db, this.projectId);
+    if (project) return project;
+    const { country, city, keywords, exclusions } = this.profile;
+    return { country, city, keywords: keywords.join(", "), exclusions: exclusions.join(", ") };
   }
 
   private counts(found = this.accepted) {

@@ -108,6 +108,9 @@ export const authApiRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json({ user: publicUser(auth.user) });
   })
+  // Spec §2/§8: the redirect target after a project action finds no session. Sign-in is the
+  // /auth screen (Firebase runs in the browser), so this only leads there.
+  .get("/api/login", (c) => c.redirect("/auth", 302))
   .post("/api/firebase/auth/logout", async (c) => {
     const token = sessionToken(c);
     if (token) await endSession(c, token);

@@ -15,6 +15,7 @@ import {
   projectStatusInput,
   renameProjectInput,
 } from "../../projects/schemas";
+import { usageOfProject } from "../project-usage";
 import { notFoundOnInvalid, validated } from "../validation";
 
 /** The signed-in user's id; api-guard has already refused every other session state. */
@@ -41,6 +42,19 @@ export function projectDetail(project: ProjectRow, counts: { results: number; re
   };
 }
 
+/**
+ * The detail view with its counts and what the project has cost (issue 15), as
+ * GET /api/research-projects/{id} and the chat calls answer it.
+ */
+export async function projectDetailOf(c: Context<AppEnv>, project: ProjectRow) {
+  const db = c.get("deps").database.db;
+  const [counts, usage] = await Promise.all([
+    countLeadsAndRejected(db, project.userId, project.id),
+    usageOfProject(c, project),
+  ]);
+  return { ...projectDetail(project, counts), usage };
+}
+
 /** Research project calls of spec §7 (messages and confirm are in research.ts). */
 export const projectApiRoutes = new Hono<AppEnv>()
   .get("/api/research-projects", async (c) => {
@@ -60,10 +74,8 @@ export const projectApiRoutes = new Hono<AppEnv>()
   })
   .get("/api/research-projects/:id", projectIdFromPath, async (c) => {
     const db = c.get("deps").database.db;
-    const userId = currentUserId(c);
-    const { id } = c.req.valid("param");
-    const project = await getProject(db, userId, id);
-    return c.json(projectDetail(project, await countLeadsAndRejected(db, userId, id)));
+    const project = await getProject(db, currentUserId(c), c.req.valid("param").id);
+    return c.json(await projectDetailOf(c, project));
   })
   .patch(
     "/api/research-projects/:id/name",

@@ -2,11 +2,10 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { enforceLimit } from "../../auth/rate-limit";
-import { countLeadsAndRejected } from "../../projects/lead-store";
 import type { ChatExchange } from "../../research/research-service";
 import { typedText } from "../../text-input";
 import { validated } from "../validation";
-import { currentUserId, projectDetail, projectIdFromPath } from "./projects";
+import { currentUserId, projectDetailOf, projectIdFromPath } from "./projects";
 
 /** Longest chat message accepted; a research request is a sentence or two. */
 export const MAX_MESSAGE_CHARS = 4000;
@@ -20,9 +19,7 @@ const messageInput = z.object({
 
 /** The exchange with the project as GET /api/research-projects/{id} shows it. */
 async function withDetail(c: Context<AppEnv>, exchange: ChatExchange) {
-  const db = c.get("deps").database.db;
-  const counts = await countLeadsAndRejected(db, exchange.project.userId, exchange.project.id);
-  return { messages: exchange.messages, project: projectDetail(exchange.project, counts) };
+  return { messages: exchange.messages, project: await projectDetailOf(c, exchange.project) };
 }
 
 /** Chat messages a user may send per minute and per hour, whatever the project. */

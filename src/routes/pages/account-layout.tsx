@@ -8,7 +8,7 @@ export function AccountCard({
   icon,
   children,
 }: {
-  /** data-auth-page: which wiring islands/auth-client.ts applies. */
+  /** data-auth-page: which wiring src/client/auth-client.ts applies. */
   page?: "verify-email" | "reset-password";
   icon?: ReactNode;
   children: ReactNode;

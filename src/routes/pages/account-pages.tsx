@@ -1,5 +1,6 @@
 import { type Context, Hono, type Next } from "hono";
 import type { AppEnv } from "../../app-env";
+import { devLinkSource, latestVerificationLink } from "../../auth/emulator-links";
 import { firebaseWebConfig } from "../../auth/web-config";
 import { AuthPage, type AuthTab } from "./auth-page";
 import { PrivacyPolicyPage } from "./privacy-policy-page";
@@ -20,13 +21,23 @@ export function renderThankYou(c: Ctx) {
   return c.render(<ThankYouPage />, { title: "Thank you - Export Discovery" });
 }
 
-/** The verify-email screen; page-access renders it on every page for an unverified session. */
-export function renderVerifyEmail(c: Ctx) {
+/**
+ * The verify-email screen; page-access renders it on every page for an unverified session. In
+ * development against the Auth emulator, which sends no email, it also shows the user's link.
+ */
+export async function renderVerifyEmail(c: Ctx) {
   const auth = c.get("auth");
   const email = auth.state === "anonymous" ? undefined : auth.user.email;
   const url = new URL(c.req.url);
+  const source = devLinkSource(c.get("deps").config);
+  const devLink = source && email ? await latestVerificationLink(source, email) : undefined;
   return c.render(
-    <VerifyEmailPage email={email} currentPath={url.pathname + url.search} {...pageProps(c)} />,
+    <VerifyEmailPage
+      email={email}
+      devVerificationLink={devLink}
+      currentPath={url.pathname + url.search}
+      {...pageProps(c)}
+    />,
     { title: "Verify Your Email - Export Discovery" },
   );
 }

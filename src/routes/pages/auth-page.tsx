@@ -171,7 +171,7 @@ function GoogleButton({ label }: { label: string }) {
 }
 
 /**
- * With the Auth emulator, Google sign-in asks here which account to be (islands/auth/
+ * With the Auth emulator, Google sign-in asks here which account to be (src/client/auth/
  * emulated-google.ts): the emulator's own popup needs Google's scripts, unreachable offline.
  * Outside the auth card, so the card's busy state leaves these fields usable.
  */

@@ -1,5 +1,5 @@
-import type { ToastInput } from "../../../islands/toast-types";
 import type { UserRow } from "../../auth/auth-state";
+import type { ToastInput } from "../../client/toast-types";
 import type { ProjectPage } from "../../projects/project-page";
 import type { DashboardStats } from "../../projects/views";
 import {
@@ -204,7 +204,7 @@ function ProjectList({
         </div>
       ) : (
         <ul
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: <ProjectCard>'s own markup, filled with escaped values (project-card-html.tsx)
           dangerouslySetInnerHTML={{ __html: projectCardsHtml(projects, data.now, view) }}
         />

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { ToastInput } from "../../../islands/toast-types";
+import type { ToastInput } from "../../client/toast-types";
 
 const COOKIE = "flash_toast";
 
@@ -39,7 +39,7 @@ export function takeFlashToast(c: Context): ToastInput | undefined {
   }
 }
 
-/** The HX-Trigger value that makes islands/toast.ts show a toast after an htmx request. */
+/** The HX-Trigger value that makes src/client/toast.ts show a toast after an htmx request. */
 export function toastTrigger(toast: ToastInput): string {
   // Header values must be ASCII; a message may quote what the user typed, so escape the rest.
   return JSON.stringify({ showToast: toast }).replace(

@@ -1,13 +1,14 @@
-import { toResearchProject } from "../../../islands/research/api";
-import { renderOnlyStore } from "../../../islands/research/project-store";
-import type { ResearchSnapshot } from "../../../islands/research/snapshot";
-import { ResearchStoreContext } from "../../../islands/research/use-research";
 import ResearchRejected from "../../../islands/research-rejected";
 import ResearchResults from "../../../islands/research-results";
-import type { ToastInput } from "../../../islands/toast-types";
+import { toResearchProject } from "../../client/research/api";
+import { renderOnlyStore } from "../../client/research/project-store";
+import type { ResearchSnapshot } from "../../client/research/snapshot";
+import { ResearchStoreContext } from "../../client/research/use-research";
+import type { ToastInput } from "../../client/toast-types";
 import type { LiveChatMessage } from "../../live/events";
 import { displayStatus } from "../../projects/project-status";
 import type { ProjectRow } from "../../projects/project-store";
+import type { ProjectUsage } from "../../projects/project-usage";
 import type { LeadView, RejectedView } from "../../projects/views";
 import { ChatShell } from "../../views/chat-shell";
 import { FlashToast } from "../../views/flash-toast";
@@ -32,12 +33,14 @@ export interface ResearchPageData {
   flash?: ToastInput;
   /** The user's credits: at 0 the header offers the upgrade instead of resuming. */
   creditsLeft?: number;
+  /** What the project has cost so far (credits, model tokens). */
+  usage?: ProjectUsage;
 }
 
 /** What the islands start from: the page's data as JSON, and the server's clock. */
 export function researchSnapshot(data: ResearchPageData, now = new Date()): ResearchSnapshot {
   return {
-    project: toResearchProject(data.project),
+    project: { ...toResearchProject(data.project), ...(data.usage ? { usage: data.usage } : {}) },
     leads: data.leads,
     rejected: data.rejected,
     messages: data.messages ?? null,
@@ -55,7 +58,7 @@ export function locationLine(p: Pick<ProjectRow, "companyType" | "country" | "ci
 /**
  * The research project page (spec §2): header, then the four tabs, every panel rendered on the
  * server so any tab opens instantly and `?tab=` deep links work without script. The chat, the
- * progress panel and the two tables are islands that share one store (islands/research/): the
+ * progress panel and the two tables are islands that share one store (src/client/research/): the
  * server renders them from the same snapshot the page hands to the browser.
  */
 export function ResearchPage({ user, data }: { user: DisplayUser; data: ResearchPageData }) {
@@ -100,7 +103,7 @@ export function ResearchPage({ user, data }: { user: DisplayUser; data: Research
         </main>
         <SessionTimeoutCard />
         <FlashToast toast={data.flash} />
-        {/* Read by islands/research/snapshot.ts: one copy of the data for all the islands. */}
+        {/* Read by src/client/research/snapshot.ts: one copy of the data for all the islands. */}
         <script
           type="application/json"
           data-research-snapshot={projectId}
@@ -114,7 +117,7 @@ export function ResearchPage({ user, data }: { user: DisplayUser; data: Research
 
 /**
  * Name, location, status, progress and the pause control. htmx swaps this element after a status
- * change (the islands follow through the store, see islands/research/page-chrome.ts).
+ * change (the islands follow through the store, see src/client/research/page-chrome.ts).
  */
 export function ResearchHeader({
   project,

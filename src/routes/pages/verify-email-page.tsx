@@ -7,6 +7,8 @@ import { AccountCard, MailIcon } from "./account-layout";
 interface VerifyEmailPageProps {
   /** The signed-in user's address, when the server knows it. */
   email?: string | null;
+  /** Development with the Auth emulator only (src/auth/emulator-links.ts): the unsent email's link. */
+  devVerificationLink?: string;
   /** The path being shown; "Refresh page" reloads it (any path shows this screen, spec §2). */
   currentPath: string;
   assets: AssetManifest;
@@ -14,7 +16,13 @@ interface VerifyEmailPageProps {
 }
 
 /** The screen a signed-in user with an unverified email sees everywhere. */
-export function VerifyEmailPage({ email, currentPath, assets, firebase }: VerifyEmailPageProps) {
+export function VerifyEmailPage({
+  email,
+  devVerificationLink,
+  currentPath,
+  assets,
+  firebase,
+}: VerifyEmailPageProps) {
   return (
     <AccountCard page="verify-email" icon={<MailIcon />}>
       <div className="text-center">
@@ -31,6 +39,7 @@ export function VerifyEmailPage({ email, currentPath, assets, firebase }: Verify
           Open it to activate your account, then come back here.
         </p>
       </div>
+      {devVerificationLink && <DevVerificationLink href={devVerificationLink} />}
       <div className="mt-6 space-y-3">
         <button
           type="button"
@@ -57,5 +66,24 @@ export function VerifyEmailPage({ email, currentPath, assets, firebase }: Verify
       </p>
       <AccountScripts assets={assets} firebase={firebase} />
     </AccountCard>
+  );
+}
+
+/** The link the Auth emulator would have emailed: open it, then "Refresh page". */
+function DevVerificationLink({ href }: { href: string }) {
+  return (
+    <div
+      data-dev-verification-link
+      className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="font-semibold">Development: the Auth emulator sends no email.</p>
+      <p className="mt-1 break-all">
+        Your verification link:{" "}
+        <a href={href} target="_blank" rel="noopener" className={linkClass}>
+          {href}
+        </a>
+      </p>
+      <p className="mt-1">Open it, then come back and refresh this page.</p>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { researchToasts } from "../../../islands/research/toasts";
-import type { ToastInput } from "../../../islands/toast-types";
 import type { AppEnv } from "../../app-env";
 import type { UserRow } from "../../auth/auth-state";
+import { researchToasts } from "../../client/research/toasts";
+import { SIGN_IN_AGAIN, sessionLostNotice } from "../../client/session-lost";
+import type { ToastInput } from "../../client/toast-types";
 import { AppError } from "../../errors";
 import { dashboardStats } from "../../projects/dashboard-stats";
 import { listLeads, listRejected } from "../../projects/lead-store";
@@ -27,6 +28,7 @@ import {
 } from "../../views/create-project-form";
 import { renderWhole } from "../../views/renderer";
 import { parseTab } from "../../views/research-tabs";
+import { usageOfProject } from "../project-usage";
 import { DashboardPage, type DashboardView } from "./dashboard-page";
 import { setFlashToast, takeFlashToast, toastTrigger } from "./flash";
 import { ResearchNotFound, ResearchPage } from "./research-page";
@@ -74,12 +76,15 @@ function currentUser(c: Ctx): UserRow {
 
 /**
  * The page form handlers are POSTs, which the page route table (page-access) leaves alone: a
- * visitor or an unverified session is sent to /auth here, the way htmx follows (HX-Redirect).
+ * visitor or an unverified session is sent to sign in here. htmx gets spec §8's session loss:
+ * the 'Unauthorized' toast, then /api/login after a project action, /auth after a status update
+ * (islands/session-lost.ts follows the `sessionLost` trigger); a plain form post goes to /auth.
  */
 const requireVerified: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (verifiedUser(c)) return next();
   if (isHtmx(c)) {
-    c.header("HX-Redirect", "/auth");
+    const to = c.req.path.endsWith("/status") ? SIGN_IN_AGAIN.fromPage : SIGN_IN_AGAIN.afterAction;
+    c.header("HX-Trigger", JSON.stringify({ sessionLost: sessionLostNotice(to) }));
     return c.body(null, 401);
   }
   return c.redirect("/auth", 303);
@@ -158,10 +163,11 @@ async function renderResearch(c: Ctx, tabSource?: string) {
       title: "Research project not found - Export Discovery",
     });
   }
-  const [leads, rejected, messages] = await Promise.all([
+  const [leads, rejected, messages, usage] = await Promise.all([
     listLeads(db(c), user.id, project.id),
     listRejected(db(c), user.id, project.id),
     c.get("deps").research.listMessages(user.id, project.id),
+    usageOfProject(c, project),
   ]);
   const tab = parseTab(tabSource ?? c.req.query("tab"));
   return c.render(
@@ -175,6 +181,7 @@ async function renderResearch(c: Ctx, tabSource?: string) {
         tab,
         flash: takeFlashToast(c),
         creditsLeft: user.creditsLeft,
+        usage,
       }}
     />,
     { title: `${project.name} - Export Discovery` },

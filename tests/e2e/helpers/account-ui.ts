@@ -30,7 +30,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
   ],
 });
 
-/** Resolves once islands/auth-client.ts has wired the page (it marks <html data-auth-ready>). */
+/** Resolves once src/client/auth-client.ts has wired the page (it marks <html data-auth-ready>). */
 export async function waitForAuthScript(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-auth-ready", "true", {
     timeout: SIGN_IN_TIMEOUT,

@@ -77,7 +77,7 @@ export async function waitForIslands(page: Page): Promise<void> {
       timeout: LIVE_TIMEOUT,
     });
   }
-  // islands/workspace.ts wires the tabs and the export links.
+  // src/client/workspace.ts wires the tabs and the export links.
   await expect(page.locator("[data-tabs]")).toHaveAttribute("data-tabs-wired", "true");
 }
 
@@ -95,7 +95,8 @@ export function researchPage(page: Page) {
     input: chat.getByRole("textbox", { name: "Message" }),
     lines: chat.locator("[data-message-role]"),
     confirmation: chat.locator("[data-confirmation]"),
-    banner: chat.getByRole("status").filter({ hasText: "Research completed!" }),
+    /** How the research ended: all found, or how many before the search ran out (issue 15). */
+    banner: chat.locator("[data-completed-banner]"),
     panelFound: panel.getByTestId("panel-found"),
     headerFound: header.getByTestId("header-progress"),
     headerBadge: header.getByTestId("status-badge"),

@@ -1,5 +1,6 @@
-import type { LiveChatMessage } from "../../src/live/events";
-import type { LeadView, RejectedView } from "../../src/projects/views";
+import type { LiveChatMessage } from "../../live/events";
+import type { ProjectUsage } from "../../projects/project-usage";
+import type { LeadView, RejectedView } from "../../projects/views";
 
 /** What the research page reads of a project (GET /api/research-projects/{id}, spec §7). */
 export interface ResearchProject {
@@ -9,6 +10,13 @@ export interface ResearchProject {
   companyCount: number;
   /** Empty until the project first processed: the badge then reads "Not started". */
   processingStartedAt?: Date | string | null;
+  /** Where and with which words it searches: the completed banner's next step names them. */
+  country?: string;
+  city?: string | null;
+  keywords?: string | null;
+  exclusions?: string | null;
+  /** What the project has cost so far (issue 15): credits charged and model tokens. */
+  usage?: ProjectUsage;
 }
 
 /** A call that answered with an error status; `message` is the server's own words if any. */
@@ -50,7 +58,19 @@ async function errorMessage(res: Response): Promise<string> {
 /** The project fields the page uses, from the detail view's larger object. */
 export function toResearchProject(detail: ResearchProject): ResearchProject {
   const { id, name, status, companyCount, processingStartedAt = null } = detail;
-  return { id, name, status, companyCount, processingStartedAt };
+  const { country = "", city = null, keywords = null, exclusions = null, usage } = detail;
+  return {
+    id,
+    name,
+    status,
+    companyCount,
+    processingStartedAt,
+    country,
+    city,
+    keywords,
+    exclusions,
+    ...(usage ? { usage } : {}),
+  };
 }
 
 /** A rejected company as JSON carries it: the rejection time is a string. */

@@ -33,6 +33,10 @@ async function main(): Promise<void> {
     verifySession: () => verifySession(),
     toast: (toast) => window.showToast?.(toast),
     navigate,
+    loading: (shown) => {
+      const screen = document.querySelector<HTMLElement>("[data-loading-screen]");
+      if (screen) screen.hidden = !shown;
+    },
   };
   const root = document.querySelector<HTMLElement>("[data-auth-page]");
   if (root?.dataset.authPage === "auth") await wireAuthPage(root, deps);

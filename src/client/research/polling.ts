@@ -1,4 +1,4 @@
-import type { ResearchTab } from "../../src/views/research-tabs";
+import type { ResearchTab } from "../../views/research-tabs";
 
 /*
  * When the page asks the server again (spec §7): polling only while the live connection is not

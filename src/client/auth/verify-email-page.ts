@@ -38,6 +38,9 @@ async function upgradeIfVerified(deps: FlowDeps): Promise<void> {
   }
   const token = await deps.identity.getIdToken(true);
   if (!user.emailVerified || !token) return;
+  // Spec §2: the 'Loading...' screen while the now verified session is made and the app opens.
+  deps.loading?.(true);
   const synced = await deps.sync(token);
   if (synced.ok) deps.navigate("/");
+  else deps.loading?.(false);
 }

@@ -1,4 +1,5 @@
-import type { DashboardStats } from "../src/projects/views";
+import type { DashboardStats } from "../projects/views";
+import { leaveForSignIn, SIGN_IN_AGAIN, sessionLostNotice } from "./session-lost";
 
 /*
  * The dashboard's figures after something on the page changed them without a reload: an export
@@ -39,7 +40,9 @@ export async function refreshStatTiles(): Promise<void> {
       credentials: "same-origin",
       headers: { accept: "application/json" },
     });
-    if (res.ok) showStats(document, (await res.json()) as DashboardStats);
+    // Spec §8: a 401 on the dashboard is 'Unauthorized', then /auth.
+    if (res.status === 401) leaveForSignIn(sessionLostNotice(SIGN_IN_AGAIN.fromPage));
+    else if (res.ok) showStats(document, (await res.json()) as DashboardStats);
   } catch (error) {
     console.warn("dashboard figures not refreshed", error);
   }

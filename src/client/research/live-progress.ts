@@ -1,5 +1,5 @@
-import type { LiveEvent } from "../../src/live/events";
-import { progressPercent } from "../../src/views/format";
+import type { LiveEvent } from "../../live/events";
+import { progressPercent } from "../../views/format";
 
 /** Live progress of one project (spec §4 "Live progress per project"). */
 export interface LiveProgress {
@@ -100,7 +100,8 @@ export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveP
         ...state,
         ...counts,
         isProcessing: false,
-        currentActivity: "Research completed successfully!",
+        // The engine says how it ended (a search that ran out says how many it found).
+        currentActivity: d.currentActivity ?? "Research completed successfully!",
       };
     case "CHAT_MESSAGE":
       return state;

@@ -4,8 +4,8 @@ import {
   MORE_LEADS_MESSAGE,
   type RunningSignal,
   runningSignal,
-} from "../../src/live/chat-contract";
-import type { LiveChatMessage } from "../../src/live/events";
+} from "../../live/chat-contract";
+import type { LiveChatMessage } from "../../live/events";
 
 // The words shared with the server live in the contract; the islands keep importing them here.
 export {
@@ -78,9 +78,17 @@ export function shouldReveal(message: LiveChatMessage, pageLoadedAt: number): bo
 /** Reveal speed of spec §9: one character every 30 ms. */
 export const REVEAL_STEP_MS = 30;
 
-/** How many characters of a revealing message show after `elapsedMs`. */
-export function revealedLength(length: number, elapsedMs: number): number {
-  return Math.min(length, Math.max(0, Math.floor(elapsedMs / REVEAL_STEP_MS)));
+/**
+ * How many characters of a revealing message show after `elapsedMs`, when the whole reveal takes
+ * `durationMs` (30 ms a character unless the display queue shortened it to keep pace).
+ */
+export function revealedLength(
+  length: number,
+  elapsedMs: number,
+  durationMs = length * REVEAL_STEP_MS,
+): number {
+  if (durationMs <= 0 || elapsedMs >= durationMs) return length;
+  return Math.max(0, Math.floor((length * elapsedMs) / durationMs));
 }
 
 /** The words of the status pill: 'Thinking...' while a reply is awaited, else while running. */

@@ -1,4 +1,4 @@
-import { parseTab } from "../../src/views/research-tabs";
+import { parseTab } from "../../views/research-tabs";
 import { showToast } from "../toast";
 import { type ResearchState, type ResearchStore, shownProgress } from "./project-store";
 import { researchToasts } from "./toasts";
@@ -41,7 +41,7 @@ function watchOpenTab(store: ResearchStore): void {
         tablist.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.dataset.tab,
       ),
     );
-  // islands/workspace.ts switches tabs in place; aria-selected is what it changes.
+  // src/client/workspace.ts switches tabs in place; aria-selected is what it changes.
   new MutationObserver(read).observe(tablist, {
     subtree: true,
     attributes: true,
@@ -106,7 +106,7 @@ function renderChrome(state: ResearchState): void {
 /**
  * The header's pause control has a request in flight (htmx marks the form `htmx-request`).
  * Replacing the header then would detach the form htmx is answering: its afterRequest would reach
- * no document listener, and islands/workspace.ts would count the request as pending for good and
+ * no document listener, and src/client/workspace.ts would count the request as pending for good and
  * show the 'Session Timeout' card 10 s later.
  */
 function statusFormBusy(): boolean {

@@ -20,6 +20,8 @@ export interface FlowDeps {
   toast(toast: ToastInput): void;
   /** A full-page navigation; `toast` is shown by the next page. */
   navigate(path: string, toast?: ToastInput): void;
+  /** Shows or hides the full-screen 'Loading...' spinner (spec §2: while the auth state loads). */
+  loading?(shown: boolean): void;
 }
 
 /** "leaving": a navigation has started, keep the form busy. "stay": let the user try again. */
@@ -81,12 +83,15 @@ async function finishSignIn(
     return failure(deps, action, synced.message);
   }
   deps.toast(TOASTS.loginSuccess);
+  // The spinner stays up through the redirect: the next page replaces it.
+  deps.loading?.(true);
   const session = await deps.verifySession();
   if (session === "ok") {
     // The welcome toast travels with the redirect, or the page change would swallow it at once.
     deps.navigate("/", TOASTS.loginSuccess);
     return "leaving";
   }
+  deps.loading?.(false);
   deps.toast(session === "connection-error" ? TOASTS.connectionError : TOASTS.sessionError);
   return "stay";
 }

@@ -1,6 +1,6 @@
-import type { LiveChatMessage } from "../../src/live/events";
-import type { LeadView, RejectedView } from "../../src/projects/views";
-import type { ResearchTab } from "../../src/views/research-tabs";
+import type { LiveChatMessage } from "../../live/events";
+import type { LeadView, RejectedView } from "../../projects/views";
+import type { ResearchTab } from "../../views/research-tabs";
 import { type RejectedJson, type ResearchProject, toRejectedView } from "./api";
 
 /**

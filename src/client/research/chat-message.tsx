@@ -24,12 +24,13 @@ export function ChatMessage({ message }: { message: ShownMessage }) {
 }
 
 /**
- * The gradual reveal of a new assistant message (spec §4, speed 30 ms a character). Assistive
+ * The gradual reveal of a new assistant message (spec §4, speed 30 ms a character, faster when
+ * the chat would otherwise fall behind the run: see display-queue.ts). Assistive
  * technology gets the whole text at once; the growing copy is hidden from it, so a screen reader
  * announces the message once rather than at every step.
  */
 function RevealedText({ message }: { message: ShownMessage }) {
-  const length = useRevealedLength(message.content.length, message.shownAt);
+  const length = useRevealedLength(message.content.length, message.shownAt, message.revealMs);
   return (
     <>
       <span aria-hidden="true">{message.content.slice(0, length)}</span>
@@ -38,7 +39,7 @@ function RevealedText({ message }: { message: ShownMessage }) {
   );
 }
 
-function useRevealedLength(total: number, since: number): number {
+function useRevealedLength(total: number, since: number, durationMs: number): number {
   const [length, setLength] = useState(0);
   useEffect(() => {
     if (matchMedia("(prefers-reduced-motion: reduce)").matches) {
@@ -47,7 +48,7 @@ function useRevealedLength(total: number, since: number): number {
     }
     // Measured from when the message appeared, so a throttled background tab catches up.
     const tick = () => {
-      const next = revealedLength(total, Date.now() - since);
+      const next = revealedLength(total, Date.now() - since, durationMs);
       setLength(next);
       return next < total;
     };
@@ -56,6 +57,6 @@ function useRevealedLength(total: number, since: number): number {
       if (!tick()) clearInterval(timer);
     }, REVEAL_STEP_MS);
     return () => clearInterval(timer);
-  }, [total, since]);
+  }, [total, since, durationMs]);
   return length;
 }

@@ -1,6 +1,8 @@
 // The only script every page loads. It stays tiny: React and the islands are fetched only when
 // the page has an island marker.
+import { followSessionLostPage } from "./session-lost";
 import { installToasts } from "./toast";
+import { installTooltips } from "./tooltip";
 import { installUserMenu } from "./user-menu";
 
 const ISLAND_SELECTOR = "[data-island]:not([data-hydrated])";
@@ -29,7 +31,9 @@ function wireThemeToggles(): void {
 
 wireThemeToggles();
 installToasts();
+installTooltips();
 installUserMenu();
+followSessionLostPage();
 void hydrateUnder(document);
 // The dashboard and project pages' menus, dialogs, tabs and export; other pages never load it.
 if (document.querySelector("[data-workspace]")) {

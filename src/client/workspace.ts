@@ -2,6 +2,12 @@
 // client.ts only where `[data-workspace]` is present. Everything here enhances server HTML that
 // already works without it: links, <details> menus, native <dialog>s and plain form posts.
 import { wireTabs } from "./auth/tabs";
+import {
+  leaveForSignIn,
+  parseSessionLostNotice,
+  SIGN_IN_AGAIN,
+  sessionLostNotice,
+} from "./session-lost";
 import { refreshStatTiles } from "./stat-tiles";
 import { showToast } from "./toast";
 import type { ToastInput } from "./toast-types";
@@ -131,6 +137,11 @@ async function exportResults(link: HTMLAnchorElement): Promise<void> {
   requestStarted();
   try {
     const res = await fetch(link.href, { credentials: "same-origin" });
+    if (res.status === 401) {
+      // Spec §8: an export without a session is 'Unauthorized', then /api/login.
+      leaveForSignIn(sessionLostNotice(SIGN_IN_AGAIN.afterAction));
+      return;
+    }
     if (!res.ok) throw new Error(`export answered ${res.status}`);
     const blob = await res.blob();
     const url = URL.createObjectURL(blob);
@@ -239,6 +250,11 @@ function wireHtmx(): void {
     }
   });
   document.addEventListener("htmx:load", (e) => wireAll(e.target as ParentNode));
+  // A form handler that found no session (src/routes/pages/workspace-pages.tsx requireVerified).
+  document.addEventListener("sessionLost", (e) => {
+    const notice = parseSessionLostNotice((e as CustomEvent<unknown>).detail);
+    if (notice) leaveForSignIn(notice);
+  });
 }
 
 function showFlashToast(): void {

@@ -1,15 +1,25 @@
-import { PENDING_TOAST_KEY, type ToastInput } from "./toast-types";
+import {
+  PENDING_TOAST_KEY,
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type ToastInput,
+} from "./toast-types";
 
-const SWIPE_DISMISS_PX = 50;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function list(): HTMLElement | null {
   return document.querySelector("[data-toast-list]");
 }
 
+/** Closes a toast: hidden at once, its node removed after the spec's remove delay (or when replaced). */
 function dismiss(item: HTMLElement): void {
   clearTimeout(timer);
-  item.remove();
+  item.dataset.state = "closed";
+  item.hidden = true;
+  setTimeout(() => item.remove(), TOAST_REMOVE_DELAY_MS);
 }
 
 /** Swiping right past the threshold dismisses; a shorter swipe springs back. */
@@ -27,7 +37,7 @@ function wireSwipe(item: HTMLElement): void {
     if (startX === undefined) return;
     const dx = e.clientX - startX;
     startX = undefined;
-    if (dx > SWIPE_DISMISS_PX) dismiss(item);
+    if (dx > TOAST_SWIPE_THRESHOLD_PX) dismiss(item);
     else item.style.transform = "";
   };
   item.addEventListener("pointerup", end);
@@ -75,15 +85,18 @@ export function showToast(toast: ToastInput): void {
   if (!target) return;
   clearTimeout(timer);
   const item = build(toast);
-  target.replaceChildren(item);
-  timer = setTimeout(() => item.remove(), toast.duration ?? 5000);
+  item.dataset.state = "open";
+  // TOAST_LIMIT is 1: the newest toast replaces every other, closed ones included.
+  const kept = [...target.children].filter((el) => el.getAttribute("data-state") === "open");
+  target.replaceChildren(...kept.slice(0, TOAST_LIMIT - 1), item);
+  timer = setTimeout(() => dismiss(item), toast.duration ?? TOAST_DURATION_MS);
 }
 
 /** Wires F8, htmx's HX-Trigger `showToast` event and a toast left by the previous page. */
 export function installToasts(): void {
   window.showToast = showToast;
   document.addEventListener("keydown", (e) => {
-    if (e.key === "F8") {
+    if (e.key === TOAST_HOTKEY) {
       e.preventDefault();
       document.querySelector<HTMLElement>("[data-toast-region]")?.focus();
     }

@@ -1,6 +1,6 @@
-import type { LiveChatMessage, LiveEvent } from "../../src/live/events";
-import type { LeadView, RejectedView } from "../../src/projects/views";
-import type { ResearchTab } from "../../src/views/research-tabs";
+import type { LiveChatMessage, LiveEvent } from "../../live/events";
+import type { LeadView, RejectedView } from "../../projects/views";
+import type { ResearchTab } from "../../views/research-tabs";
 import type { ToastInput } from "../toast-types";
 import {
   ApiError,
@@ -366,7 +366,10 @@ export class ResearchStore {
     }
   }
 
-  private applyProject(project: ResearchProject): void {
+  private applyProject(next: ResearchProject): void {
+    // A project without its usage (a test's fake reply) keeps the last known figures.
+    const usage = next.usage ?? this.state.project.usage;
+    const project = usage ? { ...next, usage } : next;
     const changed = project.status !== this.state.project.status;
     const patch: Partial<ResearchState> = { project };
     // Spec §4: completed or paused clears the sending and running flags.

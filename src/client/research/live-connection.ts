@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../src/live/events";
+import type { LiveEvent } from "../../live/events";
 import { browserTimers, type Timers } from "./timers";
 
 /** Spec §4/§9: 5 reconnect attempts, 1 s doubling; then the connection gives up. */
