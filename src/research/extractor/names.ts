@@ -102,11 +102,15 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   if (matchTitle(name) || looksLikeTitle(name)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   if (!options.cue && givenNameAt(words) < 0) return undefined;
-  // A generation ("Jr.", "III") is part of the name; a degree ("M.D.") is not.
-  // Each suffix keeps the separator it was written with, so the name stays as on the page.
+  // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
+  // Each suffix keeps the separator it was written with, so the name stays as on the page. A
+  // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name
+  // it would make a name the page does not contain.
   const bare = (part: string) => part.replace(/^,?\s*/, "");
-  const generation = split.suffix.filter((part) => GENERATION.test(bare(part)));
-  const degrees = split.suffix.filter((part) => !GENERATION.test(bare(part))).map(bare);
+  const firstDegree = split.suffix.findIndex((part) => !GENERATION.test(bare(part)));
+  const nameEnd = firstDegree < 0 ? split.suffix.length : firstDegree;
+  const generation = split.suffix.slice(0, nameEnd);
+  const degrees = split.suffix.slice(nameEnd).map(bare);
   const full = `${name}${generation.join("")}`;
   const honorific = [...prefix, ...degrees].join(" ");
   return honorific ? { name: full, honorific } : { name: full };
