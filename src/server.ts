@@ -20,7 +20,7 @@ import { createEventBus } from "./live/event-bus";
 import { startPgFanout } from "./live/pg-fanout";
 import { createLiveHub, type LiveHub, type LiveServer, liveServeOptions } from "./live/ws-hub";
 import { createLogger, type Logger } from "./logger";
-import { postgresHostGate } from "./research/fetcher/host-gate";
+import { hostGateClient, postgresHostGate } from "./research/fetcher/host-gate";
 import { createResearchService, type ResearchService } from "./research/research-service";
 import { RunRegistry } from "./research/run/run-registry";
 import { createResearchParts, sandboxCorpusFromConfig } from "./research-setup";
@@ -175,13 +175,17 @@ async function startResearch(
 ): Promise<{ research: ResearchService; webhookQueue: DeliveryQueue }> {
   const { database, events, logger, stoppables } = shared;
   const corpus = await sandboxCorpusFromConfig(config);
+  const gateClient = database.url ? hostGateClient(database.url) : undefined;
+  // Ended last, after the runs that pass the gate.
+  if (gateClient)
+    stoppables.push({ name: "host-gate", stop: () => gateClient.end({ timeout: 5 }) });
   const parts = createResearchParts(config, {
     db: database.db,
     events,
     logger,
     ...(corpus ? { corpus } : {}),
     // Instances on one Postgres space their requests to a host together (issue 19).
-    ...(database.postgres ? { hostGate: postgresHostGate(database.postgres, logger) } : {}),
+    ...(gateClient ? { hostGate: postgresHostGate(gateClient, logger) } : {}),
   });
   logger.info(parts.describe, "research engine");
   // The queue sends webhooks and the engine's notices fill it, but the queue starts its workers

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
 import PgBoss from "pg-boss";
-import { holdClaim, type LeaseTerms, renewLease } from "../src/jobs/job-heartbeat";
+import { completeClaim, holdClaim, type LeaseTerms, renewLease } from "../src/jobs/job-heartbeat";
 import { type LeasedWorker, startLeasedWorker } from "../src/jobs/leased-worker";
 import { pgliteJobDb } from "../src/jobs/pglite-job-db";
 import { createLogger } from "../src/logger";
@@ -9,7 +9,8 @@ import { waitFor } from "./helpers/research";
 
 // The research jobs' heartbeat over pg-boss 10 (decisions 014 and 017): a renewed lease keeps a
 // long job with its worker through supervision; a holder that stops renewing loses the job to
-// another worker, and finds out at its next renewal.
+// another worker, and finds out at its next renewal; a holder whose lease lapsed (the database
+// was out of reach) while nobody took the job takes it back.
 
 const QUEUE = "lease-test";
 const HEARTBEAT_SECONDS = 2;
@@ -130,6 +131,39 @@ describeEachDatabase("job heartbeat", ({ handle }) => {
     try {
       await waitFor("the old holder's signal to abort", () => held.signal.aborted, 5_000);
       expect(held.lost).toBe(true);
+    } finally {
+      held.release();
+    }
+  }, 40_000);
+
+  test("a holder whose lease lapsed while nobody took the retry takes the job back and completes it", async () => {
+    const { boss, terms } = await started();
+    const id = await boss.send(QUEUE, {}, { expireInSeconds: HEARTBEAT_SECONDS, retryLimit: 5 });
+    if (!id) throw new Error("no job queued");
+    const [taken] = await boss.fetch<unknown>(QUEUE, { includeMetadata: true });
+    if (!taken) throw new Error("no job fetched");
+    const claim = { queue: QUEUE, id, retryCount: taken.retryCount };
+    // No renewal reaches the database (it restarts): supervision fails the job to a retry.
+    await waitFor(
+      "the lease to lapse",
+      async () => (await jobRow(boss, id)).state === "retry",
+      20_000,
+      100,
+    );
+    // The holder, still working, reaches the database again before any worker took the retry.
+    const held = holdClaim(terms, claim, () => {});
+    try {
+      await waitFor(
+        "the claim to be taken back",
+        async () => (await jobRow(boss, id)).state === "active",
+        5_000,
+      );
+      expect(held.signal.aborted).toBe(false);
+      expect(await jobRow(boss, id)).toEqual({ state: "active", retryCount: 0 });
+      // Held again: no worker gets it, and the holder's completion counts.
+      expect(await boss.fetch<unknown>(QUEUE)).toEqual([]);
+      expect(await completeClaim(terms, claim, { done: true })).toBe(true);
+      expect(await jobRow(boss, id)).toEqual({ state: "completed", retryCount: 0 });
     } finally {
       held.release();
     }

@@ -13,7 +13,7 @@ import { openDatabase } from "../../db/client";
 import { systemClock } from "../../src/billing/clock";
 import { startJobs } from "../../src/jobs/job-runner";
 import { createLogger } from "../../src/logger";
-import { postgresHostGate } from "../../src/research/fetcher/host-gate";
+import { hostGateClient, postgresHostGate } from "../../src/research/fetcher/host-gate";
 import { createOpenAiModel } from "../../src/research/llm/openai-model";
 import { RunRegistry } from "../../src/research/run/run-registry";
 import { generateCorpus } from "../../src/sandbox/generator";
@@ -68,7 +68,8 @@ const model = createOpenAiModel({
 });
 const logger = createLogger("silent");
 // As src/server.ts builds it: on Postgres, the instances space each host's requests together.
-const hostGate = database.postgres ? postgresHostGate(database.postgres, logger) : undefined;
+const gateClient = database.url ? hostGateClient(database.url) : undefined;
+const hostGate = gateClient ? postgresHostGate(gateClient, logger) : undefined;
 const engine = sandboxResearchEngine(database.db, sandbox, model, {
   fetcher: {
     ...(hostGate ? { hostGate } : {}),
@@ -89,6 +90,7 @@ process.once("SIGTERM", async () => {
   await registry.stopAll();
   await jobs.stop();
   writeFileSync(config.requestLog, JSON.stringify(sent));
+  await gateClient?.end({ timeout: 5 });
   await database.close();
   process.exit(0);
 });

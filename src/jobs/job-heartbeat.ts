@@ -31,14 +31,29 @@ export interface LeaseTerms {
   retryDelay: { firstSeconds: number; maxSeconds: number };
 }
 
-/** Moves the claim's lease forward; false when the job is no longer held by this claim. */
+/**
+ * States in which the job is still this claim's (with its id and retry count): active, or waiting
+ * for a retry that nobody has taken yet. A lease lapses while the database is out of reach (a
+ * Postgres restart longer than the heartbeat): the maintenance pass, on the database's clock,
+ * then fails the job to 'retry' although this process never stopped working on it. Any fetch of
+ * the retry adds one to `retry_count`, so a 'retry' row still at this claim's count was taken by
+ * no one, and the claim takes it back (to 'active') rather than aborting a run that resumed on
+ * its own and leaving the project to a retry that starts it again after the retry delay.
+ */
+const HELD_STATES = "('active', 'retry')";
+
+/**
+ * Moves the claim's lease forward (taking back a lapsed, untaken job: HELD_STATES); false when
+ * the job is no longer held by this claim.
+ */
 export async function renewLease(terms: LeaseTerms, claim: JobClaim): Promise<boolean> {
   const result = await terms.db.executeSql(
     `update ${terms.schema}.job
-        set expire_in = least(now() - started_on + $4 * interval '1 second', $5 * interval '1 second'),
+        set state = 'active',
+            expire_in = least(now() - started_on + $4 * interval '1 second', $5 * interval '1 second'),
             retry_backoff = false,
             retry_delay = least($6 * power(2, least(retry_count, 20)), $7)::int
-      where name = $1 and id = $2 and retry_count = $3 and state = 'active'
+      where name = $1 and id = $2 and retry_count = $3 and state in ${HELD_STATES}
       returning id`,
     [
       claim.queue,
@@ -54,8 +69,9 @@ export async function renewLease(terms: LeaseTerms, claim: JobClaim): Promise<bo
 }
 
 /**
- * Completes the job if this claim still holds it. pg-boss's own `complete` goes by id alone and
- * would complete another instance's later claim of the same job.
+ * Completes the job if this claim still holds it (HELD_STATES: a run that ended while its lease
+ * had lapsed and nobody took the retry completes it too). pg-boss's own `complete` goes by id
+ * alone and would complete another instance's later claim of the same job.
  */
 export async function completeClaim(
   terms: LeaseTerms,
@@ -65,7 +81,7 @@ export async function completeClaim(
   const result = await terms.db.executeSql(
     `update ${terms.schema}.job
         set state = 'completed', completed_on = now(), output = $4::text::jsonb
-      where name = $1 and id = $2 and retry_count = $3 and state = 'active'
+      where name = $1 and id = $2 and retry_count = $3 and state in ${HELD_STATES}
       returning id`,
     [claim.queue, claim.id, claim.retryCount, JSON.stringify(output ?? null)],
   );

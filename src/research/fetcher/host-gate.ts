@@ -1,4 +1,4 @@
-import type postgres from "postgres";
+import postgres from "postgres";
 import type { Logger } from "../../logger";
 
 /**
@@ -30,37 +30,40 @@ function hostKey(host: string): number {
 }
 
 /**
- * The gate over Postgres session advisory locks, on one connection reserved from the app's pool
- * while requests are under way:
+ * The gate's own client: one connection, closed after a minute without requests so an idle gate
+ * holds nothing; its owner ends it on shutdown.
+ */
+export function hostGateClient(url: string): postgres.Sql {
+  return postgres(url, {
+    max: 1,
+    idle_timeout: 60,
+    onnotice: () => {},
+    connection: { application_name: "export-discovery-host-gate" },
+  });
+}
+
+/**
+ * The gate over Postgres session advisory locks, on a client of its own with one connection
+ * (`max: 1`), so every lock and unlock goes to the same session:
  * a request start takes the host's lock and keeps it for the spacing, so another instance can
  * start on that host only after it. Within the process, starts on one host queue behind each
  * other (a session may take a lock it holds again, which would let them through). If the
  * database fails, requests go ahead with this process's own spacing, and it is logged.
+ *
+ * Not a connection reserved from the app's pool (`client.reserve()`): postgres.js 3.4.9 keeps
+ * writing a reserved connection's queries to it after its socket closed (a Postgres restart), and
+ * that deferred write throws from a setImmediate (`null is not an object (evaluating
+ * 'socket.write')`, porsager/postgres#1208), which ends the process; releasing such a reservation
+ * would also put the dead connection back into the app's pool. A plain client reconnects its
+ * closed connection on the next query instead (the session's locks went with the old one).
  */
 export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate {
-  let connection: Promise<postgres.ReservedSql> | undefined;
-  // Requests between taking their turn and giving it back: the connection is held only while
-  // there are any, so an idle gate keeps nothing from the pool (nor holds up its shutdown).
-  let users = 0;
   const tails = new Map<string, Promise<void>>();
 
-  const reserved = () => {
-    connection ??= client.reserve();
-    return connection;
-  };
-  const letGo = () => {
-    users--;
-    if (users > 0 || !connection) return;
-    const idle = connection;
-    connection = undefined;
-    void idle.then((sql) => sql.release()).catch(() => {});
-  };
-
   const lockFor = async (key: number, maxWaitMs: number): Promise<boolean> => {
-    const sql = await reserved();
     const giveUpAt = Date.now() + maxWaitMs;
     for (;;) {
-      const [row] = await sql`select pg_try_advisory_lock(${LOCK_NAMESPACE}, ${key}) as ok`;
+      const [row] = await client`select pg_try_advisory_lock(${LOCK_NAMESPACE}, ${key}) as ok`;
       if (row?.ok) return true;
       if (Date.now() >= giveUpAt) return false;
       await Bun.sleep(POLL_MS);
@@ -68,8 +71,7 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
   };
 
   const unlock = async (key: number) => {
-    const sql = await reserved();
-    await sql`select pg_advisory_unlock(${LOCK_NAMESPACE}, ${key})`;
+    await client`select pg_advisory_unlock(${LOCK_NAMESPACE}, ${key})`;
   };
 
   return {
@@ -84,7 +86,6 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
       // otherwise this process, trying at once, would keep the host to itself.
       if (behind) await Bun.sleep(POLL_MS + HANDOFF_MARGIN_MS);
       const key = hostKey(host);
-      users++;
       const locked = await lockFor(key, spacingMs * MAX_WAIT_FACTOR).catch((err: unknown) => {
         logger.warn({ err, host }, "host gate unavailable; spacing this process only");
         return false;
@@ -94,7 +95,6 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
         release
           .catch((err: unknown) => logger.warn({ err, host }, "host gate unlock failed"))
           .finally(() => {
-            letGo();
             if (tails.get(host) === mine) tails.delete(host);
             done();
           });
