@@ -27,6 +27,12 @@ const configSchema = z.object({
     .default(1024 * 1024),
   /** Seconds to wait for in-flight requests and jobs on SIGTERM before closing anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * Sign-in calls one client address may make in 10 minutes (then 429, "Too many failed
+   * attempts"). Raise it where many people share one address (an office behind one NAT) and
+   * for end-to-end suites, which sign in dozens of users from 127.0.0.1.
+   */
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Calls one API key may make per minute on /api/v1 (then 429 with Retry-After). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**

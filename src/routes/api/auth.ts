@@ -62,7 +62,12 @@ async function endSession(c: Context<AppEnv>, token: string): Promise<void> {
 export const authApiRoutes = new Hono<AppEnv>()
   .post("/api/firebase/auth/sync-user", async (c) => {
     const { identity, humanCheck, rateLimiter, database, config } = c.get("deps");
-    enforceLimit(rateLimiter, `sync:ip:${clientAddress(c)}`, 30, MINUTES_10);
+    enforceLimit(
+      rateLimiter,
+      `sync:ip:${clientAddress(c)}`,
+      config.SIGN_IN_LIMIT_PER_ADDRESS,
+      MINUTES_10,
+    );
     const token = bearerToken(c.req.header("authorization"));
     const body = await readSyncBody(await c.req.text());
     const who = await identity.verifyIdToken(token);
