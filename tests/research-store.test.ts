@@ -209,6 +209,19 @@ describe("research store: live events", () => {
     expect(store.getState().leads.map((l) => l.id)).toEqual([1, 2, 3]);
   });
 
+  test("a steady stream of accepts refetches the table at least every 1.5 s, not only when it pauses", async () => {
+    const { timers, count, emit, channel } = setup();
+    channel().onSubscribed();
+    await timers.advance(0);
+    const before = count("results");
+    // One accept every 300 ms for 6 s: never a 400 ms pause.
+    for (let i = 1; i <= 20; i++) {
+      emit("COMPANY_ACCEPTED", { companyName: `Company ${i}`, acceptedCount: i });
+      await timers.advance(300);
+    }
+    expect(count("results") - before).toBeGreaterThanOrEqual(3);
+  });
+
   test("completion sets the status, clears the flags and refetches", async () => {
     const { store, timers, count, emit, channel, server } = setup({
       messages: [msg("assistant", "Searching for box makers...")],

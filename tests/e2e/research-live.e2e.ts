@@ -278,13 +278,17 @@ test("a research run fills the page live: start, pause, resume, complete, more l
       expect(values).toContain(target);
       expect(values.length).toBeGreaterThanOrEqual(8);
     }
-    // The table is refetched after bursts of events, so it grows in fewer, larger steps.
+    // The table is refetched after bursts of events (at the latest 1.5 s into one), so it grows
+    // in fewer, larger steps: how many depends on how fast the run accepts (the sandbox can
+    // accept ten companies within one burst), so only the first target and the raised one are
+    // certain steps. tests/research-store.test.ts checks the refetch cadence on a fake clock.
     const rows = series.map((s) => s.rows);
     note("table-rows-series", [...new Set(rows)].join(","));
     for (let i = 1; i < rows.length; i++) {
       expect(rows[i] ?? 0).toBeGreaterThanOrEqual(rows[i - 1] ?? 0);
     }
-    expect(new Set(rows).size).toBeGreaterThanOrEqual(4);
+    expect(rows).toContain(target);
+    expect(rows.at(-1)).toBe(raised);
     note("total-s", since(t0));
   });
 });

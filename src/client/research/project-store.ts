@@ -80,6 +80,11 @@ export interface LiveSource {
 
 /** Wait after the last COMPANY_ACCEPTED/REJECTED before refetching the list: bursts coalesce. */
 export const EVENT_REFETCH_DEBOUNCE_MS = 400;
+/**
+ * The longest a list waits for its refetch while events keep coming: a run that accepts a
+ * company faster than every 400 ms would otherwise hold the table back until it pauses.
+ */
+export const EVENT_REFETCH_MAX_WAIT_MS = 1_500;
 
 /**
  * The research page's state for one project, shared by its islands: the data of spec §7's
@@ -97,6 +102,8 @@ export class ResearchStore {
   private readonly inflight = new Map<Resource, Promise<void>>();
   private readonly fetchAgain = new Set<Resource>();
   private readonly timers = new Map<string, unknown>();
+  /** When each pending debounce saw its first event. */
+  private readonly debounceSince = new Map<string, number>();
   private readonly pollIntervals = new Map<Resource, number>();
   private temporaryIds = 0;
   private started = false;
@@ -443,14 +450,23 @@ export class ResearchStore {
     this.timers.set(key, handle);
   }
 
+  /** Runs `run` once events pause, and at the latest EVENT_REFETCH_MAX_WAIT_MS after the first. */
   private debounce(key: string, run: () => void): void {
+    const now = this.deps.timers.now();
+    const firstAt = this.debounceSince.get(key) ?? now;
+    this.debounceSince.set(key, firstAt);
+    const wait = Math.min(EVENT_REFETCH_DEBOUNCE_MS, firstAt + EVENT_REFETCH_MAX_WAIT_MS - now);
     this.clearTimer(`debounce:${key}`);
     this.timers.set(
       `debounce:${key}`,
-      this.deps.timers.setTimeout(() => {
-        this.timers.delete(`debounce:${key}`);
-        run();
-      }, EVENT_REFETCH_DEBOUNCE_MS),
+      this.deps.timers.setTimeout(
+        () => {
+          this.timers.delete(`debounce:${key}`);
+          this.debounceSince.delete(key);
+          run();
+        },
+        Math.max(0, wait),
+      ),
     );
   }
 
@@ -462,6 +478,7 @@ export class ResearchStore {
 
   private stopTimers(): void {
     for (const key of [...this.timers.keys()]) this.clearTimer(key);
+    this.debounceSince.clear();
     this.pollIntervals.clear();
   }
 }
