@@ -99,6 +99,8 @@ export default defineConfig({
         ENABLE_TEST_ROUTES: "true",
         // Every test signs its users in from 127.0.0.1: the default 30 in 10 minutes is for people.
         SIGN_IN_LIMIT_PER_ADDRESS: "10000",
+        // The drawn web only, unless the demo journey runs (tests/e2e/new-user-journey.e2e.ts).
+        SANDBOX_SEGMENT_MIN: process.env.E2E_DEMO_WEB === "1" ? "30" : "0",
         LOG_LEVEL: "warn",
         HOST: "127.0.0.1",
         PORT: String(port),
