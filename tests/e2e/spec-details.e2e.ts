@@ -66,9 +66,13 @@ test("a rename after the session ended: the toast, then /api/login, then /auth",
 test("tooltips: the theme toggle's opens on hover, and closes on leaving", async ({ page }) => {
   await page.goto("/pricing");
   const toggle = page.getByRole("button", { name: "Toggle dark mode" });
-  await toggle.hover();
   const tooltip = page.getByRole("tooltip");
-  await expect(tooltip).toHaveText("Toggle dark mode");
+  // A hover before the deferred client script has wired the tooltips opens nothing: hover again.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await toggle.hover();
+    await expect(tooltip).toHaveText("Toggle dark mode", { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(toggle).toHaveAttribute("aria-describedby", "tooltip");
   await page.mouse.move(0, 0);
   await expect(tooltip).toBeHidden();
