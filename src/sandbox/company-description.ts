@@ -1,7 +1,8 @@
+import { describeCompany } from "./company-wordings.ts";
 import type { CompanyType, Language, SearchDocument } from "./corpus.ts";
 import type { City, Country } from "./countries.ts";
 import type { Industry } from "./industries.ts";
-import { describeCompany, fill, phrases } from "./phrases.ts";
+import { fill, phrases } from "./phrases.ts";
 import { TYPE_NOUNS } from "./site-vocabulary.ts";
 
 /*

@@ -5,6 +5,7 @@ import {
   honestDescription,
   searchDocument,
 } from "./company-description.ts";
+import { wordingCount } from "./company-wordings.ts";
 import type { CompanyType, MessFeature, SandboxCompany, SandboxSite } from "./corpus.ts";
 import type { City, Country } from "./countries.ts";
 import type { Industry } from "./industries.ts";
@@ -12,7 +13,7 @@ import { drawFeatures, escapeHtml, PROMPT_INJECTIONS } from "./mess.ts";
 import { companyName, slugify } from "./names.ts";
 import { parkedSite } from "./parked-site.ts";
 import { formatPhone, generateStaff, namesItsDirector, phoneNumber } from "./people.ts";
-import { fill, phrases, wordingCount } from "./phrases.ts";
+import { fill, phrases } from "./phrases.ts";
 import { placedPeople } from "./placed-people.ts";
 import type { Rng } from "./prng.ts";
 import { navigation, siteLayout } from "./site-layout.ts";
