@@ -6,7 +6,7 @@ import ResearchChat from "../islands/research-chat";
 import type { Identity } from "../src/client/auth/firebase-identity";
 import { login } from "../src/client/auth/flows";
 import { wireVerifyEmailPage } from "../src/client/auth/verify-email-page";
-import { renderOnlyStore } from "../src/client/research/project-store";
+import { renderOnlyStore } from "../src/client/research/render-only-store";
 import { ResearchStoreContext } from "../src/client/research/use-research";
 import {
   leaveForSignIn,

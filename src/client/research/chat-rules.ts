@@ -97,3 +97,19 @@ export function statusPill(flags: { sending: boolean; running: boolean }): strin
   if (flags.running) return "Finding companies...";
   return null;
 }
+
+/** The user's message as the chat shows it at once, under a temporary (negative) id. */
+export function pendingMessage(id: number, text: string, now: number): LiveChatMessage {
+  return { id, content: text, role: "user", createdAt: new Date(now).toISOString(), status: null };
+}
+
+/** The stored copy of a sent message among the reply's messages, which replaces the pending one. */
+export function storedEcho(
+  messages: readonly LiveChatMessage[],
+  text: string,
+): LiveChatMessage | undefined {
+  return (
+    messages.find((m) => m.role === "user" && m.content === text) ??
+    messages.find((m) => m.role === "user")
+  );
+}

@@ -1,3 +1,4 @@
+import type { LiveEvent } from "../../live/events";
 import type { ResearchTab } from "../../views/research-tabs";
 
 /*
@@ -60,4 +61,22 @@ export function rejectedRetryDelay(failures: number, status: number | undefined)
   const limit = status === 401 ? 3 : 5;
   if (failures > limit) return null;
   return Math.min(1_000 * 2 ** (failures - 1), 30_000);
+}
+
+/**
+ * What a live event makes the page fetch: a list once a burst of its events pauses (debounced),
+ * the results and the project at once when the run ends.
+ */
+export function refetchesAfter(event: LiveEvent): { debounced?: Resource; now: Resource[] } {
+  switch (event.type) {
+    case "COMPANY_ACCEPTED":
+      return { debounced: "results", now: [] };
+    case "COMPANY_REJECTED":
+      return { debounced: "rejected", now: [] };
+    case "TARGET_REACHED":
+    case "RESEARCH_COMPLETED":
+      return { now: ["results", "project"] };
+    default:
+      return { now: [] };
+  }
 }

@@ -1,90 +1,31 @@
 import type { LiveChatMessage, LiveEvent } from "../../live/events";
-import type { LeadView, RejectedView } from "../../projects/views";
 import type { ResearchTab } from "../../views/research-tabs";
 import type { ToastInput } from "../toast-types";
-import {
-  ApiError,
-  type ChatReply,
-  type ResearchApi,
-  type ResearchProject,
-  researchApi,
-  toResearchProject,
-} from "./api";
+import { type ChatReply, type ResearchProject, toResearchProject } from "./api";
 import {
   CANCEL_RESEARCH_MESSAGE,
-  clearsChatFlags,
   initialRunning,
   MORE_LEADS_MESSAGE,
+  pendingMessage,
   runningSignal,
   shouldReveal,
+  storedEcho,
 } from "./chat-rules";
 import { DisplayQueue, type ShownMessage } from "./display-queue";
-import type { LiveWatcher } from "./live-connection";
-import {
-  displayedProgress,
-  initialLiveProgress,
-  type LiveProgress,
-  reduceLiveProgress,
-  statusFromEvent,
-  withListCounts,
-} from "./live-progress";
-import { isStale, pollPlan, type Resource, rejectedRetryDelay, resourceOfTab } from "./polling";
+import { KeyedTimers } from "./keyed-timers";
+import { reduceLiveProgress, statusFromEvent, withListCounts } from "./live-progress";
+import { pollPlan, type Resource, refetchesAfter, resourceOfTab } from "./polling";
+import { Refetcher } from "./refetcher";
+import { withRejectedRetries } from "./rejected-retries";
+import { initialResearchState, projectPatch, type ResearchState } from "./research-state";
 import type { ResearchSnapshot } from "./snapshot";
-import { browserTimers, type Timers } from "./timers";
+import { isChatMessage, isUnauthorized, messageOf } from "./store-checks";
+import type { LiveSource, StoreDeps } from "./store-deps";
 import { CHAT_SESSION_REDIRECT_MS, REDIRECT_DELAY_MS, researchToasts } from "./toasts";
 
-/** Everything the research page's islands show, for one project. */
-export interface ResearchState {
-  project: ResearchProject;
-  leads: LeadView[];
-  rejected: RejectedView[];
-  /** The chat as displayed (the queue decides when each message appears). */
-  messages: readonly ShownMessage[];
-  messagesLoaded: boolean;
-  live: LiveProgress;
-  /** Subscribed on the live channel: events arrive and polling stops. */
-  connected: boolean;
-  /** A chat message is waiting for its reply. */
-  sending: boolean;
-  confirming: boolean;
-  /** Spec §4's running flag, read from the assistant's words. */
-  running: boolean;
-  tab: ResearchTab;
-}
-
-/** Found, rejected and the bar's percentage as the page shows them for this state (spec §4). */
-export function shownProgress(state: ResearchState): ReturnType<typeof displayedProgress> {
-  return displayedProgress({
-    connected: state.connected,
-    live: state.live,
-    resultCount: state.leads.length,
-    rejectedCount: state.rejected.length,
-    target: state.project.companyCount,
-  });
-}
-
-/** What the store needs from the outside world; the page passes the browser's, tests fakes. */
-export interface StoreDeps {
-  api: ResearchApi;
-  timers: Timers;
-  toast(toast: ToastInput): void;
-  /** Leaves the page for `path` after `delayMs`. */
-  redirect(path: string, delayMs: number): void;
-  warn(message: string, error?: unknown): void;
-}
-
-/** The live channel as the store uses it (LiveConnection in the page). */
-export interface LiveSource {
-  watch(projectId: number, watcher: LiveWatcher): () => void;
-}
-
-/** Wait after the last COMPANY_ACCEPTED/REJECTED before refetching the list: bursts coalesce. */
-export const EVENT_REFETCH_DEBOUNCE_MS = 400;
-/**
- * The longest a list waits for its refetch while events keep coming: a run that accepts a
- * company faster than every 400 ms would otherwise hold the table back until it pauses.
- */
-export const EVENT_REFETCH_MAX_WAIT_MS = 1_500;
+export { EVENT_REFETCH_DEBOUNCE_MS, EVENT_REFETCH_MAX_WAIT_MS } from "./keyed-timers";
+export { type ResearchState, shownProgress } from "./research-state";
+export type { LiveSource, StoreDeps } from "./store-deps";
 
 /**
  * The research page's state for one project, shared by its islands: the data of spec §7's
@@ -98,13 +39,8 @@ export class ResearchStore {
   private state: ResearchState;
   private readonly listeners = new Set<() => void>();
   private readonly queue: DisplayQueue;
-  private readonly fetchedAt: Partial<Record<Resource, number>> = {};
-  private readonly inflight = new Map<Resource, Promise<void>>();
-  private readonly fetchAgain = new Set<Resource>();
-  private readonly timers = new Map<string, unknown>();
-  /** When each pending debounce saw its first event. */
-  private readonly debounceSince = new Map<string, number>();
-  private readonly pollIntervals = new Map<Resource, number>();
+  private readonly fetches: Refetcher;
+  private readonly timers: KeyedTimers;
   private temporaryIds = 0;
   private started = false;
   private unwatch: (() => void) | undefined;
@@ -114,6 +50,12 @@ export class ResearchStore {
     snapshot: ResearchSnapshot,
     private readonly deps: StoreDeps,
   ) {
+    this.timers = new KeyedTimers(deps.timers);
+    this.fetches = new Refetcher(
+      (resource) => this.load(resource),
+      () => deps.timers.now(),
+      () => this.leaving,
+    );
     const loadedAt = Date.parse(snapshot.loadedAt);
     this.queue = new DisplayQueue({
       timers: deps.timers,
@@ -121,30 +63,13 @@ export class ResearchStore {
       onChange: (messages) => this.set({ messages }),
       onShow: (m) => this.readRunningFlag(m),
     });
-    const { project, leads, rejected, messages } = snapshot;
-    this.state = {
-      project,
-      leads,
-      rejected,
-      messages: [],
-      messagesLoaded: messages !== null,
-      live: initialLiveProgress({
-        accepted: leads.length,
-        rejected: rejected.length,
-        status: project.status,
-      }),
-      connected: false,
-      sending: false,
-      confirming: false,
-      running: initialRunning(project.status, messages ?? []),
-      tab: snapshot.tab,
-    };
+    const { messages } = snapshot;
+    this.state = initialResearchState(snapshot);
     if (messages) this.queue.seed(messages);
     this.initialState = this.state;
     // The server's lists are as fresh as any fetch: the stale time counts from now.
-    const now = deps.timers.now();
-    for (const r of ["project", "results", "rejected"] as const) this.fetchedAt[r] = now;
-    if (messages) this.fetchedAt.messages = now;
+    for (const r of ["project", "results", "rejected"] as const) this.fetches.fetched(r);
+    if (messages) this.fetches.fetched("messages");
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -189,22 +114,7 @@ export class ResearchStore {
 
   /** Fetches a resource again; a fetch asked for while one runs runs once more after it. */
   refetch(resource: Resource, options: { onlyIfStale?: boolean } = {}): Promise<void> {
-    if (this.leaving) return Promise.resolve();
-    const running = this.inflight.get(resource);
-    if (options.onlyIfStale) {
-      if (running || !isStale(this.fetchedAt[resource], this.deps.timers.now())) {
-        return running ?? Promise.resolve();
-      }
-    } else if (running) {
-      this.fetchAgain.add(resource);
-      return running;
-    }
-    const done = this.load(resource).finally(() => {
-      this.inflight.delete(resource);
-      if (this.fetchAgain.delete(resource)) void this.refetch(resource);
-    });
-    this.inflight.set(resource, done);
-    return done;
+    return this.fetches.refetch(resource, options);
   }
 
   /** Applies one live event (spec §4): progress, status, and what must be fetched. */
@@ -217,21 +127,11 @@ export class ResearchStore {
         status === "processing" ? { processingStartedAt: new Date().toISOString() } : {};
       this.applyProject({ ...this.state.project, status, ...started });
     }
-    switch (event.type) {
-      case "COMPANY_ACCEPTED":
-        this.debounce("results", () => void this.refetch("results"));
-        return;
-      case "COMPANY_REJECTED":
-        this.debounce("rejected", () => void this.refetch("rejected"));
-        return;
-      case "TARGET_REACHED":
-      case "RESEARCH_COMPLETED":
-        void this.refetch("results");
-        void this.refetch("project");
-        return;
-      case "CHAT_MESSAGE":
-        if (isChatMessage(event.data.message)) this.queue.enqueue([event.data.message]);
-        return;
+    const { debounced, now } = refetchesAfter(event);
+    if (debounced) this.timers.debounce(debounced, () => void this.refetch(debounced));
+    for (const resource of now) void this.refetch(resource);
+    if (event.type === "CHAT_MESSAGE" && isChatMessage(event.data.message)) {
+      this.queue.enqueue([event.data.message]);
     }
   }
 
@@ -245,20 +145,12 @@ export class ResearchStore {
   ): Promise<boolean> {
     const text = content.trim();
     if (!text || this.state.sending || this.leaving) return false;
-    const temporary: LiveChatMessage = {
-      id: -++this.temporaryIds,
-      content: text,
-      role: "user",
-      createdAt: new Date(this.deps.timers.now()).toISOString(),
-      status: null,
-    };
+    const temporary = pendingMessage(-++this.temporaryIds, text, this.deps.timers.now());
     this.queue.showNow(temporary);
     this.set({ sending: true });
     try {
       const reply = await this.deps.api.send(text);
-      const stored =
-        reply.messages.find((m) => m.role === "user" && m.content === text) ??
-        reply.messages.find((m) => m.role === "user");
+      const stored = storedEcho(reply.messages, text);
       if (stored) this.queue.adopt(temporary.id, stored);
       this.acceptReply(reply);
       return true;
@@ -312,7 +204,7 @@ export class ResearchStore {
   sessionLost(toast: ToastInput = researchToasts.unauthorized, delayMs = REDIRECT_DELAY_MS): void {
     if (this.leaving) return;
     this.leaving = true;
-    this.stopTimers();
+    this.timers.clearAll();
     this.deps.toast(toast);
     this.deps.redirect("/auth", delayMs);
   }
@@ -320,7 +212,7 @@ export class ResearchStore {
   /** Stops every timer (tests; the page's timers end with the page). */
   dispose(): void {
     this.unwatch?.();
-    this.stopTimers();
+    this.timers.clearAll();
     this.queue.dispose();
   }
 
@@ -332,21 +224,19 @@ export class ResearchStore {
   private async load(resource: Resource): Promise<void> {
     const { api } = this.deps;
     try {
-      switch (resource) {
-        case "project":
-          this.applyProject(await api.project());
-          break;
-        case "messages":
-          this.applyMessages(await api.messages());
-          break;
-        case "results":
-          this.applyLeads(await api.results());
-          break;
-        case "rejected":
-          this.applyRejected(await this.loadRejected());
-          break;
-      }
-      this.fetchedAt[resource] = this.deps.timers.now();
+      const stopped = () => this.leaving;
+      const loaders: Record<Resource, () => Promise<void>> = {
+        project: async () => this.applyProject(await api.project()),
+        messages: async () => this.applyMessages(await api.messages()),
+        results: async () => this.applyList("leads", await api.results()),
+        rejected: async () =>
+          this.applyList(
+            "rejected",
+            await withRejectedRetries(() => api.rejected(), this.deps.timers, stopped),
+          ),
+      };
+      await loaders[resource]();
+      this.fetches.fetched(resource);
     } catch (error) {
       if (resource === "rejected") {
         // Spec §8: only logged; whatever was shown (or the empty state) stays.
@@ -360,31 +250,8 @@ export class ResearchStore {
     }
   }
 
-  /** Spec §7's retries for the rejected list: 3 after a 401, else 5; 1 s doubling to 30 s. */
-  private async loadRejected(): Promise<RejectedView[]> {
-    for (let failures = 1; ; failures++) {
-      try {
-        return await this.deps.api.rejected();
-      } catch (error) {
-        const delay = rejectedRetryDelay(failures, error instanceof ApiError ? error.status : 0);
-        if (delay === null || this.leaving) throw error;
-        await new Promise<void>((resolve) => this.deps.timers.setTimeout(resolve, delay));
-      }
-    }
-  }
-
   private applyProject(next: ResearchProject): void {
-    // A project without its usage (a test's fake reply) keeps the last known figures.
-    const usage = next.usage ?? this.state.project.usage;
-    const project = usage ? { ...next, usage } : next;
-    const changed = project.status !== this.state.project.status;
-    const patch: Partial<ResearchState> = { project };
-    // Spec §4: completed or paused clears the sending and running flags.
-    if (changed && clearsChatFlags(project.status)) {
-      patch.sending = false;
-      patch.running = false;
-    }
-    this.set(patch);
+    this.set(projectPatch(this.state, next));
   }
 
   private applyMessages(messages: LiveChatMessage[]): void {
@@ -399,17 +266,15 @@ export class ResearchStore {
     this.queue.seed(messages);
   }
 
-  private applyLeads(leads: LeadView[]): void {
-    this.set({ leads, live: withListCounts(this.state.live, { accepted: leads.length }) });
-  }
-
-  private applyRejected(rejected: RejectedView[]): void {
-    this.set({ rejected, live: withListCounts(this.state.live, { rejected: rejected.length }) });
+  /** A fetched list, with the live counts raised to its length. */
+  private applyList<K extends "leads" | "rejected">(key: K, rows: ResearchState[K]): void {
+    const count = key === "leads" ? { accepted: rows.length } : { rejected: rows.length };
+    this.set({ [key]: rows, live: withListCounts(this.state.live, count) });
   }
 
   private acceptReply(reply: ChatReply): void {
     this.applyProject(toResearchProject(reply.project));
-    this.fetchedAt.project = this.deps.timers.now();
+    this.fetches.fetched("project");
     this.queue.enqueue(reply.messages);
   }
 
@@ -425,92 +290,10 @@ export class ResearchStore {
     }
   }
 
-  /** Polls per spec §7's plan; a resource whose interval did not change keeps its timer. */
+  /** Polls per spec §7's plan, none before start() or after the session is lost. */
   private reschedulePolling(): void {
     const plan =
       this.leaving || !this.started ? null : pollPlan(this.state.connected, this.state.tab);
-    for (const resource of ["project", "messages", "results", "rejected"] as const) {
-      const ms = plan?.[resource];
-      if (ms === this.pollIntervals.get(resource)) continue;
-      this.clearTimer(`poll:${resource}`);
-      this.pollIntervals.delete(resource);
-      if (ms === undefined) continue;
-      this.pollIntervals.set(resource, ms);
-      this.every(`poll:${resource}`, ms, () => this.refetch(resource));
-    }
+    this.timers.poll(plan, (resource) => this.refetch(resource));
   }
-
-  /** Runs `run` every `ms` after the previous run ended, until the key's timer is cleared. */
-  private every(key: string, ms: number, run: () => Promise<void>): void {
-    const handle = this.deps.timers.setTimeout(async () => {
-      await run();
-      // Still ours: not cleared, nor replaced by a new schedule, while the fetch ran.
-      if (this.timers.get(key) === handle) this.every(key, ms, run);
-    }, ms);
-    this.timers.set(key, handle);
-  }
-
-  /** Runs `run` once events pause, and at the latest EVENT_REFETCH_MAX_WAIT_MS after the first. */
-  private debounce(key: string, run: () => void): void {
-    const now = this.deps.timers.now();
-    const firstAt = this.debounceSince.get(key) ?? now;
-    this.debounceSince.set(key, firstAt);
-    const wait = Math.min(EVENT_REFETCH_DEBOUNCE_MS, firstAt + EVENT_REFETCH_MAX_WAIT_MS - now);
-    this.clearTimer(`debounce:${key}`);
-    this.timers.set(
-      `debounce:${key}`,
-      this.deps.timers.setTimeout(
-        () => {
-          this.timers.delete(`debounce:${key}`);
-          this.debounceSince.delete(key);
-          run();
-        },
-        Math.max(0, wait),
-      ),
-    );
-  }
-
-  private clearTimer(key: string): void {
-    if (!this.timers.has(key)) return;
-    this.deps.timers.clearTimeout(this.timers.get(key));
-    this.timers.delete(key);
-  }
-
-  private stopTimers(): void {
-    for (const key of [...this.timers.keys()]) this.clearTimer(key);
-    this.debounceSince.clear();
-    this.pollIntervals.clear();
-  }
-}
-
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : "Please try again.";
-
-/** A CHAT_MESSAGE's message, checked before it reaches the chat (the event schema is not here). */
-function isChatMessage(value: unknown): value is LiveChatMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return (
-    typeof m.id === "number" &&
-    typeof m.content === "string" &&
-    (m.role === "user" || m.role === "assistant") &&
-    typeof m.createdAt === "string"
-  );
-}
-
-/**
- * A store that only renders: the server's, built from the snapshot it is drawing. It is never
- * started, so it never fetches, waits or toasts.
- */
-export function renderOnlyStore(snapshot: ResearchSnapshot): ResearchStore {
-  const unused = () => {};
-  return new ResearchStore(snapshot, {
-    api: researchApi(snapshot.project.id),
-    timers: browserTimers,
-    toast: unused,
-    redirect: unused,
-    warn: unused,
-  });
 }

@@ -1,7 +1,7 @@
 import ResearchRejected from "../../../islands/research-rejected";
 import ResearchResults from "../../../islands/research-results";
 import { toResearchProject } from "../../client/research/api";
-import { renderOnlyStore } from "../../client/research/project-store";
+import { renderOnlyStore } from "../../client/research/render-only-store";
 import type { ResearchSnapshot } from "../../client/research/snapshot";
 import { ResearchStoreContext } from "../../client/research/use-research";
 import type { ToastInput } from "../../client/toast-types";
