@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { StrokeSvg } from "./icons";
 
 const inputClass =
   "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100";
@@ -40,6 +41,21 @@ function LabelledField({
   );
 }
 
+/** The labelled email input of the account forms. */
+export function EmailField({ id, required }: { id: string; required?: boolean }) {
+  return (
+    <TextField
+      id={id}
+      name="email"
+      type="email"
+      label="Email"
+      autoComplete="email"
+      placeholder="you@company.com"
+      required={required}
+    />
+  );
+}
+
 /** A labelled password input with its own show/hide button (src/client/auth/form-controls.ts). */
 export function PasswordField({
   label,
@@ -57,27 +73,13 @@ export function PasswordField({
           aria-pressed="false"
           className="group absolute inset-y-0 right-0 flex items-center px-3 text-gray-500 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400 dark:hover:text-gray-200"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4 group-aria-pressed:hidden"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <StrokeSvg className="h-4 w-4 group-aria-pressed:hidden">
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
-          </svg>
-          <svg
-            viewBox="0 0 24 24"
-            className="hidden h-4 w-4 group-aria-pressed:block"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          </StrokeSvg>
+          <StrokeSvg className="hidden h-4 w-4 group-aria-pressed:block">
             <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-          </svg>
+          </StrokeSvg>
         </button>
       </div>
     </LabelledField>
@@ -109,6 +111,36 @@ export const buttonClass = {
   primary: `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`,
   secondary: `${buttonBase} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800`,
 };
+
+/**
+ * The primary button of a scripted account form: disabled until src/client/auth/ wires it (the
+ * data-needs-script ones), it reads `busyLabel` while its request runs.
+ */
+export function BusyButton({
+  type = "submit",
+  busyLabel,
+  needsScript = true,
+  children,
+  ...data
+}: {
+  type?: "submit" | "button";
+  busyLabel: string;
+  needsScript?: boolean;
+  children: ReactNode;
+} & { [attribute: `data-${string}`]: boolean }) {
+  return (
+    <button
+      type={type}
+      {...data}
+      data-needs-script={needsScript || undefined}
+      disabled
+      data-busy-label={busyLabel}
+      className={buttonClass.primary}
+    >
+      {children}
+    </button>
+  );
+}
 
 export const linkClass =
   "font-medium text-brand-600 hover:text-brand-700 hover:underline dark:text-brand-500";

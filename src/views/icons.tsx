@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // Small inline SVG icons (stroke style); decorative, so hidden from assistive technology.
 
 const paths = {
@@ -43,17 +45,37 @@ export function Icon({
   strokeWidth?: number;
 }) {
   return (
+    <StrokeSvg className={className} strokeWidth={strokeWidth} rounded>
+      <path d={paths[name]} />
+    </StrokeSvg>
+  );
+}
+
+/** The frame of a stroked 24-unit icon, for icons drawn with more than one path. */
+export function StrokeSvg({
+  className,
+  strokeWidth = 2,
+  rounded = false,
+  children,
+}: {
+  className: string;
+  strokeWidth?: number;
+  /** Round line caps and joins (the named icons above). */
+  rounded?: boolean;
+  children: ReactNode;
+}) {
+  return (
     <svg
       viewBox="0 0 24 24"
       className={className}
       fill="none"
       stroke="currentColor"
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeLinecap={rounded ? "round" : undefined}
+      strokeLinejoin={rounded ? "round" : undefined}
       aria-hidden="true"
     >
-      <path d={paths[name]} />
+      {children}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../views/logo";
-import { ThemeToggle } from "../../views/theme-toggle";
+import { BrandBar } from "../../views/brand-bar";
+import { StrokeSvg } from "../../views/icons";
 
 /** The centred single-card layout of the small account screens. */
 export function AccountCard({
@@ -15,10 +15,7 @@ export function AccountCard({
 }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-6">
-      <div className="flex w-full max-w-md items-center justify-between">
-        <Logo />
-        <ThemeToggle />
-      </div>
+      <BrandBar className="flex w-full max-w-md items-center justify-between" />
       <section
         data-auth-page={page}
         className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm dark:border-gray-800 dark:bg-gray-900"
@@ -36,16 +33,9 @@ export function AccountCard({
 
 export function MailIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeSvg className="h-6 w-6">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" />
-    </svg>
+    </StrokeSvg>
   );
 }

@@ -1,5 +1,4 @@
-import { Logo } from "../../views/logo";
-import { ThemeToggle } from "../../views/theme-toggle";
+import { PublicHeader } from "./public-header";
 
 const benefits = [
   [
@@ -21,21 +20,10 @@ const benefits = [
 export function LandingPage() {
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex max-w-6xl items-center justify-between p-6">
-        <Logo />
-        <nav className="flex items-center gap-4">
-          <a href="/pricing" className="text-gray-700 hover:text-brand-600 dark:text-gray-300">
-            Pricing
-          </a>
-          <a
-            href="/auth"
-            className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-          >
-            Sign In
-          </a>
-          <ThemeToggle />
-        </nav>
-      </header>
+      <PublicHeader
+        other={{ href: "/pricing", label: "Pricing" }}
+        signInClass="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      />
       <main className="mx-auto max-w-6xl px-6 py-16">
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
           Discover Your Next Business Opportunity

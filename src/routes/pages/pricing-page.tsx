@@ -1,9 +1,8 @@
 import type { BillingInterval } from "../../billing/billing-config";
 import { planCatalogue } from "../../billing/plan-catalogue";
-import { Logo } from "../../views/logo";
 import { BillingToggle, PlanCard, salesMailto } from "../../views/plan-card";
-import { ThemeToggle } from "../../views/theme-toggle";
 import { btn, card, muted } from "../../views/ui";
+import { PublicHeader } from "./public-header";
 
 /** The public pricing page (spec §2): four plans, Need More? and Ready to Start?. */
 export function PricingPage({
@@ -15,18 +14,7 @@ export function PricingPage({
 }) {
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex max-w-6xl items-center justify-between p-6">
-        <Logo />
-        <nav className="flex items-center gap-4">
-          <a href="/" className="text-gray-700 hover:text-brand-600 dark:text-gray-300">
-            Home
-          </a>
-          <a href="/auth" className={btn.primary}>
-            Sign In
-          </a>
-          <ThemeToggle />
-        </nav>
-      </header>
+      <PublicHeader other={{ href: "/", label: "Home" }} signInClass={btn.primary} />
       <main className="mx-auto max-w-6xl px-6 pt-8 pb-16">
         <div className="text-center">
           <h1 className="text-4xl font-bold tracking-tight">Choose Your Plan</h1>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../views/logo";
-import { ThemeToggle } from "../../views/theme-toggle";
+import { BrandBar } from "../../views/brand-bar";
 
 export const PRIVACY_POLICY_DATE = "2025.07.01";
 
@@ -27,10 +26,7 @@ export function PrivacyPolicyPage({ contactEmail }: { contactEmail: string }) {
   );
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex max-w-3xl items-center justify-between p-6">
-        <Logo />
-        <ThemeToggle />
-      </header>
+      <BrandBar as="header" className="mx-auto flex max-w-3xl items-center justify-between p-6" />
       <main className="mx-auto max-w-3xl space-y-8 px-6 pb-16">
         <div>
           <h1 className="text-3xl font-bold">Privacy Policy</h1>

@@ -1,7 +1,7 @@
 import type { AssetManifest } from "../../assets/manifest";
 import type { FirebaseWebConfig } from "../../auth/web-config";
 import { AccountScripts } from "../../views/account-scripts";
-import { buttonClass, linkClass, TextField } from "../../views/form-fields";
+import { BusyButton, buttonClass, EmailField, linkClass } from "../../views/form-fields";
 import { AccountCard, MailIcon } from "./account-layout";
 
 /** /reset-password: a form state and a sent state; islands/auth switches between them. */
@@ -29,23 +29,8 @@ export function ResetPasswordPage({
           noValidate
           className="mt-6 space-y-4"
         >
-          <TextField
-            id="reset-email"
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            placeholder="you@company.com"
-          />
-          <button
-            type="submit"
-            data-needs-script
-            disabled
-            data-busy-label="Sending Reset Email..."
-            className={buttonClass.primary}
-          >
-            Send Reset Email
-          </button>
+          <EmailField id="reset-email" />
+          <BusyButton busyLabel="Sending Reset Email...">Send Reset Email</BusyButton>
           <a href="/auth" className={buttonClass.secondary}>
             Back to Login
           </a>

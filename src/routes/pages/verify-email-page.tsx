@@ -1,7 +1,7 @@
 import type { AssetManifest } from "../../assets/manifest";
 import type { FirebaseWebConfig } from "../../auth/web-config";
 import { AccountScripts } from "../../views/account-scripts";
-import { buttonClass, linkClass } from "../../views/form-fields";
+import { BusyButton, buttonClass, linkClass } from "../../views/form-fields";
 import { AccountCard, MailIcon } from "./account-layout";
 
 interface VerifyEmailPageProps {
@@ -41,16 +41,9 @@ export function VerifyEmailPage({
       </div>
       {devVerificationLink && <DevVerificationLink href={devVerificationLink} />}
       <div className="mt-6 space-y-3">
-        <button
-          type="button"
-          data-resend-verification
-          data-needs-script
-          disabled
-          data-busy-label="Sending..."
-          className={buttonClass.primary}
-        >
+        <BusyButton type="button" data-resend-verification busyLabel="Sending...">
           Resend Verification Email
-        </button>
+        </BusyButton>
         <button type="button" data-sign-out className={buttonClass.secondary}>
           Back to Login
         </button>
