@@ -250,7 +250,7 @@ function wireHtmx(): void {
     }
   });
   document.addEventListener("htmx:load", (e) => wireAll(e.target as ParentNode));
-  // A form handler that found no session (src/routes/pages/workspace-pages.tsx requireVerified).
+  // A form handler that found no session (src/routes/pages/workspace-request.ts requireVerified).
   document.addEventListener("sessionLost", (e) => {
     const notice = parseSessionLostNotice((e as CustomEvent<unknown>).detail);
     if (notice) leaveForSignIn(notice);

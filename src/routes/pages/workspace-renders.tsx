@@ -1,0 +1,104 @@
+import type { ToastInput } from "../../client/toast-types";
+import { AppError } from "../../errors";
+import { dashboardStats } from "../../projects/dashboard-stats";
+import { listLeads, listRejected } from "../../projects/lead-store";
+import { listProjectPage, projectPageQuery } from "../../projects/project-page";
+import { getProject } from "../../projects/project-store";
+import { renderWhole } from "../../views/renderer";
+import { parseTab } from "../../views/research-tabs";
+import { usageOfProject } from "../project-usage";
+import { DashboardPage, type DashboardView } from "./dashboard-page";
+import { takeFlashToast } from "./flash";
+import { ResearchNotFound, ResearchPage } from "./research-page";
+import { type Ctx, currentUser, db, pathId, verifiedUser } from "./workspace-request";
+
+/* The two signed-in pages as whole documents: the dashboard and a research project's page. */
+
+/** The dashboard view a GET asks for: `?new=1`, `?rename={id}` or `?delete={id}` (no-script paths). */
+function viewFromQuery(c: Ctx): DashboardView {
+  if (c.req.query("new") !== undefined) return { kind: "new" };
+  const id = (name: string) => {
+    const v = c.req.query(name);
+    return v && /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+  };
+  return {
+    kind: "list",
+    renaming: id("rename"),
+    deleting: id("delete"),
+  };
+}
+
+/** Renders the signed-in dashboard; account-pages sends `/` and `/auth` here for a verified user. */
+export async function renderDashboard(
+  c: Ctx,
+  options: { view?: DashboardView; status?: 200 | 404 | 409 | 422; flash?: ToastInput } = {},
+) {
+  const user = verifiedUser(c);
+  if (!user) return c.redirect("/auth", 302);
+  const view = options.view ?? viewFromQuery(c);
+  const query = projectPageQuery.parse({ page: c.req.query("page"), q: c.req.query("q") });
+  const focus = view.kind === "list" ? (view.renaming ?? view.deleting) : undefined;
+  const [stats, page] = await Promise.all([
+    dashboardStats(db(c), user.id),
+    listProjectPage(db(c), user.id, query, focus),
+  ]);
+  c.status(options.status ?? 200);
+  return renderWhole(
+    c,
+    <DashboardPage
+      user={user}
+      data={{
+        stats,
+        page,
+        view,
+        now: new Date(),
+        flash: options.flash ?? takeFlashToast(c),
+      }}
+    />,
+    { title: "Dashboard - Export Discovery" },
+  );
+}
+
+export async function renderResearch(c: Ctx, tabSource?: string) {
+  const user = currentUser(c);
+  const id = pathId(c);
+  const project = id === undefined ? undefined : await findProject(c, user.id, id);
+  if (!project) {
+    c.status(404);
+    return c.render(<ResearchNotFound user={user} />, {
+      title: "Research project not found - Export Discovery",
+    });
+  }
+  const [leads, rejected, messages, usage] = await Promise.all([
+    listLeads(db(c), user.id, project.id),
+    listRejected(db(c), user.id, project.id),
+    c.get("deps").research.listMessages(user.id, project.id),
+    usageOfProject(c, project),
+  ]);
+  const tab = parseTab(tabSource ?? c.req.query("tab"));
+  return c.render(
+    <ResearchPage
+      user={user}
+      data={{
+        project,
+        leads,
+        rejected,
+        messages,
+        tab,
+        flash: takeFlashToast(c),
+        creditsLeft: user.creditsLeft,
+        usage,
+      }}
+    />,
+    { title: `${project.name} - Export Discovery` },
+  );
+}
+
+async function findProject(c: Ctx, userId: number, id: number) {
+  try {
+    return await getProject(db(c), userId, id);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return undefined;
+    throw err;
+  }
+}
