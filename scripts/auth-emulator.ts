@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
@@ -8,10 +8,10 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, signalGroup, writeParentWatchdog } from "./child-processes.ts";
 
 /**
  * Starts and stops the Firebase Auth emulator (firebase-tools, a devDependency) for `npm run dev`,
@@ -30,6 +30,8 @@ const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const TAIL_LINES = 40;
 const ANSI_ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+export { freePort, signalGroup, writeParentWatchdog } from "./child-processes.ts";
 
 export const DEFAULT_PROJECT_ID = "demo-export-discovery";
 
@@ -59,19 +61,6 @@ export interface AuthEmulator {
   killNow(): void;
 }
 
-export async function freePort(): Promise<number> {
-  return await new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 type Probe = "emulator" | "other" | "closed";
 
 /** What answers on host:port: the Auth emulator (its root returns `{ authEmulator: ... }`), something else, or nothing. */
@@ -83,44 +72,6 @@ export async function probeAuthEmulator(host: string, timeoutMs = 1_000): Promis
   } catch (err) {
     // A timeout means something holds the port without speaking HTTP to us.
     return err instanceof Error && err.name === "TimeoutError" ? "other" : "closed";
-  }
-}
-
-/**
- * A preload for a child process (node --require, bun --preload) that stops it when its parent
- * disappears. The children run in their own process group, so that a terminal's Ctrl-C reaches
- * only the parent, which then signals each child exactly once: firebase-tools treats a second
- * signal as "exit now, skip the export". The price is that a SIGKILLed parent would orphan them;
- * this watchdog closes that gap.
- */
-export function writeParentWatchdog(dir: string): string {
-  const file = join(dir, "exit-with-parent.cjs");
-  writeFileSync(
-    file,
-    `const parent = process.ppid;
-const timer = setInterval(() => {
-  if (process.ppid === parent) return;
-  clearInterval(timer);
-  process.kill(process.pid, "SIGTERM");
-}, 1000);
-timer.unref();
-// The parent would have removed this directory; without it, the child tidies up after itself.
-process.on("exit", () => {
-  if (process.ppid !== parent) require("node:fs").rmSync(__dirname, { recursive: true, force: true });
-});
-`,
-  );
-  return file;
-}
-
-/** Sends a signal to a detached child's whole process group; false when it is already gone. */
-export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return false;
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch {
-    return false;
   }
 }
 
