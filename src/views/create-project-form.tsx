@@ -4,6 +4,7 @@ import {
   OTHER_DECISION_MAKER,
   primaryTitles,
 } from "../research/decision-makers";
+import { htmxGet, htmxPost } from "./htmx";
 import { btn, card, input, muted } from "./ui";
 
 /** The form's fields as typed (strings), so a refused submission comes back as the user left it. */
@@ -67,12 +68,7 @@ export function CreateProjectForm({
         Describe the companies you are looking for; the assistant takes it from there.
       </p>
       <form
-        method="post"
-        action="/research"
-        hx-post="/research"
-        hx-target="#project-area"
-        hx-select="#project-area"
-        hx-swap="outerHTML"
+        {...htmxPost("/research", "project-area")}
         hx-disabled-elt="find button, find a"
         data-create-form
         noValidate
@@ -149,12 +145,7 @@ export function CreateProjectForm({
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end md:col-span-2">
           <a
-            href="/"
-            hx-get="/"
-            hx-target="#project-area"
-            hx-select="#project-area"
-            hx-swap="outerHTML"
-            hx-push-url="true"
+            {...htmxGet("/", "project-area")}
             hx-indicator="#project-area"
             // Not the form's "find button, find a", which this link would otherwise inherit.
             hx-disabled-elt="this"

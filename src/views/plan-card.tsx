@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { BillingInterval } from "../billing/billing-config";
 import type { CatalogueEntry } from "../billing/plan-catalogue";
+import { htmxGet } from "./htmx";
 import { card, muted } from "./ui";
 
 /** Dollars per month shown for a plan: the discounted price when billed annually. */
@@ -85,12 +86,7 @@ export function BillingToggle({
     const active = value === interval;
     return (
       <a
-        href={href}
-        hx-get={href}
-        hx-target={`#${target}`}
-        hx-select={`#${target}`}
-        hx-swap="outerHTML"
-        hx-push-url="true"
+        {...htmxGet(href, target)}
         aria-current={active ? "true" : undefined}
         data-billing={value}
         className={`rounded-full px-4 py-1.5 text-sm font-medium transition-colors ${

@@ -3,6 +3,7 @@ import type { ProjectSummary } from "../projects/views";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ExportLink } from "./export-link";
 import { timeAgo } from "./format";
+import { htmxPost } from "./htmx";
 import { Icon } from "./icons";
 import { DashboardStatusBadge } from "./status-badge";
 import { btn, card, input, menuItem, muted } from "./ui";
@@ -87,12 +88,7 @@ export function ProjectCardMarkup({
         open={confirmingDelete}
       >
         <form
-          method="post"
-          action={`/research/${id}/delete`}
-          hx-post={`/research/${id}/delete`}
-          hx-target="#dashboard-content"
-          hx-select="#dashboard-content"
-          hx-swap="outerHTML"
+          {...htmxPost(`/research/${id}/delete`, "dashboard-content")}
           hx-disabled-elt="find button"
           data-delete-form
         >
@@ -124,12 +120,7 @@ function RenameForm({
   const errorId = `rename-error-${id}`;
   return (
     <form
-      method="post"
-      action={`/research/${id}/name`}
-      hx-post={`/research/${id}/name`}
-      hx-target={`#project-${id}`}
-      hx-select={`#project-${id}`}
-      hx-swap="outerHTML"
+      {...htmxPost(`/research/${id}/name`, `project-${id}`)}
       hx-disabled-elt="find input"
       hidden={!open}
       data-rename-form

@@ -12,6 +12,7 @@ import type { ProjectUsage } from "../../projects/project-usage";
 import type { LeadView, RejectedView } from "../../projects/views";
 import { ChatShell } from "../../views/chat-shell";
 import { FlashToast } from "../../views/flash-toast";
+import { htmxPost } from "../../views/htmx";
 import { Icon } from "../../views/icons";
 import { IcpPanel } from "../../views/icp-panel";
 import { Island, serializeProps } from "../../views/island";
@@ -199,12 +200,7 @@ function PauseControl({
   const label = !paused ? "Pause Research" : notStarted ? "Start Research" : "Resume Research";
   return (
     <form
-      method="post"
-      action={`/research/${projectId}/status`}
-      hx-post={`/research/${projectId}/status`}
-      hx-target="#research-header"
-      hx-select="#research-header"
-      hx-swap="outerHTML"
+      {...htmxPost(`/research/${projectId}/status`, "research-header")}
       hx-disabled-elt="find button"
     >
       <input type="hidden" name="status" value={paused ? "processing" : "paused"} />
