@@ -1,8 +1,7 @@
 import { criterionLabel } from "../export/criteria";
 import { pageLink } from "../export/links";
 import type { CriterionView } from "../projects/views";
-import { EMPTY } from "./data-cells";
-import { Icon } from "./icons";
+import { EMPTY, SourceAnchor } from "./data-cells";
 
 /*
  * The verifier's verdict in a table cell: per criterion a mark, its label, the words quoted from
@@ -74,19 +73,7 @@ function CriterionLine({
           <span className="font-medium">{label}</span>
           {withReason && <span>: {criterion.reason}</span>}
         </span>
-        {href && (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-tooltip={`Source: ${href}`}
-            className="mt-0.5 shrink-0 text-gray-400 hover:text-brand-600 dark:text-gray-500 dark:hover:text-brand-500"
-            data-source
-          >
-            <Icon name="external" className="h-3 w-3" />
-            <span className="sr-only">Source page of the {label.toLowerCase()} evidence</span>
-          </a>
-        )}
+        {href && <SourceAnchor href={href} label={<>{label.toLowerCase()} evidence</>} />}
       </span>
       {criterion.quote && <q className={quoteClass}>{criterion.quote}</q>}
     </li>

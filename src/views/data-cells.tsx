@@ -52,9 +52,13 @@ export function ContactValue({
 }
 
 /** A small link to the page a value came from; its address also shows as a tooltip (islands/tooltip.ts). */
-export function SourceLink({ source, label }: { source: string | null; label: string }) {
+export function SourceLink({ source, label }: { source: string | null; label: ReactNode }) {
   const href = webLink(source);
-  if (!href) return null;
+  return href ? <SourceAnchor href={href} label={label} /> : null;
+}
+
+/** SourceLink's anchor, for an address already checked (a criterion's quoted page). */
+export function SourceAnchor({ href, label }: { href: string; label: ReactNode }) {
   return (
     <a
       href={href}

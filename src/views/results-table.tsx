@@ -1,10 +1,10 @@
 import { type LeadView, titleWithEnglish } from "../projects/views";
 import { VerdictList } from "./criteria-cells";
 import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
-import { EmptyState } from "./empty-state";
 import { ExportFormatsMenu, ExportLink } from "./export-link";
+import { ListPanel } from "./list-panel";
 import { RequestMoreLeadsButton } from "./research-progress";
-import { btn, card, muted } from "./ui";
+import { btn, muted } from "./ui";
 
 const COLUMNS = [
   "Company",
@@ -135,14 +135,17 @@ export function ResultsPanel({
   requestPending?: boolean;
 }) {
   return (
-    <section className={card} aria-labelledby="results-title">
-      <div className="flex flex-col gap-3 border-b border-gray-200 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-gray-800">
-        <div className="min-w-0">
-          <h2 id="results-title" className="text-xl font-semibold">
-            Research Results
-          </h2>
-          <p className={`truncate text-sm ${muted}`}>{project.name}</p>
-        </div>
+    <ListPanel
+      titleId="results-title"
+      title="Research Results"
+      subtitle={project.name}
+      classes={{
+        header:
+          "flex flex-col gap-3 border-b border-gray-200 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-gray-800",
+        titleBlock: "min-w-0",
+        subtitle: `truncate text-sm ${muted}`,
+      }}
+      aside={
         <div className="flex flex-wrap gap-2">
           <ExportLink
             projectId={project.id}
@@ -158,16 +161,19 @@ export function ResultsPanel({
             onClick={onRequestMore}
           />
         </div>
-      </div>
-      {leads.length === 0 ? (
-        <EmptyState
-          icon="search"
-          title="No results found yet"
-          description="The AI is still researching. Check back in a few minutes or continue the conversation in the chat."
-        />
-      ) : (
-        <ResultsTable leads={leads} />
-      )}
-    </section>
+      }
+      empty={
+        leads.length === 0
+          ? {
+              icon: "search",
+              title: "No results found yet",
+              description:
+                "The AI is still researching. Check back in a few minutes or continue the conversation in the chat.",
+            }
+          : undefined
+      }
+    >
+      <ResultsTable leads={leads} />
+    </ListPanel>
   );
 }
