@@ -6,37 +6,24 @@ const inputClass =
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
 
+type FieldProps = InputProps & { label: string; hint?: string };
+
 /** A labelled text input. */
-export function TextField({
-  label,
-  hint,
-  ...input
-}: InputProps & { label: string; hint?: string }) {
-  return (
-    <LabelledField id={input.id} label={label} hint={hint}>
-      <input className={inputClass} {...input} />
-    </LabelledField>
-  );
+export function TextField(props: FieldProps) {
+  return labelled(props, (input) => <input className={inputClass} {...input} />);
 }
 
 /** The label (with its hint) above a control; shared by every field kind. */
-function LabelledField({
-  id,
-  label,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+function labelled(
+  { label, hint, ...input }: FieldProps,
+  control: (input: InputProps) => ReactNode,
+) {
   return (
     <div className="space-y-1.5">
-      <FieldLabel htmlFor={id} hint={hint}>
+      <FieldLabel htmlFor={input.id} hint={hint}>
         {label}
       </FieldLabel>
-      {children}
+      {control(input)}
     </div>
   );
 }
@@ -57,33 +44,27 @@ export function EmailField({ id, required }: { id: string; required?: boolean })
 }
 
 /** A labelled password input with its own show/hide button (src/client/auth/form-controls.ts). */
-export function PasswordField({
-  label,
-  hint,
-  ...input
-}: InputProps & { label: string; hint?: string }) {
-  return (
-    <LabelledField id={input.id} label={label} hint={hint}>
-      <div className="relative">
-        <input type="password" className={`${inputClass} pr-10`} {...input} />
-        <button
-          type="button"
-          data-password-toggle={input.id}
-          aria-label="Show password"
-          aria-pressed="false"
-          className="group absolute inset-y-0 right-0 flex items-center px-3 text-gray-500 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400 dark:hover:text-gray-200"
-        >
-          <StrokeSvg className="h-4 w-4 group-aria-pressed:hidden">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-          </StrokeSvg>
-          <StrokeSvg className="hidden h-4 w-4 group-aria-pressed:block">
-            <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-          </StrokeSvg>
-        </button>
-      </div>
-    </LabelledField>
-  );
+export function PasswordField(props: FieldProps) {
+  return labelled(props, (input) => (
+    <div className="relative">
+      <input type="password" className={`${inputClass} pr-10`} {...input} />
+      <button
+        type="button"
+        data-password-toggle={input.id}
+        aria-label="Show password"
+        aria-pressed="false"
+        className="group absolute inset-y-0 right-0 flex items-center px-3 text-gray-500 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400 dark:hover:text-gray-200"
+      >
+        <StrokeSvg className="h-4 w-4 group-aria-pressed:hidden">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+        </StrokeSvg>
+        <StrokeSvg className="hidden h-4 w-4 group-aria-pressed:block">
+          <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.3 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+        </StrokeSvg>
+      </button>
+    </div>
+  ));
 }
 
 function FieldLabel({

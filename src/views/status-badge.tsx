@@ -43,16 +43,22 @@ interface BadgeProps {
 }
 
 export function DashboardStatusBadge({ status, notStarted }: BadgeProps) {
-  const { label, tone: t } = dashboardStatus(status, notStarted);
-  return (
-    <span className={`${base} ${tone[t]}`} data-status={status} data-testid="status-badge">
-      {label}
-    </span>
-  );
+  return <StoredStatusBadge status={status} {...dashboardStatus(status, notStarted)} />;
 }
 
 export function ResearchStatusBadge({ status, notStarted }: BadgeProps) {
-  const { label, tone: t } = researchStatus(status, notStarted);
+  return <StoredStatusBadge status={status} {...researchStatus(status, notStarted)} />;
+}
+
+function StoredStatusBadge({
+  status,
+  label,
+  tone: t,
+}: {
+  status: string;
+  label: string;
+  tone: Tone;
+}) {
   return (
     <span className={`${base} ${tone[t]}`} data-status={status} data-testid="status-badge">
       {label}

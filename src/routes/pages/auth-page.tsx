@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { AssetManifest } from "../../assets/manifest";
 import type { FirebaseWebConfig } from "../../auth/web-config";
 import { AccountScripts } from "../../views/account-scripts";
@@ -44,27 +45,25 @@ export function AuthPage({ tab, assets, firebase }: AuthPageProps) {
             <Tab id="signin" selected={tab === "signin"} label="Sign In" />
             <Tab id="signup" selected={tab === "signup"} label="Sign Up" />
           </div>
-          <div
-            role="tabpanel"
-            id="panel-signin"
-            aria-labelledby="tab-signin"
-            hidden={tab !== "signin"}
-          >
+          <TabPanel id="signin" shown={tab === "signin"}>
             <SignInForm />
-          </div>
-          <div
-            role="tabpanel"
-            id="panel-signup"
-            aria-labelledby="tab-signup"
-            hidden={tab !== "signup"}
-          >
+          </TabPanel>
+          <TabPanel id="signup" shown={tab === "signup"}>
             <SignUpForm assets={assets} />
-          </div>
+          </TabPanel>
         </div>
       </main>
       {firebase.emulatorUrl && <EmulatedGoogleDialog />}
       <link rel="stylesheet" href={assets.url("altcha.css")} />
       <AccountScripts assets={assets} firebase={firebase} />
+    </div>
+  );
+}
+
+function TabPanel({ id, shown, children }: { id: AuthTab; shown: boolean; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={!shown}>
+      {children}
     </div>
   );
 }
