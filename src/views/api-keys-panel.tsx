@@ -1,5 +1,6 @@
 import type { ApiKeySummary } from "../api-keys/key-store";
-import { btn, card, input, muted } from "./ui";
+import { ApiPanel, HeadRow, ShownOnce } from "./api-panel";
+import { btn, input, muted } from "./ui";
 
 const when = (date: Date | null) =>
   date ? date.toISOString().slice(0, 16).replace("T", " ") : "Never";
@@ -7,24 +8,17 @@ const when = (date: Date | null) =>
 /** The API keys section: create (named), the one-time display of a new key, revoke. */
 export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?: string }) {
   return (
-    <section className={`${card} space-y-4 p-6`} aria-labelledby="api-keys-heading">
-      <h2 id="api-keys-heading" className="text-lg font-semibold">
-        API keys
-      </h2>
+    <ApiPanel headingId="api-keys-heading" heading="API keys">
       <p className={`text-sm ${muted}`}>
         Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/v1</code>. It
         reaches your projects only. See the <a href="/api/v1/docs">API reference</a>.
       </p>
       {newKey && (
-        <div
-          role="status"
-          className="rounded-md border border-green-600/40 bg-green-50 p-4 dark:bg-green-900/20"
-        >
-          <p className="font-medium">Copy your new key now: it will not be shown again.</p>
-          <code data-testid="new-api-key" className="mt-2 block break-all font-mono text-sm">
-            {newKey}
-          </code>
-        </div>
+        <ShownOnce
+          intro="Copy your new key now: it will not be shown again."
+          testId="new-api-key"
+          value={newKey}
+        />
       )}
       <form method="post" action="/account/api/keys" className="flex gap-2">
         <label htmlFor="key-name" className="sr-only">
@@ -44,15 +38,7 @@ export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?:
       </form>
       {keys.length > 0 && (
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Key</th>
-              <th>Created</th>
-              <th>Last used</th>
-              <th />
-            </tr>
-          </thead>
+          <HeadRow columns={["Name", "Key", "Created", "Last used", ""]} />
           <tbody>
             {keys.map((key) => (
               <tr key={key.id} data-api-key={key.id}>
@@ -76,6 +62,6 @@ export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?:
           </tbody>
         </table>
       )}
-    </section>
+    </ApiPanel>
   );
 }

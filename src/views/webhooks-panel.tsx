@@ -3,7 +3,8 @@ import {
   type EndpointSummary,
   WEBHOOK_EVENTS,
 } from "../webhooks/webhook-store";
-import { btn, card, input, muted } from "./ui";
+import { ApiPanel, HeadRow, ShownOnce } from "./api-panel";
+import { btn, input, muted } from "./ui";
 
 type Delivery = DeliverySummary;
 
@@ -26,10 +27,7 @@ export function WebhooksPanel({
   error?: string;
 }) {
   return (
-    <section className={`${card} space-y-4 p-6`} aria-labelledby="webhooks-heading">
-      <h2 id="webhooks-heading" className="text-lg font-semibold">
-        Webhooks
-      </h2>
+    <ApiPanel headingId="webhooks-heading" heading="Webhooks">
       <p className={`text-sm ${muted}`}>
         Each delivery is a JSON POST signed in the header <code>Export-Discovery-Signature</code>:{" "}
         <code>t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>.
@@ -41,15 +39,11 @@ export function WebhooksPanel({
         </p>
       )}
       {newSecret && (
-        <div
-          role="status"
-          className="rounded-md border border-green-600/40 bg-green-50 p-4 dark:bg-green-900/20"
-        >
-          <p className="font-medium">Your signing secret (shown once):</p>
-          <code data-testid="webhook-secret" className="mt-2 block break-all font-mono text-sm">
-            {newSecret}
-          </code>
-        </div>
+        <ShownOnce
+          intro="Your signing secret (shown once):"
+          testId="webhook-secret"
+          value={newSecret}
+        />
       )}
       <form method="post" action="/account/api/webhooks" className="space-y-2">
         <label htmlFor="webhook-url" className="text-sm font-medium">
@@ -91,15 +85,7 @@ export function WebhooksPanel({
       ))}
       {deliveries.length > 0 && (
         <table className="w-full text-left text-sm" data-testid="delivery-log">
-          <thead>
-            <tr>
-              <th>Event</th>
-              <th>Endpoint</th>
-              <th>Status</th>
-              <th>Attempts</th>
-              <th>Last answer</th>
-            </tr>
-          </thead>
+          <HeadRow columns={["Event", "Endpoint", "Status", "Attempts", "Last answer"]} />
           <tbody>
             {deliveries.map((d) => (
               <tr key={d.id} data-delivery={d.id}>
@@ -115,6 +101,6 @@ export function WebhooksPanel({
           </tbody>
         </table>
       )}
-    </section>
+    </ApiPanel>
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { card } from "./ui";
+
+/* What the API access page's two panels (keys, webhooks) share: their card, a secret shown once. */
+
+/** A panel of the API access page: its card and heading. */
+export function ApiPanel({
+  headingId,
+  heading,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`${card} space-y-4 p-6`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A new key or signing secret, shown once after it was made: the server keeps only its hash. */
+export function ShownOnce({
+  intro,
+  testId,
+  value,
+}: {
+  intro: string;
+  testId: string;
+  value: string;
+}) {
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-green-600/40 bg-green-50 p-4 dark:bg-green-900/20"
+    >
+      <p className="font-medium">{intro}</p>
+      <code data-testid={testId} className="mt-2 block break-all font-mono text-sm">
+        {value}
+      </code>
+    </div>
+  );
+}
+
+/** A plain table's header row, one cell per column name ("" for the one column without a name). */
+export function HeadRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>{columns.map((name) => (name ? <th key={name}>{name}</th> : <th key="" />))}</tr>
+    </thead>
+  );
+}
