@@ -8,18 +8,21 @@ const when = (date: Date | null) =>
 /** The API keys section: create (named), the one-time display of a new key, revoke. */
 export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?: string }) {
   return (
-    <ApiPanel headingId="api-keys-heading" heading="API keys">
-      <p className={`text-sm ${muted}`}>
-        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/v1</code>. It
-        reaches your projects only. See the <a href="/api/v1/docs">API reference</a>.
-      </p>
-      {newKey && (
-        <ShownOnce
-          intro="Copy your new key now: it will not be shown again."
-          testId="new-api-key"
-          value={newKey}
-        />
-      )}
+    <ApiPanel
+      headingId="api-keys-heading"
+      heading="API keys"
+      lead={
+        <>
+          Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/v1</code>. It
+          reaches your projects only. See the <a href="/api/v1/docs">API reference</a>.
+        </>
+      }
+    >
+      <ShownOnce
+        intro="Copy your new key now: it will not be shown again."
+        testId="new-api-key"
+        value={newKey}
+      />
       <form method="post" action="/account/api/keys" className="flex gap-2">
         <label htmlFor="key-name" className="sr-only">
           Key name

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { card } from "./ui";
+import { card, muted } from "./ui";
 
 /* What the API access page's two panels (keys, webhooks) share: their card, a secret shown once. */
 
@@ -7,10 +7,13 @@ import { card } from "./ui";
 export function ApiPanel({
   headingId,
   heading,
+  lead,
   children,
 }: {
   headingId: string;
   heading: string;
+  /** The paragraph under the heading: what the feature does and how to use it. */
+  lead: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -18,12 +21,13 @@ export function ApiPanel({
       <h2 id={headingId} className="text-lg font-semibold">
         {heading}
       </h2>
+      <p className={`text-sm ${muted}`}>{lead}</p>
       {children}
     </section>
   );
 }
 
-/** A new key or signing secret, shown once after it was made: the server keeps only its hash. */
+/** A new key or signing secret, shown once after it was made (nothing without one). */
 export function ShownOnce({
   intro,
   testId,
@@ -31,8 +35,9 @@ export function ShownOnce({
 }: {
   intro: string;
   testId: string;
-  value: string;
+  value: string | undefined;
 }) {
+  if (!value) return null;
   return (
     <div
       role="status"

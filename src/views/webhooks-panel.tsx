@@ -27,24 +27,27 @@ export function WebhooksPanel({
   error?: string;
 }) {
   return (
-    <ApiPanel headingId="webhooks-heading" heading="Webhooks">
-      <p className={`text-sm ${muted}`}>
-        Each delivery is a JSON POST signed in the header <code>Export-Discovery-Signature</code>:{" "}
-        <code>t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>.
-        Failed deliveries are retried 8 times, with delays growing from 30 seconds to an hour.
-      </p>
+    <ApiPanel
+      headingId="webhooks-heading"
+      heading="Webhooks"
+      lead={
+        <>
+          Each delivery is a JSON POST signed in the header <code>Export-Discovery-Signature</code>:{" "}
+          <code>t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body" with your secret&gt;</code>.
+          Failed deliveries are retried 8 times, with delays growing from 30 seconds to an hour.
+        </>
+      }
+    >
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       )}
-      {newSecret && (
-        <ShownOnce
-          intro="Your signing secret (shown once):"
-          testId="webhook-secret"
-          value={newSecret}
-        />
-      )}
+      <ShownOnce
+        intro="Your signing secret (shown once):"
+        testId="webhook-secret"
+        value={newSecret}
+      />
       <form method="post" action="/account/api/webhooks" className="space-y-2">
         <label htmlFor="webhook-url" className="text-sm font-medium">
           Endpoint URL (https)
