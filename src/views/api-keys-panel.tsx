@@ -1,5 +1,5 @@
 import type { ApiKeySummary } from "../api-keys/key-store";
-import { ApiPanel, HeadRow, ShownOnce } from "./api-panel";
+import { ApiPanel, HeadRow, PostButton } from "./api-panel";
 import { btn, input, muted } from "./ui";
 
 const when = (date: Date | null) =>
@@ -17,12 +17,12 @@ export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?:
           reaches your projects only. See the <a href="/api/v1/docs">API reference</a>.
         </>
       }
+      shownOnce={{
+        intro: "Copy your new key now: it will not be shown again.",
+        testId: "new-api-key",
+        value: newKey,
+      }}
     >
-      <ShownOnce
-        intro="Copy your new key now: it will not be shown again."
-        testId="new-api-key"
-        value={newKey}
-      />
       <form method="post" action="/account/api/keys" className="flex gap-2">
         <label htmlFor="key-name" className="sr-only">
           Key name
@@ -53,11 +53,12 @@ export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?:
                   {key.revokedAt ? (
                     <span className={muted}>Revoked</span>
                   ) : (
-                    <form method="post" action={`/account/api/keys/${key.id}/revoke`}>
-                      <button type="submit" className={btn.secondary}>
-                        Revoke
-                      </button>
-                    </form>
+                    <PostButton
+                      action={`/account/api/keys/${key.id}/revoke`}
+                      className={btn.secondary}
+                    >
+                      Revoke
+                    </PostButton>
                   )}
                 </td>
               </tr>

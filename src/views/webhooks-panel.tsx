@@ -3,7 +3,7 @@ import {
   type EndpointSummary,
   WEBHOOK_EVENTS,
 } from "../webhooks/webhook-store";
-import { ApiPanel, HeadRow, ShownOnce } from "./api-panel";
+import { ApiPanel, HeadRow, PostButton } from "./api-panel";
 import { btn, input, muted } from "./ui";
 
 type Delivery = DeliverySummary;
@@ -37,17 +37,13 @@ export function WebhooksPanel({
           Failed deliveries are retried 8 times, with delays growing from 30 seconds to an hour.
         </>
       }
+      alert={error}
+      shownOnce={{
+        intro: "Your signing secret (shown once):",
+        testId: "webhook-secret",
+        value: newSecret,
+      }}
     >
-      {error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <ShownOnce
-        intro="Your signing secret (shown once):"
-        testId="webhook-secret"
-        value={newSecret}
-      />
       <form method="post" action="/account/api/webhooks" className="space-y-2">
         <label htmlFor="webhook-url" className="text-sm font-medium">
           Endpoint URL (https)
@@ -74,16 +70,15 @@ export function WebhooksPanel({
         >
           <code className="grow break-all text-sm">{endpoint.url}</code>
           <span className={`text-xs ${muted}`}>{endpoint.events.join(", ")}</span>
-          <form method="post" action={`/account/api/webhooks/${endpoint.id}/test`}>
-            <button type="submit" className={btn.secondary}>
-              Send test event
-            </button>
-          </form>
-          <form method="post" action={`/account/api/webhooks/${endpoint.id}/delete`}>
-            <button type="submit" className={btn.ghost}>
-              Delete
-            </button>
-          </form>
+          <PostButton
+            action={`/account/api/webhooks/${endpoint.id}/test`}
+            className={btn.secondary}
+          >
+            Send test event
+          </PostButton>
+          <PostButton action={`/account/api/webhooks/${endpoint.id}/delete`} className={btn.ghost}>
+            Delete
+          </PostButton>
         </div>
       ))}
       {deliveries.length > 0 && (

@@ -1,17 +1,5 @@
 import { StrokeSvg } from "../../views/icons";
-
-const benefits = [
-  [
-    "AI-generated targeted search queries",
-    "Describe your ideal customer; the assistant plans the searches.",
-  ],
-  ["Automatic contact extraction", "Decision makers, emails and phones from each company's site."],
-  [
-    "Verification against your ideal customer profile",
-    "Every company is checked against your criteria.",
-  ],
-  ["Excel export", "Download your accepted leads, ready for your CRM."],
-] as const;
+import { productBenefits } from "./product-benefits";
 
 /** The sign-in page's left half: what the product does, for a visitor deciding to sign up. */
 export function MarketingPanel() {
@@ -23,7 +11,7 @@ export function MarketingPanel() {
         to.
       </p>
       <ul className="mt-10 space-y-6">
-        {benefits.map(([title, text]) => (
+        {productBenefits.map(({ title, short: text }) => (
           <li key={title} className="flex gap-4">
             <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-white/20">
               <StrokeSvg className="h-4 w-4" strokeWidth={3}>

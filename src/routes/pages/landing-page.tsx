@@ -1,20 +1,5 @@
+import { productBenefits } from "./product-benefits";
 import { PublicHeader } from "./public-header";
-
-const benefits = [
-  [
-    "AI-generated targeted search queries",
-    "Describe your ideal customer; the assistant plans the searches in English and the local language.",
-  ],
-  [
-    "Automatic contact extraction",
-    "Decision makers, emails and phones read from each company's own pages, with the page they came from.",
-  ],
-  [
-    "Verification against your ideal customer profile",
-    "Every company is checked against your criteria, with the reason it was accepted or rejected.",
-  ],
-  ["Excel export", "Download your accepted leads as a spreadsheet, ready for your CRM."],
-] as const;
 
 /** The public home page for visitors who are not signed in. */
 export function LandingPage() {
@@ -47,7 +32,7 @@ export function LandingPage() {
           </a>
         </div>
         <ul className="mt-16 grid gap-6 sm:grid-cols-2">
-          {benefits.map(([title, text]) => (
+          {productBenefits.map(({ title, full: text }) => (
             <li
               key={title}
               className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
