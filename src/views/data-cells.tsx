@@ -79,13 +79,20 @@ export function SourceAnchor({ href, label }: { href: string; label: ReactNode }
  * possibly far below the fold, so src/client/workspace.ts adds a floating copy that sticks to the
  * viewport's bottom edge and hides the original; without script the original stays.
  */
+/** A list table's row, lit under the pointer. */
+export const rowClass = "hover:bg-gray-50 dark:hover:bg-gray-800/40";
+
 export function ScrollTable({
   minWidth,
   label,
+  columns,
   children,
 }: {
   minWidth: "results" | "rejected";
   label: string;
+  /** The header row's column names. */
+  columns: readonly string[];
+  /** The table's body. */
   children: ReactNode;
 }) {
   // Literal class names, so Tailwind sees them: 1250 px and 850 px (spec §9).
@@ -96,7 +103,18 @@ export function ScrollTable({
         data-scroll-body
         className="overflow-x-auto rounded-b-xl data-floating:[scrollbar-width:none] data-floating:[&::-webkit-scrollbar]:hidden"
       >
-        <table className={`${width} w-full border-collapse text-left text-sm`}>{children}</table>
+        <table className={`${width} w-full border-collapse text-left text-sm`}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col" className={th}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {children}
+        </table>
       </div>
       {/* The floating scrollbar: src/client/workspace.ts sizes it and keeps it in step. */}
       <div

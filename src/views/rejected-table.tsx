@@ -1,6 +1,6 @@
 import type { RejectedView } from "../projects/views";
 import { RejectionReasons } from "./criteria-cells";
-import { ScrollTable, td, th, WebsiteLink } from "./data-cells";
+import { rowClass, ScrollTable, td, WebsiteLink } from "./data-cells";
 
 /**
  * Companies the verifier turned down (spec §2 Rejected Companies tab): which criterion failed,
@@ -8,27 +8,14 @@ import { ScrollTable, td, th, WebsiteLink } from "./data-cells";
  */
 export function RejectedTable({ rejected }: { rejected: RejectedView[] }) {
   return (
-    <ScrollTable minWidth="rejected" label="Rejected companies table">
-      <thead>
-        <tr>
-          <th scope="col" className={th}>
-            Company
-          </th>
-          <th scope="col" className={th}>
-            Website
-          </th>
-          <th scope="col" className={th}>
-            Rejection Reasoning
-          </th>
-        </tr>
-      </thead>
+    <ScrollTable
+      minWidth="rejected"
+      label="Rejected companies table"
+      columns={["Company", "Website", "Rejection Reasoning"]}
+    >
       <tbody>
         {rejected.map((row) => (
-          <tr
-            key={row.id}
-            className="hover:bg-gray-50 dark:hover:bg-gray-800/40"
-            data-rejected={row.id}
-          >
+          <tr key={row.id} className={rowClass} data-rejected={row.id}>
             <td className={`${td} font-medium`}>{row.companyName}</td>
             <td className={td}>
               <WebsiteLink url={row.website} />

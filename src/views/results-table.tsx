@@ -1,6 +1,14 @@
 import { type LeadView, titleWithEnglish } from "../projects/views";
 import { VerdictList } from "./criteria-cells";
-import { ContactValue, EMPTY, ScrollTable, SourceLink, td, th, WebsiteLink } from "./data-cells";
+import {
+  ContactValue,
+  EMPTY,
+  rowClass,
+  ScrollTable,
+  SourceLink,
+  td,
+  WebsiteLink,
+} from "./data-cells";
 import { ExportFormatsMenu, ExportLink } from "./export-link";
 import { ListPanel } from "./list-panel";
 import { RequestMoreLeadsButton } from "./research-progress";
@@ -47,23 +55,10 @@ const CONTACT_COLUMNS = [
  */
 export function ResultsTable({ leads }: { leads: LeadView[] }) {
   return (
-    <ScrollTable minWidth="results" label="Research results table">
-      <thead>
-        <tr>
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col" className={th}>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <ScrollTable minWidth="results" label="Research results table" columns={COLUMNS}>
       <tbody>
         {leads.map((lead) => (
-          <tr
-            key={lead.id}
-            className="hover:bg-gray-50 dark:hover:bg-gray-800/40"
-            data-lead={lead.id}
-          >
+          <tr key={lead.id} className={rowClass} data-lead={lead.id}>
             <td className={`${td} min-w-48`}>
               <p className="font-medium">{lead.companyName}</p>
               <p className="text-xs text-gray-500 dark:text-gray-400">{lead.industry || EMPTY}</p>
