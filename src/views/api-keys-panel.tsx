@@ -5,6 +5,12 @@ import { btn, input, muted } from "./ui";
 const when = (date: Date | null) =>
   date ? date.toISOString().slice(0, 16).replace("T", " ") : "Never";
 
+/** How the page hands over the new key it shows once. */
+const NEW_KEY = {
+  intro: "Copy your new key now: it will not be shown again.",
+  testId: "new-api-key",
+};
+
 /** The API keys section: create (named), the one-time display of a new key, revoke. */
 export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?: string }) {
   return (
@@ -17,11 +23,7 @@ export function ApiKeysPanel({ keys, newKey }: { keys: ApiKeySummary[]; newKey?:
           reaches your projects only. See the <a href="/api/v1/docs">API reference</a>.
         </>
       }
-      shownOnce={{
-        intro: "Copy your new key now: it will not be shown again.",
-        testId: "new-api-key",
-        value: newKey,
-      }}
+      shownOnce={{ ...NEW_KEY, value: newKey }}
     >
       <form method="post" action="/account/api/keys" className="flex gap-2">
         <label htmlFor="key-name" className="sr-only">

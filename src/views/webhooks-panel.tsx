@@ -14,6 +14,9 @@ const STATUS_CLASS: Record<string, string> = {
   pending: "text-amber-600 dark:text-amber-400",
 };
 
+/** How the page hands over the new signing secret it shows once. */
+const NEW_SECRET = { intro: "Your signing secret (shown once):", testId: "webhook-secret" };
+
 /** Webhooks: register an endpoint, its secret once, delete, send a test event, the delivery log. */
 export function WebhooksPanel({
   endpoints,
@@ -38,11 +41,7 @@ export function WebhooksPanel({
         </>
       }
       alert={error}
-      shownOnce={{
-        intro: "Your signing secret (shown once):",
-        testId: "webhook-secret",
-        value: newSecret,
-      }}
+      shownOnce={{ ...NEW_SECRET, value: newSecret }}
     >
       <form method="post" action="/account/api/webhooks" className="space-y-2">
         <label htmlFor="webhook-url" className="text-sm font-medium">
