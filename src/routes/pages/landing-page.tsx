@@ -31,21 +31,25 @@ export function LandingPage() {
             See pricing
           </a>
         </div>
-        <ul className="mt-16 grid gap-6 sm:grid-cols-2">
-          {productBenefits.map(({ title, full }) => (
-            <BenefitCard key={title} title={title} text={full} />
-          ))}
-        </ul>
+        <BenefitCards />
       </main>
     </div>
   );
 }
 
-function BenefitCard({ title, text }: { title: string; text: string }) {
+/** The four things the product does, one card each. */
+function BenefitCards() {
   return (
-    <li className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
-      <h2 className="font-semibold">{title}</h2>
-      <p className="mt-2 text-gray-600 dark:text-gray-400">{text}</p>
-    </li>
+    <ul className="mt-16 grid gap-6 sm:grid-cols-2">
+      {productBenefits.map(({ title, full }) => (
+        <li
+          key={title}
+          className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900"
+        >
+          <h2 className="font-semibold">{title}</h2>
+          <p className="mt-2 text-gray-600 dark:text-gray-400">{full}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
