@@ -19,6 +19,22 @@ export { expectedDecisionMaker, matchesProfile } from "./ground-truth.ts";
  * as they were, and a segment's top-up is the same whatever the other segments hold.
  */
 
+/** One country × industry × company type: what a research profile narrows the web to. */
+export interface Segment {
+  country: Country;
+  industry: Industry;
+  companyType: CompanyType;
+}
+
+/** Every segment the generator can fill: each country with each industry's company types. */
+export function allSegments(): Segment[] {
+  return countries.flatMap((country) =>
+    industries.flatMap((industry) =>
+      industry.types.map((companyType) => ({ country, industry, companyType })),
+    ),
+  );
+}
+
 export interface GenerateOptions {
   seed: number;
   /** Number of companies drawn at random; 3000 by default. */
@@ -38,22 +54,6 @@ export const DEFAULT_COMPANY_COUNT = 3000;
  * top-up only, so that adding one does not reshuffle every drawn company.
  */
 export const DRAWN_INDUSTRY_COUNT = 17;
-
-/** One country × industry × company type: what a research profile narrows the web to. */
-export interface Segment {
-  country: Country;
-  industry: Industry;
-  companyType: CompanyType;
-}
-
-/** Every segment the generator can fill: each country with each industry's company types. */
-export function allSegments(): Segment[] {
-  return countries.flatMap((country) =>
-    industries.flatMap((industry) =>
-      industry.types.map((companyType) => ({ country, industry, companyType })),
-    ),
-  );
-}
 
 const segmentKey = (country: string, industry: string, companyType: string) =>
   `${country}|${industry}|${companyType}`;

@@ -20,8 +20,8 @@ interface IndexedDoc {
   length: number;
 }
 
-const K1 = 1.2;
-const B = 0.75;
+/** BM25's term-frequency saturation (k1) and document-length normalisation (b), the usual values. */
+const BM25 = { k1: 1.2, b: 0.75 };
 const COMPOUND_WEIGHT = 0.6;
 const OTHER_COUNTRY_FACTOR = 0.3;
 const OTHER_LANGUAGE_FACTOR = 0.85;
@@ -104,7 +104,8 @@ export function createSearchIndex(corpus: SandboxCorpus): SandboxSearch {
       const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
       for (const [doc, tf] of frequencies) {
         const length = docs[doc]?.length ?? averageLength;
-        const score = idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength)));
+        const { k1, b } = BM25;
+        const score = idf * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / averageLength)));
         scores.set(doc, (scores.get(doc) ?? 0) + score);
       }
     }

@@ -125,22 +125,12 @@ async function act(
       return more(deps, project, intent.count ?? DEFAULT_MORE);
     case "add-keyword":
     case "remove-keyword":
-      return editList(
-        deps.db,
-        project,
-        "keywords",
-        intent.intent === "add-keyword",
-        intent.term ?? "",
-      );
     case "add-exclusion":
-    case "remove-exclusion":
-      return editList(
-        deps.db,
-        project,
-        "exclusions",
-        intent.intent === "add-exclusion",
-        intent.term ?? "",
-      );
+    case "remove-exclusion": {
+      const list = intent.intent.endsWith("keyword") ? "keywords" : "exclusions";
+      const adding = intent.intent.startsWith("add-");
+      return editList(deps.db, project, list, adding, intent.term ?? "");
+    }
     case "question": {
       const lead = leads.find((l) => l.companyName === intent.company);
       return lead ? replies.companyAnswer(lead) : replies.helpReply();

@@ -26,6 +26,12 @@ async function ownProject(c: Context<AppEnv>, projectId: number): Promise<void> 
   await getProject(c.get("deps").database.db, auth.user.id, projectId);
 }
 
+/** The row seeders' body: one of the caller's projects and how many rows (at most 50). */
+const seedBody = validated(
+  "json",
+  z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
+);
+
 const seedMessagesInput = z.object({
   projectId: z.number().int().positive(),
   messages: z
@@ -83,80 +89,66 @@ export const testPageRoutes = new Hono<AppEnv>()
       return c.json({ category });
     },
   )
-  .post(
-    "/__test/seed-leads",
-    validated(
-      "json",
-      z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
-    ),
-    async (c) => {
-      const { projectId, count } = c.req.valid("json");
-      await ownProject(c, projectId);
-      const db = c.get("deps").database.db;
-      // Even leads are complete; odd ones have only a name and a website (the '-' cells).
-      const stamp = `${projectId}-${Date.now().toString(36)}`;
-      for (let i = 1; i <= count; i++) {
-        const full = i % 2 === 1;
-        const domain = `seed-${i}-${stamp}.example.com`;
-        const [company] = await db
-          .insert(companies)
-          .values({
-            domain,
-            companyName: `Seeded Company ${i}`,
-            website: domain,
-            industry: full ? "Packaging" : null,
-            companyDescription: full ? `Makes folding boxes (${i}).` : null,
-            companyEmail: full ? `info@${domain}` : null,
-            companyPhone: full ? `+49 89 1000 ${i}` : null,
-          })
-          .returning({ id: companies.id });
-        if (!company) throw new Error("company insert returned no row");
-        const [contact] = full
-          ? await db
-              .insert(contacts)
-              .values({
-                companyId: company.id,
-                contactName: `Dana Seed ${i}`,
-                contactTitle: "CEO",
-                contactEmail: `dana@${domain}`,
-                contactPhone: `+49 89 2000 ${i}`,
-              })
-              .returning({ id: contacts.id })
-          : [];
-        await db.insert(companyResearchResults).values({
+  .post("/__test/seed-leads", seedBody, async (c) => {
+    const { projectId, count } = c.req.valid("json");
+    await ownProject(c, projectId);
+    const db = c.get("deps").database.db;
+    // Even leads are complete; odd ones have only a name and a website (the '-' cells).
+    const stamp = `${projectId}-${Date.now().toString(36)}`;
+    for (let i = 1; i <= count; i++) {
+      const full = i % 2 === 1;
+      const domain = `seed-${i}-${stamp}.example.com`;
+      const [company] = await db
+        .insert(companies)
+        .values({
+          domain,
+          companyName: `Seeded Company ${i}`,
+          website: domain,
+          industry: full ? "Packaging" : null,
+          companyDescription: full ? `Makes folding boxes (${i}).` : null,
+          companyEmail: full ? `info@${domain}` : null,
+          companyPhone: full ? `+49 89 1000 ${i}` : null,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error("company insert returned no row");
+      const [contact] = full
+        ? await db
+            .insert(contacts)
+            .values({
+              companyId: company.id,
+              contactName: `Dana Seed ${i}`,
+              contactTitle: "CEO",
+              contactEmail: `dana@${domain}`,
+              contactPhone: `+49 89 2000 ${i}`,
+            })
+            .returning({ id: contacts.id })
+        : [];
+      await db.insert(companyResearchResults).values({
+        projectId,
+        companyId: company.id,
+        contactId: contact?.id ?? null,
+        verificationStatus: "verified",
+      });
+    }
+    return c.json({ seeded: count });
+  })
+  .post("/__test/seed-rejected", seedBody, async (c) => {
+    const { projectId, count } = c.req.valid("json");
+    await ownProject(c, projectId);
+    const stamp = Date.now().toString(36);
+    await c
+      .get("deps")
+      .database.db.insert(rejectedCompanies)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
           projectId,
-          companyId: company.id,
-          contactId: contact?.id ?? null,
-          verificationStatus: "verified",
-        });
-      }
-      return c.json({ seeded: count });
-    },
-  )
-  .post(
-    "/__test/seed-rejected",
-    validated(
-      "json",
-      z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
-    ),
-    async (c) => {
-      const { projectId, count } = c.req.valid("json");
-      await ownProject(c, projectId);
-      const stamp = Date.now().toString(36);
-      await c
-        .get("deps")
-        .database.db.insert(rejectedCompanies)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            projectId,
-            companyName: `Rejected Company ${i + 1}`,
-            website: `rejected-${i + 1}-${stamp}.example.com`,
-            reasoning: "Sells packaging but does not make it.",
-          })),
-        );
-      return c.json({ seeded: count });
-    },
-  )
+          companyName: `Rejected Company ${i + 1}`,
+          website: `rejected-${i + 1}-${stamp}.example.com`,
+          reasoning: "Sells packaging but does not make it.",
+        })),
+      );
+    return c.json({ seeded: count });
+  })
   .post("/__test/seed-messages", validated("json", seedMessagesInput), async (c) => {
     const { projectId, messages, publish } = c.req.valid("json");
     await ownProject(c, projectId);
