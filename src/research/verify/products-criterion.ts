@@ -13,6 +13,16 @@ import type { Criterion } from "./verdict.ts";
 
 const SPLIT_AND = /\s+(?:and|&|und|et|e|y|en|i|och|oraz|ou|or|oder|o)\s+/i;
 
+/** A criterion met where a phrase stands on the site, quoting its sentence. */
+function metOnSite(criterion: "products" | "keywords", reason: string, hit: PhraseHit): Criterion {
+  return {
+    criterion,
+    met: true,
+    reason: reason.slice(0, 300),
+    ...findingAt(hit.sentence, hit.from, hit.to),
+  };
+}
+
 /** The product phrases of the profile's products field. */
 export function productPhrases(productsServices: string): string[] {
   return splitList(productsServices)
@@ -56,12 +66,7 @@ export function productsCriterion(
     }
   }
   if (hit) {
-    return {
-      criterion: "products",
-      met: true,
-      reason: `Offers ${label}`.slice(0, 300),
-      ...findingAt(hit.sentence, hit.from, hit.to),
-    };
+    return metOnSite("products", `Offers ${label}`, hit);
   }
   return {
     criterion: "products",
@@ -79,12 +84,7 @@ export function keywordsCriterion(
   for (const keyword of keywords) {
     const hit = findPhrase(site, keyword);
     if (hit) {
-      return {
-        criterion: "keywords",
-        met: true,
-        reason: `Mentions ${keyword}`.slice(0, 300),
-        ...findingAt(hit.sentence, hit.from, hit.to),
-      };
+      return metOnSite("keywords", `Mentions ${keyword}`, hit);
     }
   }
   return {

@@ -21,6 +21,14 @@ const article = (kind: string) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${k
 
 const evidenceOf = (claim: Claim) => findingAt(claim.sentence, claim.from, claim.to);
 
+/** The criterion's verdict, quoting the claim that decided it when there is one. */
+const typeVerdict = (met: boolean, reason: string, claim?: Claim): Criterion => ({
+  criterion: "companyType",
+  met,
+  reason,
+  ...(claim ? evidenceOf(claim) : {}),
+});
+
 /**
  * Judges the company type against what the site says of itself. `named` is where the site names
  * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer.
@@ -28,11 +36,7 @@ const evidenceOf = (claim: Claim) => findingAt(claim.sentence, claim.from, claim
 export function typeCriterion(companyType: string, reading: TypeReading, named?: Claim): Criterion {
   const wanted = kindOf(companyType);
   if (!wanted) {
-    return {
-      criterion: "companyType",
-      met: false,
-      reason: `Unknown company type "${companyType}"`,
-    };
+    return typeVerdict(false, `Unknown company type "${companyType}"`);
   }
   const satisfying = kindsSatisfying(wanted);
   const positive = (kinds: readonly CompanyKind[]) =>
@@ -41,30 +45,19 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
     (c) => c.negated && c.kind === wanted && !outweighed(c, positive(satisfying)),
   );
   if (denial) {
-    return {
-      criterion: "companyType",
-      met: false,
-      reason: `Not ${article(wanted)}: the site says it is not one`,
-      ...evidenceOf(denial),
-    };
+    return typeVerdict(false, `Not ${article(wanted)}: the site says it is not one`, denial);
   }
   const claim = positive(satisfying)[0];
   const undoing = contrary(wanted, reading, positive);
   if (claim && !undoing) {
-    return {
-      criterion: "companyType",
-      met: true,
-      reason: `The site says it is ${article(claim.kind)}`,
-      ...evidenceOf(claim),
-    };
+    return typeVerdict(true, `The site says it is ${article(claim.kind)}`, claim);
   }
   if (undoing) {
-    return {
-      criterion: "companyType",
-      met: false,
-      reason: `Not ${article(wanted)}: the site describes ${article(undoing.kind)}`,
-      ...evidenceOf(undoing),
-    };
+    return typeVerdict(
+      false,
+      `Not ${article(wanted)}: the site describes ${article(undoing.kind)}`,
+      undoing,
+    );
   }
   if (wanted === "service company" && !claim) {
     const offered = offerCriterion([...reading.offers, ...(named ? [named] : [])], reading);
@@ -76,18 +69,13 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
     ),
   )[0];
   if (other) {
-    return {
-      criterion: "companyType",
-      met: false,
-      reason: `Not ${article(wanted)}: the site describes ${article(other.kind)}`,
-      ...evidenceOf(other),
-    };
+    return typeVerdict(
+      false,
+      `Not ${article(wanted)}: the site describes ${article(other.kind)}`,
+      other,
+    );
   }
-  return {
-    criterion: "companyType",
-    met: false,
-    reason: `The site never says it is ${article(wanted)}`,
-  };
+  return typeVerdict(false, `The site never says it is ${article(wanted)}`);
 }
 
 /**
@@ -157,20 +145,14 @@ function regulatory(claim: Claim): boolean {
 function offerCriterion(offers: Claim[], reading: TypeReading): Criterion | undefined {
   const denial = offers.find((c) => c.negated);
   if (denial) {
-    return {
-      criterion: "companyType",
-      met: false,
-      reason: "Not a service company: the site says it does not offer the service",
-      ...evidenceOf(denial),
-    };
+    return typeVerdict(
+      false,
+      "Not a service company: the site says it does not offer the service",
+      denial,
+    );
   }
   const offer = offers[0];
   const otherKind = reading.claims.some((c) => !c.negated && c.kind !== "service company");
   if (!offer || otherKind || reading.resellerTells.length > 0) return undefined;
-  return {
-    criterion: "companyType",
-    met: true,
-    reason: "The site says it offers services",
-    ...evidenceOf(offer),
-  };
+  return typeVerdict(true, "The site says it offers services", offer);
 }
