@@ -5,6 +5,13 @@ import { z } from "zod";
  * the rest of the code receives a typed `Config`, so tests can build one without touching globals.
  * Every field has a default that needs nothing configured (PGlite, no keys, loopback only).
  */
+/** A switch that is off unless set to "true" or "1". */
+const offSwitch = () =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1");
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -39,15 +46,9 @@ const configSchema = z.object({
    * Lets webhook endpoints be plain http on a loopback address (127.0.0.1, ::1): for tests and
    * local development only. Off, every endpoint must be https on a public address.
    */
-  WEBHOOK_ALLOW_LOOPBACK_HTTP: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  WEBHOOK_ALLOW_LOOPBACK_HTTP: offSwitch(),
   /** Mounts test-only pages (the island probe); never enable in production. */
-  ENABLE_TEST_ROUTES: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  ENABLE_TEST_ROUTES: offSwitch(),
   /** Firebase project. A `demo-*` id means the local Auth emulator (no real project needed). */
   FIREBASE_PROJECT_ID: z.string().min(1).max(100).default("demo-export-discovery"),
   /** Firebase web API key: public by design (it identifies the project to the browser SDK). */
@@ -63,20 +64,14 @@ const configSchema = z.object({
   /** Secret that signs human-check challenges; unset: a random key per process (one instance). */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   /** Trust X-Forwarded-For for the client address (rate limits); only behind your own proxy. */
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: offSwitch(),
   /** How many proxies of ours append to X-Forwarded-For; the client is the entry left of them. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Research projects one user may hold; past it, creating asks to delete one first. */
   MAX_PROJECTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(500),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Sunset switch: every page shows the thank-you screen. */
-  SUNSET_MODE: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  SUNSET_MODE: offSwitch(),
   CONTACT_EMAIL: z.email().default("privacy@exportdiscovery.example"),
   SALES_EMAIL: z.email().default("sales@exportdiscovery.example"),
   // Billing (Stripe). Off unless the key, the webhook secret and all six price ids are set.
@@ -120,10 +115,7 @@ const configSchema = z.object({
   /** A corpus folder (docs/corpus-format.md) served by the sandbox instead of the generated web. */
   SANDBOX_CORPUS_DIR: z.string().min(1).optional(),
   /** With SANDBOX_CORPUS_DIR: serve the folder beside the generated web instead of alone. */
-  SANDBOX_CORPUS_BESIDE_GENERATED: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  SANDBOX_CORPUS_BESIDE_GENERATED: offSwitch(),
   /** Companies a run reads and verifies at once. */
   RESEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(24),
   /** Linked pages read per company besides the homepage (imprint, contact, about, products, team). */
