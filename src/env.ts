@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-/**
- * Every setting of the app, parsed once. This is the only module that reads `process.env`:
- * the rest of the code receives a typed `Config`, so tests can build one without touching globals.
- * Every field has a default that needs nothing configured (PGlite, no keys, loopback only).
- */
 /** A switch that is off unless set to "true" or "1". */
 const offSwitch = () =>
   z
@@ -12,6 +7,11 @@ const offSwitch = () =>
     .default("false")
     .transform((v) => v === "true" || v === "1");
 
+/**
+ * Every setting of the app, parsed once. This is the only module that reads `process.env`:
+ * the rest of the code receives a typed `Config`, so tests can build one without touching globals.
+ * Every field has a default that needs nothing configured (PGlite, no keys, loopback only).
+ */
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),

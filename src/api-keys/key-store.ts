@@ -65,12 +65,15 @@ export async function createApiKey(
 
 /** The user's keys, newest first, revoked ones included (marked). */
 export async function listApiKeys(db: Database, userId: number): Promise<ApiKeySummary[]> {
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map(summary);
+  const theirs = eq(apiKeys.userId, userId);
+  const newestFirst = [desc(apiKeys.createdAt), desc(apiKeys.id)];
+  return (
+    await db
+      .select()
+      .from(apiKeys)
+      .where(theirs)
+      .orderBy(...newestFirst)
+  ).map(summary);
 }
 
 /** Revokes the user's key; from the next request on it is refused. Another user's key is a 404. */
