@@ -178,13 +178,11 @@ export interface FoundLabel {
 
 /** The labels of a line of text, in order. */
 export function labelsIn(text: string): FoundLabel[] {
-  const found: FoundLabel[] = [];
-  for (const match of text.matchAll(LABEL)) {
+  return Array.from(text.matchAll(LABEL), (match) => {
     const start = match.index ?? 0;
     const kind: LabelKind = match[1] || match[4] ? "phone" : match[2] || match[5] ? "fax" : "other";
-    found.push({ kind, start, end: start + match[0].length });
-  }
-  return found;
+    return { kind, start, end: start + match[0].length };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { fold } from "../language/fold.ts";
+import { wholeWordIndex } from "../language/whole-word.ts";
 import { cityAliases } from "./cities.ts";
 
 /*
@@ -141,7 +142,7 @@ export function countriesNamedIn(folded: string): { code: string; index: number 
     .sort((a, b) => b.name.length - a.name.length);
   const first = new Map<string, number>();
   for (const { name, code } of nameIndex) {
-    const at = wordIndex(folded, name);
+    const at = wholeWordIndex(folded, name);
     if (at !== -1 && at < (first.get(code) ?? Number.POSITIVE_INFINITY)) first.set(code, at);
   }
   return [...first].map(([code, index]) => ({ code, index })).sort((a, b) => a.index - b.index);
@@ -150,17 +151,6 @@ export function countriesNamedIn(folded: string): { code: string; index: number 
 /** The first country a folded text names (as a whole word), with where; undefined if none. */
 export function countryNamedIn(folded: string): { code: string; index: number } | undefined {
   return countriesNamedIn(folded)[0];
-}
-
-function wordIndex(haystack: string, needle: string): number {
-  let at = haystack.indexOf(needle);
-  while (at !== -1) {
-    const before = haystack[at - 1];
-    const after = haystack[at + needle.length];
-    if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) return at;
-    at = haystack.indexOf(needle, at + 1);
-  }
-  return -1;
 }
 
 /** The countries whose business sites are mostly in a language ("de" → DE, AT, CH). */

@@ -1,4 +1,5 @@
 import { fold, significantTokens } from "../language/fold.ts";
+import { wholeWordIndex } from "../language/whole-word.ts";
 import { industries, type Multilingual } from "./industries.ts";
 
 /*
@@ -32,16 +33,8 @@ const entries: GlossaryEntry[] = industries.flatMap((industry) =>
 export const glossaryEntries = (): readonly GlossaryEntry[] => entries;
 
 /** Whether a folded phrase stands in folded text as whole words. */
-export const containsPhrase = (haystack: string, phrase: string): boolean => {
-  let at = haystack.indexOf(phrase);
-  while (at !== -1) {
-    const before = haystack[at - 1];
-    const after = haystack[at + phrase.length];
-    if ((!before || !/[a-z0-9]/.test(before)) && (!after || !/[a-z0-9]/.test(after))) return true;
-    at = haystack.indexOf(phrase, at + 1);
-  }
-  return false;
-};
+export const containsPhrase = (haystack: string, phrase: string): boolean =>
+  wholeWordIndex(haystack, phrase) !== -1;
 
 /** Glossary entries any of whose forms appear in the (already folded) text. */
 export function termsInText(foldedText: string): GlossaryEntry[] {
