@@ -4,12 +4,12 @@ import type { IconName } from "./icons";
 import { card } from "./ui";
 
 /**
- * A research tab's list in its card (Results, Rejected Companies): a header with the title, its
+ * A research tab's list in its card (Results, Rejected Companies): a header with the heading, its
  * subtitle and what stands beside them, then the table, or the empty state when there is none.
  */
 export function ListPanel({
   titleId,
-  title,
+  heading,
   subtitle,
   classes,
   aside,
@@ -17,7 +17,7 @@ export function ListPanel({
   children,
 }: {
   titleId: string;
-  title: string;
+  heading: string;
   subtitle: string;
   /** The header row's, the title block's and the subtitle's classes. */
   classes: { header: string; titleBlock?: string; subtitle: string };
@@ -31,7 +31,7 @@ export function ListPanel({
       <div className={classes.header}>
         <div className={classes.titleBlock}>
           <h2 id={titleId} className="text-xl font-semibold">
-            {title}
+            {heading}
           </h2>
           <p className={classes.subtitle}>{subtitle}</p>
         </div>

@@ -12,7 +12,7 @@ export function RejectedPanel({ rejected }: { rejected: RejectedView[] }) {
   return (
     <ListPanel
       titleId="rejected-title"
-      title="Rejected Companies"
+      heading="Rejected Companies"
       subtitle="Companies automatically filtered out by AI verification"
       classes={{
         header:

@@ -132,7 +132,7 @@ export function ResultsPanel({
   return (
     <ListPanel
       titleId="results-title"
-      title="Research Results"
+      heading="Research Results"
       subtitle={project.name}
       classes={{
         header:
