@@ -1,12 +1,15 @@
 import { expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
 import { companies, companyResearchResults, contacts, researchProjects } from "../db/schema";
 import { AppError } from "../src/errors";
-import { listLeads, listLeadsJson } from "../src/projects/lead-store";
+import { listLeads } from "../src/projects/lead-store";
+import { listLeadsJson } from "../src/projects/results-json";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 
-// The results API sends JSON the database writes (issue 19); it must read back as exactly what
-// listLeads returns, whatever the scraped text holds.
+// The results API sends the leads' JSON from a cache kept per project while its mark is unchanged
+// (issue 19): it must read back as exactly what listLeads returns, whatever the scraped text
+// holds, and show a new lead or a company read afresh at once.
 const awkward = [
   `Quotes "double" and 'single', back\\slash`,
   "Line\nbreak\ttab\r\u0001\u001f control",
@@ -56,7 +59,8 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
           .values({
             companyId: company.id,
             contactName: text || "Anna",
-            contactTitle: "CEO",
+            // A found title not in English carries its catalogue title beside it.
+            contactTitle: n === 1 ? "Geschäftsführer" : "CEO",
             contactEmail: `anna@${domain}`,
             contactPhone: null,
             contactEmailStatus: "valid",
@@ -88,6 +92,34 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
     expect(JSON.parse(json)).toEqual(objects);
     // Same keys in the same order (JSON.parse keeps the text's order).
     expect(Object.keys(JSON.parse(json)[0])).toEqual(Object.keys(objects[0] ?? {}));
+    expect(JSON.parse(json)[1]).toMatchObject({ contactTitleEnglish: "CEO" });
+  });
+
+  const names = (json: string) =>
+    (JSON.parse(json) as { companyName: string }[]).map((l) => l.companyName);
+
+  test("a lead accepted after a read shows in the next read", async () => {
+    const { user } = await signedInUser(handle());
+    const id = await project(user.id);
+    await lead(id, 1, "First", true);
+    expect(names(await listLeadsJson(db(), user.id, id))).toEqual(["First GmbH"]);
+    expect(names(await listLeadsJson(db(), user.id, id))).toEqual(["First GmbH"]);
+    await lead(id, 2, "Second", false);
+    expect(names(await listLeadsJson(db(), user.id, id))).toEqual(["First GmbH", "Second GmbH"]);
+  });
+
+  test("a company another project reads afresh shows its new details in the next read", async () => {
+    const { user } = await signedInUser(handle());
+    const id = await project(user.id);
+    await lead(id, 1, "Old", true);
+    await lead(id, 2, "Kept", true);
+    expect(names(await listLeadsJson(db(), user.id, id))).toEqual(["Old GmbH", "Kept GmbH"]);
+    // As research/run/outcomes.ts's upsert rewrites a shared company: same rows, new details.
+    await db()
+      .update(companies)
+      .set({ companyName: "Renamed GmbH", updatedAt: new Date() })
+      .where(eq(companies.domain, `json-${id}-1.example`));
+    expect(names(await listLeadsJson(db(), user.id, id))).toEqual(["Renamed GmbH", "Kept GmbH"]);
   });
 
   test("no leads is an empty array; someone else's project is a 404", async () => {
@@ -97,6 +129,8 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
     expect(await listLeadsJson(db(), user.id, empty)).toBe("[]");
     const full = await project(user.id);
     await lead(full, 1, "x", true);
+    // The owner's read is kept; it must not answer anyone else.
+    expect(JSON.parse(await listLeadsJson(db(), user.id, full))).toHaveLength(1);
     for (const id of [empty, full, 987654]) {
       const refused = await listLeadsJson(db(), stranger.user.id, id).catch((e) => e);
       expect(refused).toBeInstanceOf(AppError);

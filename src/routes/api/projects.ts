@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { countLeadsAndRejected, listLeadsJson, listRejected } from "../../projects/lead-store";
+import { countLeadsAndRejected, listRejected } from "../../projects/lead-store";
 import {
   createProject,
   deleteProject,
@@ -9,6 +9,7 @@ import {
   type ProjectRow,
   renameProject,
 } from "../../projects/project-store";
+import { listLeadsJson } from "../../projects/results-json";
 import {
   createProjectInput,
   projectIdParam,
