@@ -1,9 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companies, companyResearchResults, researchProjects } from "../../db/schema";
+import {
+  companies,
+  companyResearchResults,
+  researchProjects,
+  sessions,
+  users,
+} from "../../db/schema";
 import { listLeads } from "./lead-store";
 import { preparedPerDatabase } from "./prepared";
-import { projectNotFound } from "./project-store";
 
 /**
  * What a project's results are a function of, cheap to read (issue 19): its leads' count and
@@ -21,11 +26,26 @@ const resultsMark = sql<string>`(select count(*) || ':' || coalesce(max(r.id), 0
   from ${companyResearchResults} r join ${companies} c on c.id = r.company_id
   where r.project_id = ${researchProjects}.id)`;
 
-// The owner check and the mark in one round trip: no row is someone else's project or none.
+/**
+ * The session, the owner check and the mark in one round trip: a row only for a project of the
+ * user whose verified session this still is (the session middleware may have taken the session
+ * from its short-lived memory for this read: auth/session-cache.ts).
+ */
 const ownedResultsMark = preparedPerDatabase((db) =>
   db
     .select({ mark: resultsMark })
     .from(researchProjects)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.tokenHash, sql.placeholder("sessionHash")),
+        eq(sessions.userId, researchProjects.userId),
+        eq(sessions.verified, true),
+        // As text: the driver maps a Date only for a bound column, not for a placeholder.
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.emailVerified, true)))
     .where(
       and(
         eq(researchProjects.id, sql.placeholder("projectId")),
@@ -74,9 +94,16 @@ function forget(cache: ReturnType<typeof cacheOf>, projectId: number): void {
   cache.chars -= old.json.length;
 }
 
+/** Who reads: the signed-in user and the stored hash of the session they read with. */
+export interface ResultsReader {
+  userId: number;
+  sessionHash: string;
+}
+
 /**
- * The project's leads as the JSON text the results API sends (`listLeads`, serialised); 404
- * unless the user owns the project. The research page polls this every few seconds while the
+ * The project's leads as the JSON text the results API sends (`listLeads`, serialised);
+ * undefined unless the reader's session is still verified and the user owns the project (the
+ * caller tells which of the two failed). The research page polls this every few seconds while the
  * body changes only when a lead is accepted: each call reads the owner check and the mark, and
  * the body is read and serialised again only when the mark moved. A body is stored under a mark
  * read before it, so it is never older than its mark: a lead that commits in between only makes
@@ -84,11 +111,12 @@ function forget(cache: ReturnType<typeof cacheOf>, projectId: number): void {
  */
 export async function listLeadsJson(
   db: Database,
-  userId: number,
+  { userId, sessionHash }: ResultsReader,
   projectId: number,
-): Promise<string> {
-  const [owned] = await ownedResultsMark(db).execute({ userId, projectId });
-  if (!owned) throw projectNotFound();
+): Promise<string | undefined> {
+  const now = new Date().toISOString();
+  const [owned] = await ownedResultsMark(db).execute({ userId, projectId, sessionHash, now });
+  if (!owned) return undefined;
   if (owned.mark.startsWith("0:")) return "[]";
   const hit = cacheOf(db).bodies.get(projectId);
   if (hit?.mark === owned.mark) {

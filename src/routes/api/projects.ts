@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { sessionRefusal } from "../../auth/session-middleware";
 import { countLeadsAndRejected, listRejected } from "../../projects/lead-store";
 import {
   createProject,
@@ -7,9 +8,10 @@ import {
   getProject,
   listProjects,
   type ProjectRow,
+  projectNotFound,
   renameProject,
 } from "../../projects/project-store";
-import { listLeadsJson } from "../../projects/results-json";
+import { listLeadsJson, type ResultsReader } from "../../projects/results-json";
 import {
   createProjectInput,
   projectIdParam,
@@ -21,9 +23,14 @@ import { notFoundOnInvalid, validated } from "../validation";
 
 /** The signed-in user's id; api-guard has already refused every other session state. */
 export function currentUserId(c: Context<AppEnv>): number {
+  return currentReader(c).userId;
+}
+
+/** The signed-in user's id and the stored hash of the session they came with. */
+function currentReader(c: Context<AppEnv>): ResultsReader {
   const auth = c.get("auth");
   if (auth.state !== "verified") throw new Error("project route reached without a verified user");
-  return auth.user.id;
+  return { userId: auth.user.id, sessionHash: auth.sessionHash };
 }
 
 /** `:id` as a number; a non-numeric id is the same 404 as an unknown one. */
@@ -104,7 +111,8 @@ export const projectApiRoutes = new Hono<AppEnv>()
   })
   .get("/api/research-projects/:id/results", projectIdFromPath, async (c) => {
     const db = c.get("deps").database.db;
-    const json = await listLeadsJson(db, currentUserId(c), c.req.valid("param").id);
+    const json = await listLeadsJson(db, currentReader(c), c.req.valid("param").id);
+    if (json === undefined) throw (await sessionRefusal(c)) ?? projectNotFound();
     return c.body(json, 200, { "Content-Type": "application/json" });
   })
   .get("/api/research-projects/:id/rejected-companies", projectIdFromPath, async (c) => {
