@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../db/client";
-import { companies, companyResearchResults, researchProjects, sessions, users } from "../db/schema";
+import { researchProjects, sessions, users } from "../db/schema";
+import { ORIGIN, seedLead } from "./helpers/api-v1";
 import { createTestApp } from "./helpers/app";
 import {
   createTestDatabase,
@@ -18,36 +19,23 @@ import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(60_000);
 
-const ORIGIN = "http://127.0.0.1:3999";
-let seq = 0;
+const PROJECT = {
+  name: "Valves",
+  country: "France",
+  companyType: "Manufacturer",
+  productsServices: "Valves",
+  decisionMaker: "CEO",
+};
 
-async function projectWithLead(database: DatabaseHandle, userId: number): Promise<number> {
+/** A project of the user with one accepted lead. */
+async function projectWithLead(database: TestDatabase, userId: number): Promise<number> {
   const [project] = await database.db
     .insert(researchProjects)
-    .values({
-      userId,
-      name: "Valves",
-      country: "France",
-      companyType: "Manufacturer",
-      productsServices: "Valves",
-      decisionMaker: "CEO",
-    })
+    .values({ ...PROJECT, userId })
     .returning({ id: researchProjects.id });
   if (!project) throw new Error("no project");
-  await addLead(database, project.id);
+  await seedLead(database, project.id);
   return project.id;
-}
-
-async function addLead(database: DatabaseHandle, projectId: number): Promise<void> {
-  const domain = `session-${projectId}-${++seq}.example`;
-  const [company] = await database.db
-    .insert(companies)
-    .values({ domain, companyName: `Lead ${seq}`, website: `https://${domain}` })
-    .returning({ id: companies.id });
-  if (!company) throw new Error("no company");
-  await database.db
-    .insert(companyResearchResults)
-    .values({ projectId, companyId: company.id, verificationStatus: "verified" });
 }
 
 type App = ReturnType<typeof createTestApp>["app"];
@@ -111,7 +99,7 @@ describeEachDatabase("the results read and its session", ({ handle }) => {
     expect((await results(app, other.cookie, me.projectId)).status).toBe(404);
     expect((await results(app, me.cookie, 987654321)).status).toBe(404);
     expect(await leadCount(await results(app, me.cookie, me.projectId))).toBe(1);
-    await addLead(handle(), me.projectId);
+    await seedLead(handle(), me.projectId);
     expect(await leadCount(await results(app, me.cookie, me.projectId))).toBe(2);
   });
 });
@@ -139,7 +127,7 @@ describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
     const projectId = await projectWithLead(database, me.user.id);
     for (let i = 0; i < 2; i++)
       expect((await results(appB, me.cookie, projectId)).status).toBe(200);
-    await addLead(database, projectId);
+    await seedLead(database, projectId);
     expect(await leadCount(await results(appB, me.cookie, projectId))).toBe(2);
 
     const out = await appA.request("/api/firebase/auth/logout", {

@@ -124,17 +124,12 @@ const rejectedColumns = {
 };
 
 /** The companies the verifier turned down for the project, newest first; owner-checked. */
-export async function listRejected(
+export function listRejected(
   db: Database,
   userId: number,
   projectId: number,
 ): Promise<RejectedView[]> {
-  await getProject(db, userId, projectId);
-  return db
-    .select(rejectedColumns)
-    .from(rejectedCompanies)
-    .where(eq(rejectedCompanies.projectId, projectId))
-    .orderBy(desc(rejectedCompanies.rejectedAt), desc(rejectedCompanies.id));
+  return rejectionsOf(db, userId, projectId);
 }
 
 /** How many leads and rejections the project has (the tab counts); owner-checked. */
@@ -190,20 +185,35 @@ export async function leadById(
 }
 
 /** One page of the project's rejections after `afterId`, oldest first; owner-checked. */
-export async function rejectedPage(
+export function rejectedPage(
   db: Database,
   userId: number,
   projectId: number,
   afterId: number,
   limit: number,
 ): Promise<RejectedView[]> {
+  return rejectionsOf(db, userId, projectId, { afterId, limit });
+}
+
+/** The project's rejections once the owner check passed: all newest first, or a page by id. */
+async function rejectionsOf(
+  db: Database,
+  userId: number,
+  projectId: number,
+  page?: { afterId: number; limit: number },
+): Promise<RejectedView[]> {
   await getProject(db, userId, projectId);
-  return db
-    .select(rejectedColumns)
-    .from(rejectedCompanies)
-    .where(and(eq(rejectedCompanies.projectId, projectId), gt(rejectedCompanies.id, afterId)))
+  const ofProject = eq(rejectedCompanies.projectId, projectId);
+  const query = db.select(rejectedColumns).from(rejectedCompanies).$dynamic();
+  if (!page) {
+    return query
+      .where(ofProject)
+      .orderBy(desc(rejectedCompanies.rejectedAt), desc(rejectedCompanies.id));
+  }
+  return query
+    .where(and(ofProject, gt(rejectedCompanies.id, page.afterId)))
     .orderBy(asc(rejectedCompanies.id))
-    .limit(limit);
+    .limit(page.limit);
 }
 
 /** Leads and rejections of each of the user's projects, in two grouped queries (API list). */
