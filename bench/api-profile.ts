@@ -2,7 +2,8 @@
  * Where the time of the two loaded routes of bench/api.ts goes (issue 19): each stage of
  * `GET /` and `GET /api/research-projects/:id/results` timed alone, one call at a time, on the
  * same seed (200 projects x 50 leads), then the whole request through `app.request` without
- * HTTP. Prints ms per call; never asserts.
+ * HTTP. The results read is timed as a poll finds it (the body kept, its mark unchanged) and
+ * as a new lead finds it (the list read and serialised). Prints ms per call; never asserts.
  *
  *   node_modules/.bin/bun bench/api-profile.ts [--pglite] [calls]
  */
@@ -14,6 +15,7 @@ import { parseConfig } from "../src/env";
 import { dashboardStats } from "../src/projects/dashboard-stats";
 import { listLeads } from "../src/projects/lead-store";
 import { listProjectPage } from "../src/projects/project-page";
+import { listLeadsJson } from "../src/projects/results-json";
 import { createTestDatabase } from "../tests/helpers/database";
 import { seedApiLoad } from "./lib/api-seed";
 import { machineLoad } from "./lib/baseline";
@@ -95,7 +97,11 @@ try {
   await time("dashboard stats (4 tiles)", () => dashboardStats(db, userId));
   await time("project page (24 cards)", () => listProjectPage(db, userId, { page: 1, q: "" }));
   await time("GET / via app.request", () => get("/"));
-  await time("results: listLeads (50 leads)", () => listLeads(db, userId, projectId));
+  const reader = { userId, sessionHash: found.session.tokenHash };
+  await time("results: session, owner and mark (kept body)", () =>
+    listLeadsJson(db, reader, projectId),
+  );
+  await time("results: listLeads (50 leads, a new mark)", () => listLeads(db, userId, projectId));
   const leads = await listLeads(db, userId, projectId);
   await time("results: JSON.stringify", async () => JSON.stringify(leads));
   await time("GET results via app.request", () =>

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { AppError } from "../errors";
+import type { AuthState } from "./auth-state";
 
 /** API paths anyone may call; each handles its own authentication if it has any. */
 export const PUBLIC_API_PATHS = new Set([
@@ -18,13 +19,17 @@ export function requireApiSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // The public API authenticates with its own keys (routes/api/v1/key-guard.ts), never cookies.
     if (PUBLIC_API_PATHS.has(c.req.path) || c.req.path.startsWith("/api/v1/")) return next();
-    const auth = c.get("auth");
-    if (auth.state === "anonymous") {
-      throw new AppError("unauthenticated", 401, "Authentication required");
-    }
-    if (auth.state === "unverified") {
-      throw new AppError("email_unverified", 403, "Please verify your email first.");
-    }
+    const refused = apiSessionRefusal(c.get("auth").state);
+    if (refused) throw refused;
     return next();
   };
+}
+
+/** The API's answer to a request without a verified session: 401, or 403 while unverified. */
+export function apiSessionRefusal(state: AuthState["state"]): AppError | undefined {
+  if (state === "anonymous") return new AppError("unauthenticated", 401, "Authentication required");
+  if (state === "unverified") {
+    return new AppError("email_unverified", 403, "Please verify your email first.");
+  }
+  return undefined;
 }

@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
-import { findSession, type NewSession, sessionCookieName } from "./sessions";
+import type { AppError } from "../errors";
+import { apiSessionRefusal } from "./api-guard";
+import { confirmsSession, forgetSession, lookUpSession } from "./session-cache";
+import { findSession, hashToken, type NewSession, sessionCookieName } from "./sessions";
 
 const isHttps = (c: Context<AppEnv>) => c.get("deps").config.publicUrl.startsWith("https:");
 
@@ -10,9 +13,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { database, accountCheck } = c.get("deps");
     const token = getCookie(c, sessionCookieName(isHttps(c)));
-    const found = token ? await findSession(database.db, token) : undefined;
+    const confirmedByRead = confirmsSession(c.req.method, c.req.path);
+    const found = token ? await lookUpSession(database.db, token, confirmedByRead) : undefined;
     if (found && !(await accountCheck.sessionStands(found))) {
       // The account was disabled, deleted or signed out everywhere: this request is a visitor's.
+      forgetSession(database.db, found.session.tokenHash);
       c.set("auth", { state: "anonymous" });
       clearSessionCookie(c);
     } else if (!found) {
@@ -59,4 +64,18 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 /** The raw cookie token of this request, if any (logout revokes it). */
 export function sessionToken(c: Context<AppEnv>): string | undefined {
   return getCookie(c, sessionCookieName(isHttps(c)));
+}
+
+/**
+ * When a read that checks the session itself (session-cache.ts) found nothing, whether the
+ * session is to blame: the API's 401 once it is gone or expired, 403 once no longer verified,
+ * as if the middleware had looked it up; undefined when it stands (the read's own answer holds).
+ */
+export async function sessionRefusal(c: Context<AppEnv>): Promise<AppError | undefined> {
+  const db = c.get("deps").database.db;
+  const token = sessionToken(c);
+  const found = token ? await findSession(db, token) : undefined;
+  if (found && isVerifiedSession(found)) return undefined;
+  if (token) forgetSession(db, hashToken(token));
+  return apiSessionRefusal(found ? "unverified" : "anonymous");
 }

@@ -10,7 +10,8 @@ export function sessionCookieName(https: boolean): string {
   return https ? "__Host-sid" : "sid";
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The stored form of a cookie token: sessions are found by it and the token itself is never kept. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface NewSession {
   token: string;

@@ -85,43 +85,6 @@ const ownedLeads = preparedPerDatabase((db) =>
     .prepare("owned_leads"),
 );
 
-// listLeads' columns under their keys, so that the database's row-to-JSON names them alike.
-// (json_build_object with the keys spelled out costs the database half as much again.)
-const keyedColumns = Object.fromEntries(
-  Object.entries(leadColumns).map(([key, column]) => [key, sql`${column}`.as(key)]),
-);
-
-const ownedLeadsJson = preparedPerDatabase((db) => {
-  const lead = db
-    .select(keyedColumns)
-    .from(companyResearchResults)
-    .innerJoin(companies, companyOfLead)
-    .leftJoin(contacts, contactOfLead)
-    .innerJoin(researchProjects, ownedBy)
-    .where(eq(companyResearchResults.projectId, sql.placeholder("projectId")))
-    .as("lead");
-  return db
-    .select({ json: sql<string | null>`json_agg(lead order by lead.id)::text` })
-    .from(lead)
-    .prepare("owned_leads_json");
-});
-
-/**
- * listLeads as the JSON text the results API sends. The hot polling path (issue 19): the
- * database writes the array in one value, where reading 50 rows of 19 columns through the driver
- * and the ORM and serialising them again cost the app more than the query did.
- */
-export async function listLeadsJson(
-  db: Database,
-  userId: number,
-  projectId: number,
-): Promise<string> {
-  const [row] = await ownedLeadsJson(db).execute({ userId, projectId });
-  if (row?.json) return row.json;
-  await getProject(db, userId, projectId);
-  return "[]";
-}
-
 /**
  * The project's leads for an export, oldest first, read a page at a time by id (keyset
  * pagination), so memory stays flat however many leads there are and a cancelled download stops
@@ -161,17 +124,12 @@ const rejectedColumns = {
 };
 
 /** The companies the verifier turned down for the project, newest first; owner-checked. */
-export async function listRejected(
+export function listRejected(
   db: Database,
   userId: number,
   projectId: number,
 ): Promise<RejectedView[]> {
-  await getProject(db, userId, projectId);
-  return db
-    .select(rejectedColumns)
-    .from(rejectedCompanies)
-    .where(eq(rejectedCompanies.projectId, projectId))
-    .orderBy(desc(rejectedCompanies.rejectedAt), desc(rejectedCompanies.id));
+  return rejectionsOf(db, userId, projectId);
 }
 
 /** How many leads and rejections the project has (the tab counts); owner-checked. */
@@ -227,20 +185,35 @@ export async function leadById(
 }
 
 /** One page of the project's rejections after `afterId`, oldest first; owner-checked. */
-export async function rejectedPage(
+export function rejectedPage(
   db: Database,
   userId: number,
   projectId: number,
   afterId: number,
   limit: number,
 ): Promise<RejectedView[]> {
+  return rejectionsOf(db, userId, projectId, { afterId, limit });
+}
+
+/** The project's rejections once the owner check passed: all newest first, or a page by id. */
+async function rejectionsOf(
+  db: Database,
+  userId: number,
+  projectId: number,
+  page?: { afterId: number; limit: number },
+): Promise<RejectedView[]> {
   await getProject(db, userId, projectId);
-  return db
-    .select(rejectedColumns)
-    .from(rejectedCompanies)
-    .where(and(eq(rejectedCompanies.projectId, projectId), gt(rejectedCompanies.id, afterId)))
+  const ofProject = eq(rejectedCompanies.projectId, projectId);
+  const query = db.select(rejectedColumns).from(rejectedCompanies).$dynamic();
+  if (!page) {
+    return query
+      .where(ofProject)
+      .orderBy(desc(rejectedCompanies.rejectedAt), desc(rejectedCompanies.id));
+  }
+  return query
+    .where(and(ofProject, gt(rejectedCompanies.id, page.afterId)))
     .orderBy(asc(rejectedCompanies.id))
-    .limit(limit);
+    .limit(page.limit);
 }
 
 /** Leads and rejections of each of the user's projects, in two grouped queries (API list). */

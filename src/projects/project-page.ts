@@ -43,6 +43,17 @@ export interface ProjectPage {
 const resultCount = sql<number>`(select count(*) from ${companyResearchResults}
   where ${companyResearchResults}.project_id = ${researchProjects}.id)`.mapWith(Number);
 
+/** What a project's card shows (ProjectSummary). */
+const cardColumns = {
+  id: researchProjects.id,
+  name: researchProjects.name,
+  status: researchProjects.status,
+  createdAt: researchProjects.createdAt,
+  // The card's badge: a paused project that never ran is "Not started" (displayStatus).
+  processingStartedAt: researchProjects.processingStartedAt,
+  resultCount,
+};
+
 /** `%` and `_` typed in the box are searched for, not wildcards (backslash is ILIKE's escape). */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -53,13 +64,7 @@ const named = ilike(researchProjects.name, sql.placeholder("pattern"));
 function pageQuery(db: Database, search: boolean) {
   return db
     .select({
-      id: researchProjects.id,
-      name: researchProjects.name,
-      status: researchProjects.status,
-      createdAt: researchProjects.createdAt,
-      // The card's badge: a paused project that never ran is "Not started" (displayStatus).
-      processingStartedAt: researchProjects.processingStartedAt,
-      resultCount,
+      ...cardColumns,
       // How many match, on every row: the pager needs it and it saves a second round trip.
       matching: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -132,15 +137,7 @@ export async function projectSummary(
   projectId: number,
 ): Promise<ProjectSummary | undefined> {
   const [row] = await db
-    .select({
-      id: researchProjects.id,
-      name: researchProjects.name,
-      status: researchProjects.status,
-      createdAt: researchProjects.createdAt,
-      // The card's badge: a paused project that never ran is "Not started" (displayStatus).
-      processingStartedAt: researchProjects.processingStartedAt,
-      resultCount,
-    })
+    .select(cardColumns)
     .from(researchProjects)
     .where(and(eq(researchProjects.id, projectId), eq(researchProjects.userId, userId)));
   return row;

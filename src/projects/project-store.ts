@@ -99,20 +99,18 @@ export async function getProject(
   userId: number,
   projectId: number,
 ): Promise<ProjectRow> {
-  const [row] = await db.select().from(researchProjects).where(ownedBy(userId, projectId));
+  return ownedRow(await db.select().from(researchProjects).where(ownedBy(userId, projectId)));
+}
+
+/** The one row a statement on the user's project returned; none is the 404. */
+function ownedRow<T>([row]: T[]): T {
   if (!row) throw projectNotFound();
   return row;
 }
 
 /** Renames the user's project (the name is already trimmed and non-blank). */
-export async function renameProject(
-  db: Database,
-  userId: number,
-  projectId: number,
-  name: string,
-): Promise<ProjectRow> {
-  return updateOwned(db, userId, projectId, { name });
-}
+export const renameProject = (db: Database, userId: number, projectId: number, name: string) =>
+  updateOwned(db, userId, projectId, { name });
 
 /**
  * Pauses or resumes the user's project (the status control) through the state machine: asking
@@ -141,11 +139,12 @@ export async function deleteProject(
   userId: number,
   projectId: number,
 ): Promise<void> {
-  const deleted = await db
-    .delete(researchProjects)
-    .where(ownedBy(userId, projectId))
-    .returning({ id: researchProjects.id });
-  if (deleted.length === 0) throw projectNotFound();
+  ownedRow(
+    await db
+      .delete(researchProjects)
+      .where(ownedBy(userId, projectId))
+      .returning({ id: researchProjects.id }),
+  );
 }
 
 async function updateOwned(
@@ -154,13 +153,9 @@ async function updateOwned(
   projectId: number,
   changes: Partial<typeof researchProjects.$inferInsert>,
 ): Promise<ProjectRow> {
-  const [row] = await db
-    .update(researchProjects)
-    .set(changes)
-    .where(ownedBy(userId, projectId))
-    .returning();
-  if (!row) throw projectNotFound();
-  return row;
+  return ownedRow(
+    await db.update(researchProjects).set(changes).where(ownedBy(userId, projectId)).returning(),
+  );
 }
 
 /** The user's projects as stored, newest first (the public API's list). */

@@ -1,34 +1,40 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { countLeadsAndRejected, listLeadsJson, listRejected } from "../../projects/lead-store";
+import { sessionRefusal } from "../../auth/session-middleware";
+import { countLeadsAndRejected, listRejected } from "../../projects/lead-store";
 import {
   createProject,
   deleteProject,
   getProject,
   listProjects,
   type ProjectRow,
+  projectNotFound,
   renameProject,
 } from "../../projects/project-store";
-import {
-  createProjectInput,
-  projectIdParam,
-  projectStatusInput,
-  renameProjectInput,
-} from "../../projects/schemas";
+import { listLeadsJson, type ResultsReader } from "../../projects/results-json";
+import type { CreateProjectInput } from "../../projects/schemas";
+import * as input from "../../projects/schemas";
 import { usageOfProject } from "../project-usage";
 import { notFoundOnInvalid, validated } from "../validation";
 
+const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
+
 /** The signed-in user's id; api-guard has already refused every other session state. */
 export function currentUserId(c: Context<AppEnv>): number {
+  return currentReader(c).userId;
+}
+
+/** The signed-in user's id and the stored hash of the session they came with. */
+function currentReader(c: Context<AppEnv>): ResultsReader {
   const auth = c.get("auth");
   if (auth.state !== "verified") throw new Error("project route reached without a verified user");
-  return auth.user.id;
+  return { userId: auth.user.id, sessionHash: auth.sessionHash };
 }
 
 /** `:id` as a number; a non-numeric id is the same 404 as an unknown one. */
 export const projectIdFromPath = validated(
   "param",
-  projectIdParam.transform(({ id }) => ({ id: Number(id) })),
+  input.projectIdParam.transform(({ id }) => ({ id: Number(id) })),
   notFoundOnInvalid("Research project not found"),
 );
 
@@ -47,66 +53,71 @@ export function projectDetail(project: ProjectRow, counts: { results: number; re
  * GET /api/research-projects/{id} and the chat calls answer it.
  */
 export async function projectDetailOf(c: Context<AppEnv>, project: ProjectRow) {
-  const db = c.get("deps").database.db;
   const [counts, usage] = await Promise.all([
-    countLeadsAndRejected(db, project.userId, project.id),
+    countLeadsAndRejected(dbOf(c), project.userId, project.id),
     usageOfProject(c, project),
   ]);
   return { ...projectDetail(project, counts), usage };
 }
 
+/** No leads, no rejections: the counts of a project just created. */
+export const NO_COUNTS = { results: 0, rejected: 0 } as const;
+
+/** Stores a new project of the user within the per-user cap (the app's API and the public one). */
+export function createCappedProject(c: Context<AppEnv>, userId: number, input: CreateProjectInput) {
+  const { database, config } = c.get("deps");
+  return createProject(database.db, userId, input, config.MAX_PROJECTS_PER_USER);
+}
+
 /** Research project calls of spec §7 (messages and confirm are in research.ts). */
 export const projectApiRoutes = new Hono<AppEnv>()
   .get("/api/research-projects", async (c) => {
-    const projects = await listProjects(c.get("deps").database.db, currentUserId(c));
+    const projects = await listProjects(dbOf(c), currentUserId(c));
     // The spec's list fields (§7); when processing started is for the dashboard's badge only.
     return c.json(projects.map(({ processingStartedAt: _, ...listed }) => listed));
   })
-  .post("/api/research-projects", validated("json", createProjectInput), async (c) => {
-    const { database, config } = c.get("deps");
-    const project = await createProject(
-      database.db,
-      currentUserId(c),
-      c.req.valid("json"),
-      config.MAX_PROJECTS_PER_USER,
-    );
-    return c.json(projectDetail(project, { results: 0, rejected: 0 }), 201);
+  .post("/api/research-projects", validated("json", input.createProjectInput), async (c) => {
+    const project = await createCappedProject(c, currentUserId(c), c.req.valid("json"));
+    return c.json(projectDetail(project, NO_COUNTS), 201);
   })
   .get("/api/research-projects/:id", projectIdFromPath, async (c) => {
-    const db = c.get("deps").database.db;
-    const project = await getProject(db, currentUserId(c), c.req.valid("param").id);
+    const project = await getProject(dbOf(c), currentUserId(c), c.req.valid("param").id);
     return c.json(await projectDetailOf(c, project));
   })
   .patch(
     "/api/research-projects/:id/name",
     projectIdFromPath,
-    validated("json", renameProjectInput),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { name } = c.req.valid("json");
-      return c.json(await renameProject(c.get("deps").database.db, currentUserId(c), id, name));
-    },
+    validated("json", input.renameProjectInput),
+    async (c) =>
+      c.json(
+        await renameProject(
+          dbOf(c),
+          currentUserId(c),
+          c.req.valid("param").id,
+          c.req.valid("json").name,
+        ),
+      ),
   )
   .patch(
     "/api/research-projects/:id/status",
     projectIdFromPath,
-    validated("json", projectStatusInput),
+    validated("json", input.projectStatusInput),
     async (c) => {
-      const { id } = c.req.valid("param");
-      const { status } = c.req.valid("json");
-      return c.json(await c.get("deps").research.setStatus(currentUserId(c), id, status));
+      const research = c.get("deps").research;
+      const status = c.req.valid("json").status;
+      return c.json(await research.setStatus(currentUserId(c), c.req.valid("param").id, status));
     },
   )
   .delete("/api/research-projects/:id", projectIdFromPath, async (c) => {
-    await deleteProject(c.get("deps").database.db, currentUserId(c), c.req.valid("param").id);
+    await deleteProject(dbOf(c), currentUserId(c), c.req.valid("param").id);
     return c.json({ success: true });
   })
   .get("/api/research-projects/:id/results", projectIdFromPath, async (c) => {
-    const db = c.get("deps").database.db;
-    const json = await listLeadsJson(db, currentUserId(c), c.req.valid("param").id);
+    const json = await listLeadsJson(dbOf(c), currentReader(c), c.req.valid("param").id);
+    // Nothing: either the session ended since the middleware's look (401/403) or not the user's.
+    if (json === undefined) throw (await sessionRefusal(c)) ?? projectNotFound();
     return c.body(json, 200, { "Content-Type": "application/json" });
   })
   .get("/api/research-projects/:id/rejected-companies", projectIdFromPath, async (c) => {
-    const db = c.get("deps").database.db;
-    return c.json(await listRejected(db, currentUserId(c), c.req.valid("param").id));
+    return c.json(await listRejected(dbOf(c), currentUserId(c), c.req.valid("param").id));
   });

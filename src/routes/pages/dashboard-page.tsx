@@ -10,7 +10,7 @@ import {
 import { EmptyState } from "../../views/empty-state";
 import { FlashToast } from "../../views/flash-toast";
 import { formatRenewDate } from "../../views/format";
-import { Icon } from "../../views/icons";
+import { Icon, type IconName } from "../../views/icons";
 import { projectCardsHtml } from "../../views/project-card-html";
 import { ProjectPager, ProjectSearch, projectPageHref } from "../../views/project-pager";
 import { ProjectListSkeleton, SessionTimeoutCard } from "../../views/skeleton";
@@ -72,31 +72,27 @@ export function DashboardPage({ user, data }: { user: DashboardUser; data: Dashb
   );
 }
 
+/** The four tiles of spec §2, in order. */
+const STAT_TILES = [
+  { key: "totalProjects", label: "Total Projects", icon: "folder" },
+  { key: "companiesFound", label: "Companies Found", icon: "building" },
+  { key: "decisionMakers", label: "Decision Makers", icon: "users" },
+  { key: "exports", label: "Exports", icon: "download" },
+] as const satisfies readonly { key: keyof DashboardStats; label: string; icon: IconName }[];
+
 function DashboardContent({ user, data }: { user: DashboardUser; data: DashboardData }) {
   const { stats } = data;
   return (
     <div id="dashboard-content" className="space-y-8">
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile
-          label="Total Projects"
-          value={stats.totalProjects}
-          icon={<Icon name="folder" className="h-5 w-5" />}
-        />
-        <StatTile
-          label="Companies Found"
-          value={stats.companiesFound}
-          icon={<Icon name="building" className="h-5 w-5" />}
-        />
-        <StatTile
-          label="Decision Makers"
-          value={stats.decisionMakers}
-          icon={<Icon name="users" className="h-5 w-5" />}
-        />
-        <StatTile
-          label="Exports"
-          value={stats.exports}
-          icon={<Icon name="download" className="h-5 w-5" />}
-        />
+        {STAT_TILES.map(({ key, label, icon }) => (
+          <StatTile
+            key={key}
+            label={label}
+            value={stats[key]}
+            icon={<Icon name={icon} className="h-5 w-5" />}
+          />
+        ))}
       </section>
       <CreditsLine user={user} />
       <ProjectArea data={data} />

@@ -7,15 +7,10 @@ import {
   leadsPage,
   rejectedPage,
 } from "../../../projects/lead-store";
-import {
-  createProject,
-  getProject,
-  listProjectRows,
-  type ProjectRow,
-} from "../../../projects/project-store";
+import { getProject, listProjectRows, type ProjectRow } from "../../../projects/project-store";
 import { validated } from "../../validation";
 import { sendExport } from "../export";
-import { projectIdFromPath } from "../projects";
+import { createCappedProject, NO_COUNTS, projectIdFromPath } from "../projects";
 import { createProjectBody, decodeCursor, encodeCursor, exportQuery, pageQuery } from "./contract";
 import { apiUserId } from "./key-guard";
 
@@ -79,18 +74,11 @@ export const projectsV1Routes = new Hono<AppEnv>()
       listProjectRows(db, userId),
       countsByProject(db, userId),
     ]);
-    const none = { results: 0, rejected: 0 };
-    return c.json({ data: rows.map((row) => projectV1(row, counts.get(row.id) ?? none)) });
+    return c.json({ data: rows.map((row) => projectV1(row, counts.get(row.id) ?? NO_COUNTS)) });
   })
   .post("/projects", validated("json", createProjectBody), async (c) => {
-    const { database, config } = c.get("deps");
-    const project = await createProject(
-      database.db,
-      apiUserId(c),
-      c.req.valid("json"),
-      config.MAX_PROJECTS_PER_USER,
-    );
-    return c.json(projectV1(project, { results: 0, rejected: 0 }), 201);
+    const project = await createCappedProject(c, apiUserId(c), c.req.valid("json"));
+    return c.json(projectV1(project, NO_COUNTS), 201);
   })
   .get("/projects/:id", projectIdFromPath, async (c) => {
     return c.json(await projectResponse(c, c.req.valid("param").id));

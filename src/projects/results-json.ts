@@ -1,0 +1,130 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  companies,
+  companyResearchResults,
+  researchProjects,
+  sessions,
+  users,
+} from "../../db/schema";
+import { listLeads } from "./lead-store";
+import { preparedPerDatabase } from "./prepared";
+
+/**
+ * What a project's results are a function of, cheap to read (issue 19): its leads' count and
+ * newest id, and the versions of their companies. A project's leads are only ever inserted, one
+ * accept at a time under the project's row lock (research/run/outcomes.ts), so in id order; a
+ * lead row and its contact are never updated. Its company is shared by every project that found
+ * the same domain and is rewritten when another project reads the site afresh, so each company
+ * row's `xmin` (the transaction that wrote its current version, new on every update) is summed
+ * in. Reading this costs the project's index entries and its companies' primary-key probes, where
+ * the lead list also joins every contact and is serialised: a fifth of the database's work and
+ * none of the 40 KB transfer.
+ */
+const resultsMark = sql<string>`(select count(*) || ':' || coalesce(max(r.id), 0) || ':' ||
+    coalesce(sum(c.xmin::text::bigint), 0)
+  from ${companyResearchResults} r join ${companies} c on c.id = r.company_id
+  where r.project_id = ${researchProjects}.id)`;
+
+/**
+ * The session, the owner check and the mark in one round trip: a row only for a project of the
+ * user whose verified session this still is (the session middleware may have taken the session
+ * from its short-lived memory for this read: auth/session-cache.ts).
+ */
+const ownedResultsMark = preparedPerDatabase((db) =>
+  db
+    .select({ mark: resultsMark })
+    .from(researchProjects)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.tokenHash, sql.placeholder("sessionHash")),
+        eq(sessions.userId, researchProjects.userId),
+        eq(sessions.verified, true),
+        // As text: the driver maps a Date only for a bound column, not for a placeholder.
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.emailVerified, true)))
+    .where(
+      and(
+        eq(researchProjects.id, sql.placeholder("projectId")),
+        eq(researchProjects.userId, sql.placeholder("userId")),
+      ),
+    )
+    .prepare("owned_results_mark"),
+);
+
+interface CachedBody {
+  mark: string;
+  json: string;
+}
+
+// Per database handle, as the prepared queries: a test's databases never share entries. The
+// bound keeps many projects' bodies (40 KB for 50 leads) from growing the process without end;
+// the oldest used go first.
+const MAX_CACHED_CHARS = 16_000_000;
+const caches = new WeakMap<Database, { bodies: Map<number, CachedBody>; chars: number }>();
+
+function cacheOf(db: Database) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { bodies: new Map(), chars: 0 };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function remember(db: Database, projectId: number, body: CachedBody): void {
+  const cache = cacheOf(db);
+  forget(cache, projectId);
+  if (body.json.length > MAX_CACHED_CHARS) return;
+  cache.bodies.set(projectId, body);
+  cache.chars += body.json.length;
+  for (const [id] of cache.bodies) {
+    if (cache.chars <= MAX_CACHED_CHARS) break;
+    forget(cache, id);
+  }
+}
+
+function forget(cache: ReturnType<typeof cacheOf>, projectId: number): void {
+  const old = cache.bodies.get(projectId);
+  if (!old) return;
+  cache.bodies.delete(projectId);
+  cache.chars -= old.json.length;
+}
+
+/** Who reads: the signed-in user and the stored hash of the session they read with. */
+export interface ResultsReader {
+  userId: number;
+  sessionHash: string;
+}
+
+/**
+ * The project's leads as the JSON text the results API sends (`listLeads`, serialised);
+ * undefined unless the reader's session is still verified and the user owns the project (the
+ * caller tells which of the two failed). The research page polls this every few seconds while the
+ * body changes only when a lead is accepted: each call reads the owner check and the mark, and
+ * the body is read and serialised again only when the mark moved. A body is stored under a mark
+ * read before it, so it is never older than its mark: a lead that commits in between only makes
+ * the next call read again.
+ */
+export async function listLeadsJson(
+  db: Database,
+  { userId, sessionHash }: ResultsReader,
+  projectId: number,
+): Promise<string | undefined> {
+  const now = new Date().toISOString();
+  const [owned] = await ownedResultsMark(db).execute({ userId, projectId, sessionHash, now });
+  if (!owned) return undefined;
+  if (owned.mark.startsWith("0:")) return "[]";
+  const hit = cacheOf(db).bodies.get(projectId);
+  if (hit?.mark === owned.mark) {
+    // Used again: to the back of the eviction order.
+    remember(db, projectId, hit);
+    return hit.json;
+  }
+  const json = JSON.stringify(await listLeads(db, userId, projectId));
+  remember(db, projectId, { mark: owned.mark, json });
+  return json;
+}
