@@ -47,6 +47,13 @@ export const researchProjects = pgTable(
     /** Language-model tokens this project's research has spent (prompt and completion). */
     modelPromptTokens: integer().notNull().default(0),
     modelCompletionTokens: integer().notNull().default(0),
+    /**
+     * The project's accepted leads, kept by the database itself (a trigger on each insert into
+     * and delete from company_research_results, migration 0007), so that every lead written also
+     * writes the project row: the dashboard reads its cards' counts here and sees a new lead in
+     * the row's version (issue 19).
+     */
+    leadCount: integer().notNull().default(0),
     processingStartedAt: timestamptz(),
     lastActivityAt: timestamptz(),
     createdAt: createdAt(),

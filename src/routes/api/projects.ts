@@ -40,8 +40,10 @@ export const projectIdFromPath = validated(
 
 /** The detail view of spec §7: the stored project plus the counts and flags the page reads. */
 export function projectDetail(project: ProjectRow, counts: { results: number; rejected: number }) {
+  // The stored lead count is the dashboard's (issue 19); the detail has always counted its own.
+  const { leadCount: _, ...stored } = project;
   return {
-    ...project,
+    ...stored,
     isProcessing: project.status === "processing",
     resultCount: counts.results,
     rejectedCount: counts.rejected,
