@@ -8,11 +8,12 @@ type Found = { session: SessionRow; user: UserRow };
 /**
  * Reads that check the session themselves, in the same statement as their data (issue 19): for
  * these the session middleware may take a verified session it looked up a moment ago instead of
- * asking the database again. Each must refuse (401, 403) when its own check finds the session
- * gone, expired or no longer verified: see `confirmedSession` in projects/results-json.ts. Only
- * the results list the research page polls every few seconds is here.
+ * asking the database again. Each must answer as if the session had been looked up when its own
+ * check finds it gone, expired or no longer verified: the results list the research page polls
+ * every few seconds (401, 403: projects/results-json.ts) and the dashboard (the page a fresh
+ * lookup gives: projects/dashboard-read.ts, routes/pages/account-pages.tsx).
  */
-const CONFIRMING_READS = [/^\/api\/research-projects\/\d{1,9}\/results$/];
+const CONFIRMING_READS = [/^\/api\/research-projects\/\d{1,9}\/results$/, /^\/$/];
 
 export function confirmsSession(method: string, path: string): boolean {
   return method === "GET" && CONFIRMING_READS.some((re) => re.test(path));

@@ -11,26 +11,43 @@ const isHttps = (c: Context<AppEnv>) => c.get("deps").config.publicUrl.startsWit
 /** Reads the session cookie and sets `c.var.auth` for every request. */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { database, accountCheck } = c.get("deps");
-    const token = getCookie(c, sessionCookieName(isHttps(c)));
-    const confirmedByRead = confirmsSession(c.req.method, c.req.path);
-    const found = token ? await lookUpSession(database.db, token, confirmedByRead) : undefined;
-    if (found && !(await accountCheck.sessionStands(found))) {
-      // The account was disabled, deleted or signed out everywhere: this request is a visitor's.
-      forgetSession(database.db, found.session.tokenHash);
-      c.set("auth", { state: "anonymous" });
-      clearSessionCookie(c);
-    } else if (!found) {
-      c.set("auth", { state: "anonymous" });
-    } else {
-      c.set("auth", {
-        state: isVerifiedSession(found) ? "verified" : "unverified",
-        user: found.user,
-        sessionHash: found.session.tokenHash,
-      });
-    }
+    await applySession(c, confirmsSession(c.req.method, c.req.path));
     await next();
   };
+}
+
+/**
+ * Sets `c.var.auth` from the session cookie. `confirmedByRead`: the request's read checks the
+ * session itself (session-cache.ts), so a session looked up a moment ago may stand in.
+ */
+async function applySession(c: Context<AppEnv>, confirmedByRead: boolean): Promise<void> {
+  const { database, accountCheck } = c.get("deps");
+  const token = getCookie(c, sessionCookieName(isHttps(c)));
+  const found = token ? await lookUpSession(database.db, token, confirmedByRead) : undefined;
+  if (found && !(await accountCheck.sessionStands(found))) {
+    // The account was disabled, deleted or signed out everywhere: this request is a visitor's.
+    forgetSession(database.db, found.session.tokenHash);
+    c.set("auth", { state: "anonymous" });
+    clearSessionCookie(c);
+  } else if (!found) {
+    c.set("auth", { state: "anonymous" });
+  } else {
+    c.set("auth", {
+      state: isVerifiedSession(found) ? "verified" : "unverified",
+      user: found.user,
+      sessionHash: found.session.tokenHash,
+    });
+  }
+}
+
+/**
+ * When a page's read that checks the session itself found it gone: the session looked up afresh
+ * and `c.var.auth` set again, as the middleware would have set it without its memory.
+ */
+export async function applySessionAfresh(c: Context<AppEnv>): Promise<void> {
+  const token = sessionToken(c);
+  if (token) forgetSession(c.get("deps").database.db, hashToken(token));
+  await applySession(c, false);
 }
 
 /** A session counts as verified only when both the session and the user's email are. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { companyResearchResults, researchProjects } from "../../db/schema";
+import { researchProjects } from "../../db/schema";
 import { preparedPerDatabase } from "./prepared";
 import type { ProjectSummary } from "./views";
 
@@ -36,13 +36,6 @@ export interface ProjectPage {
   q: string;
 }
 
-// The lead count per card as a correlated count on (project_id, id): it reads only the page's
-// 24 projects' index entries, where a grouped join would count every lead of every project.
-// Written out qualified: drizzle leaves columns bare in a one-table select, and a bare "id"
-// inside the subquery would be the lead's own.
-const resultCount = sql<number>`(select count(*) from ${companyResearchResults}
-  where ${companyResearchResults}.project_id = ${researchProjects}.id)`.mapWith(Number);
-
 /** What a project's card shows (ProjectSummary). */
 const cardColumns = {
   id: researchProjects.id,
@@ -51,7 +44,9 @@ const cardColumns = {
   createdAt: researchProjects.createdAt,
   // The card's badge: a paused project that never ran is "Not started" (displayStatus).
   processingStartedAt: researchProjects.processingStartedAt,
-  resultCount,
+  // Kept on the project row by the database (migration 0007): the page reads its 24 rows and no
+  // lead, where counting read each card's index entries.
+  resultCount: researchProjects.leadCount,
 };
 
 /** `%` and `_` typed in the box are searched for, not wildcards (backslash is ILIKE's escape). */

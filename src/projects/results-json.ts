@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   companies,
@@ -9,6 +9,12 @@ import {
 } from "../../db/schema";
 import { listLeads } from "./lead-store";
 import { preparedPerDatabase } from "./prepared";
+import {
+  readerParams,
+  readersSession,
+  type SessionReader,
+  sessionsVerifiedUser,
+} from "./reader-session";
 
 /**
  * What a project's results are a function of, cheap to read (issue 19): its leads' count and
@@ -35,23 +41,9 @@ const ownedResultsMark = preparedPerDatabase((db) =>
   db
     .select({ mark: resultsMark })
     .from(researchProjects)
-    .innerJoin(
-      sessions,
-      and(
-        eq(sessions.tokenHash, sql.placeholder("sessionHash")),
-        eq(sessions.userId, researchProjects.userId),
-        eq(sessions.verified, true),
-        // As text: the driver maps a Date only for a bound column, not for a placeholder.
-        gt(sessions.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.emailVerified, true)))
-    .where(
-      and(
-        eq(researchProjects.id, sql.placeholder("projectId")),
-        eq(researchProjects.userId, sql.placeholder("userId")),
-      ),
-    )
+    .innerJoin(sessions, and(readersSession, eq(sessions.userId, researchProjects.userId)))
+    .innerJoin(users, sessionsVerifiedUser)
+    .where(eq(researchProjects.id, sql.placeholder("projectId")))
     .prepare("owned_results_mark"),
 );
 
@@ -94,12 +86,6 @@ function forget(cache: ReturnType<typeof cacheOf>, projectId: number): void {
   cache.chars -= old.json.length;
 }
 
-/** Who reads: the signed-in user and the stored hash of the session they read with. */
-export interface ResultsReader {
-  userId: number;
-  sessionHash: string;
-}
-
 /**
  * The project's leads as the JSON text the results API sends (`listLeads`, serialised);
  * undefined unless the reader's session is still verified and the user owns the project (the
@@ -111,11 +97,10 @@ export interface ResultsReader {
  */
 export async function listLeadsJson(
   db: Database,
-  { userId, sessionHash }: ResultsReader,
+  reader: SessionReader,
   projectId: number,
 ): Promise<string | undefined> {
-  const now = new Date().toISOString();
-  const [owned] = await ownedResultsMark(db).execute({ userId, projectId, sessionHash, now });
+  const [owned] = await ownedResultsMark(db).execute({ ...readerParams(reader), projectId });
   if (!owned) return undefined;
   if (owned.mark.startsWith("0:")) return "[]";
   const hit = cacheOf(db).bodies.get(projectId);
@@ -124,7 +109,7 @@ export async function listLeadsJson(
     remember(db, projectId, hit);
     return hit.json;
   }
-  const json = JSON.stringify(await listLeads(db, userId, projectId));
+  const json = JSON.stringify(await listLeads(db, reader.userId, projectId));
   remember(db, projectId, { mark: owned.mark, json });
   return json;
 }

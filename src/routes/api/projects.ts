@@ -11,7 +11,8 @@ import {
   projectNotFound,
   renameProject,
 } from "../../projects/project-store";
-import { listLeadsJson, type ResultsReader } from "../../projects/results-json";
+import type { SessionReader } from "../../projects/reader-session";
+import { listLeadsJson } from "../../projects/results-json";
 import type { CreateProjectInput } from "../../projects/schemas";
 import * as input from "../../projects/schemas";
 import { usageOfProject } from "../project-usage";
@@ -25,7 +26,7 @@ export function currentUserId(c: Context<AppEnv>): number {
 }
 
 /** The signed-in user's id and the stored hash of the session they came with. */
-function currentReader(c: Context<AppEnv>): ResultsReader {
+function currentReader(c: Context<AppEnv>): SessionReader {
   const auth = c.get("auth");
   if (auth.state !== "verified") throw new Error("project route reached without a verified user");
   return { userId: auth.user.id, sessionHash: auth.sessionHash };

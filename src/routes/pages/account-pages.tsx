@@ -7,7 +7,7 @@ import { PrivacyPolicyPage } from "./privacy-policy-page";
 import { ResetPasswordPage } from "./reset-password-page";
 import { ThankYouPage } from "./thank-you-page";
 import { VerifyEmailPage } from "./verify-email-page";
-import { renderDashboard } from "./workspace-pages";
+import { renderDashboard, type SignedOutAnswer } from "./workspace-pages";
 
 type Ctx = Context<AppEnv>;
 
@@ -45,18 +45,36 @@ export async function renderVerifyEmail(c: Ctx) {
 const isVerified = (c: Ctx) => c.get("auth").state === "verified";
 
 /**
+ * The dashboard for a verified user. Should its read find the session ended meanwhile (for `/`
+ * the session middleware may have taken it from its memory), the page the route table gives the
+ * session as it now is: the verify-email screen, else the path's visitor version.
+ */
+const dashboardOr = (c: Ctx, visitorPage: SignedOutAnswer) =>
+  renderDashboard(c, {
+    signedOut: () => (c.get("auth").state === "unverified" ? renderVerifyEmail(c) : visitorPage()),
+  });
+
+function renderAuth(c: Ctx) {
+  const tab: AuthTab = c.req.query("tab") === "signup" ? "signup" : "signin";
+  return c.render(<AuthPage tab={tab} {...pageProps(c)} />, {
+    title: "Sign In - Export Discovery",
+  });
+}
+
+/**
  * Account pages. page-access (src/auth/page-access.ts) has already applied the route table, so
  * these only choose between the visitor's and the verified user's version of a path.
  */
 export const accountPageRoutes = new Hono<AppEnv>()
-  .get("/", (c: Ctx, next: Next) => (isVerified(c) ? renderDashboard(c) : next()))
-  .get("/auth", (c) => {
-    if (isVerified(c)) return renderDashboard(c);
-    const tab: AuthTab = c.req.query("tab") === "signup" ? "signup" : "signin";
-    return c.render(<AuthPage tab={tab} {...pageProps(c)} />, {
-      title: "Sign In - Export Discovery",
+  .get("/", (c: Ctx, next: Next) => {
+    if (!isVerified(c)) return next();
+    // The visitor's `/` is the landing page, further down the routes.
+    return dashboardOr(c, async () => {
+      await next();
+      return c.res;
     });
   })
+  .get("/auth", (c) => (isVerified(c) ? dashboardOr(c, () => renderAuth(c)) : renderAuth(c)))
   .get("/verify-email", renderVerifyEmail)
   .get("/reset-password", (c) =>
     c.render(<ResetPasswordPage {...pageProps(c)} />, {

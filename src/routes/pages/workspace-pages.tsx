@@ -4,7 +4,7 @@ import { handleCreate, handleDelete, handleRename, handleStatus } from "./projec
 import { renderResearch } from "./workspace-renders";
 import { requireVerified } from "./workspace-request";
 
-export { renderDashboard } from "./workspace-renders";
+export { renderDashboard, type SignedOutAnswer } from "./workspace-renders";
 export { toasts } from "./workspace-toasts";
 
 /**

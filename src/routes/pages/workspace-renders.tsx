@@ -1,8 +1,9 @@
+import { applySessionAfresh } from "../../auth/session-middleware";
 import type { ToastInput } from "../../client/toast-types";
 import { AppError } from "../../errors";
-import { dashboardStats } from "../../projects/dashboard-stats";
+import { readDashboard } from "../../projects/dashboard-read";
 import { listLeads, listRejected } from "../../projects/lead-store";
-import { listProjectPage, projectPageQuery } from "../../projects/project-page";
+import { projectPageQuery } from "../../projects/project-page";
 import { getProject } from "../../projects/project-store";
 import { renderWhole } from "../../views/renderer";
 import { parseTab } from "../../views/research-tabs";
@@ -10,7 +11,7 @@ import { usageOfProject } from "../project-usage";
 import { DashboardPage, type DashboardView } from "./dashboard-page";
 import { takeFlashToast } from "./flash";
 import { ResearchNotFound, ResearchPage } from "./research-page";
-import { type Ctx, currentUser, db, pathId, verifiedUser } from "./workspace-request";
+import { type Ctx, currentUser, db, pathId } from "./workspace-request";
 
 /* The two signed-in pages as whole documents: the dashboard and a research project's page. */
 
@@ -28,28 +29,46 @@ function viewFromQuery(c: Ctx): DashboardView {
   };
 }
 
-/** Renders the signed-in dashboard; account-pages sends `/` and `/auth` here for a verified user. */
+/** What the dashboard answers when its read finds the session ended (`renderDashboard`). */
+export type SignedOutAnswer = () => Response | Promise<Response>;
+
+/**
+ * Renders the signed-in dashboard; account-pages sends `/` and `/auth` here for a verified user.
+ * Its read checks the session itself (for `/` the middleware may have taken it from its memory):
+ * when that finds the session ended, the session is looked up afresh and the request answered
+ * as then: the dashboard if it stands after all, else `signedOut` (by default, to sign in).
+ */
 export async function renderDashboard(
   c: Ctx,
-  options: { view?: DashboardView; status?: 200 | 404 | 409 | 422; flash?: ToastInput } = {},
+  options: {
+    view?: DashboardView;
+    status?: 200 | 404 | 409 | 422;
+    flash?: ToastInput;
+    signedOut?: SignedOutAnswer;
+  } = {},
+  lookedUpAfresh = false,
 ) {
-  const user = verifiedUser(c);
-  if (!user) return c.redirect("/auth", 302);
+  const auth = c.get("auth");
+  const signedOut = options.signedOut ?? (() => c.redirect("/auth", 302));
+  if (auth.state !== "verified") return signedOut();
   const view = options.view ?? viewFromQuery(c);
   const query = projectPageQuery.parse({ page: c.req.query("page"), q: c.req.query("q") });
   const focus = view.kind === "list" ? (view.renaming ?? view.deleting) : undefined;
-  const [stats, page] = await Promise.all([
-    dashboardStats(db(c), user.id),
-    listProjectPage(db(c), user.id, query, focus),
-  ]);
+  const reader = { userId: auth.user.id, sessionHash: auth.sessionHash };
+  const read = await readDashboard(db(c), reader, query, focus);
+  if (!read) {
+    if (lookedUpAfresh) return signedOut();
+    await applySessionAfresh(c);
+    return renderDashboard(c, options, true);
+  }
   c.status(options.status ?? 200);
   return renderWhole(
     c,
     <DashboardPage
-      user={user}
+      user={read.user}
       data={{
-        stats,
-        page,
+        stats: read.stats,
+        page: read.page,
         view,
         now: new Date(),
         flash: options.flash ?? takeFlashToast(c),
