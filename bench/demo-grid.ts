@@ -16,8 +16,9 @@ import { runAndScore, startScoring } from "./lib/score-run.ts";
  * and per-segment top-up), asked what new users ask: every country × company type × product
  * family given, each a project of --count leads with a CEO, run through the real engine with the
  * offline rules model. Prints per project the matches the web holds, the leads accepted, those
- * with a named decision maker, those with an email or phone, wrong and fabricated values, and the
- * run's time; then the totals. Prints figures; never fails on them.
+ * with a named decision maker (DM), those whose site names one on a readable page (DMsite) and
+ * those showing that very person (DMok), those with an email or phone (reach), wrong and fabricated values, and the
+ * run's time (and of it the sandbox search's); then the totals. Prints figures; never fails on them.
  */
 const print = (line = "") => process.stdout.write(`${line}\n`);
 const { values } = parseArgs({
@@ -56,11 +57,49 @@ print(
 started = performance.now();
 const setup = startScoring(corpus, createRulesModel(researchRuleHandlers));
 print(`sandbox started (search index built) in ${ms(started)}`);
+// The sandbox search runs in-process and synchronously: its time is time the event loop is held.
+let searchMs = 0;
+let searches = 0;
+const { search } = setup.sandbox;
+const timedSearch = search.searchSync.bind(search);
+search.search = async (query) => {
+  const t = performance.now();
+  const hits = timedSearch(query);
+  searchMs += performance.now() - t;
+  searches++;
+  return hits;
+};
 print(`target ${count} leads, decision maker CEO; time = the run until it ended`);
 print();
-print(pad(["country", "type", "family", "matches", "end", "leads", "DM", "reach", "wrong", "fab", "time"]));
+print(
+  pad([
+    "country",
+    "type",
+    "family",
+    "matches",
+    "end",
+    "leads",
+    "DM",
+    "DMsite",
+    "DMok",
+    "reach",
+    "wrong",
+    "fab",
+    "time",
+    "search",
+  ]),
+);
 
-const totals = { projects: 0, full: 0, leads: 0, named: 0, reachable: 0, wrong: 0, fabricated: 0, ms: 0 };
+const totals = {
+  projects: 0,
+  full: 0,
+  leads: 0,
+  named: 0,
+  reachable: 0,
+  wrong: 0,
+  fabricated: 0,
+  ms: 0,
+};
 try {
   for (const country of countries) {
     for (const companyType of types) {
@@ -79,6 +118,7 @@ try {
           .map((c) => c.domain);
         // A type that does not sell the family (a wholesaler of software) has nothing to find.
         if (matches.length === 0) continue;
+        const searchBefore = searchMs;
         const scored = await runAndScore(setup, { profile, expected: new Set(matches) });
         const { leads } = scored.results;
         const named = leads.filter((l) => l.contactName).length;
@@ -103,10 +143,13 @@ try {
             scored.run.end,
             String(leads.length),
             String(named),
+            String(scored.score.decisionMaker.expected),
+            String(scored.score.decisionMaker.name.correct),
             String(reachable),
             String(scored.score.wrong.length),
             String(fab),
             `${(scored.run.wallMs / 1000).toFixed(1)}s`,
+            `${((searchMs - searchBefore) / 1000).toFixed(2)}s`,
           ]),
         );
       }
@@ -117,7 +160,7 @@ try {
 }
 print();
 print(
-  `${totals.projects} projects, ${totals.full} reached ${count}; leads ${totals.leads}, with DM ${totals.named} (${pct(totals.named, totals.leads)}), with email or phone ${totals.reachable} (${pct(totals.reachable, totals.leads)}); wrong ${totals.wrong}, fabricated ${totals.fabricated}; run time ${(totals.ms / 1000).toFixed(1)} s (mean ${(totals.ms / Math.max(totals.projects, 1) / 1000).toFixed(1)} s)`,
+  `${totals.projects} projects, ${totals.full} reached ${count}; leads ${totals.leads}, with DM ${totals.named} (${pct(totals.named, totals.leads)}), with email or phone ${totals.reachable} (${pct(totals.reachable, totals.leads)}); wrong ${totals.wrong}, fabricated ${totals.fabricated}; run time ${(totals.ms / 1000).toFixed(1)} s (mean ${(totals.ms / Math.max(totals.projects, 1) / 1000).toFixed(1)} s), of it searching ${(searchMs / 1000).toFixed(1)} s over ${searches} searches (${(searchMs / Math.max(searches, 1)).toFixed(1)} ms each)`,
 );
 
 function ms(since: number): string {
@@ -127,6 +170,6 @@ function pct(part: number, whole: number): string {
   return `${whole ? Math.round((100 * part) / whole) : 0}%`;
 }
 function pad(cells: string[]): string {
-  const widths = [3, 16, 10, 8, 10, 6, 4, 6, 6, 4, 7];
+  const widths = [3, 16, 10, 8, 10, 6, 4, 7, 5, 6, 6, 4, 7];
   return cells.map((c, i) => c.padEnd(widths[i] ?? 8)).join(" ");
 }
