@@ -117,7 +117,12 @@ describe("query plan (rules model)", () => {
   test("a further plan asks in the companies' own voice, and its phrases are no product terms", () => {
     const profile = profileOf(project);
     const first = planByRules(planRequest(profile));
-    const second = planByRules(planRequest(profile, first.queries.map((q) => q.query)));
+    const second = planByRules(
+      planRequest(
+        profile,
+        first.queries.map((q) => q.query),
+      ),
+    );
     expect(second.queries[0]).toEqual({
       query: "we manufacture industrial pumps",
       translatedQuery: "wir fertigen Industriepumpen",
