@@ -418,7 +418,7 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
     h = researchHarness(handle(), sandboxEngineParts(clean));
     // The companies the run's own plan finds first: one it rightly rejects, one it accepts,
     // each a readable UTF-8 site with a company address of its own.
-    const { plan } = await planQueries(h.engine.model, planRequest(profile));
+    const { value: plan } = await planQueries(h.engine.model, planRequest(profile));
     const found = await searchedDomains(clean.search, plan.queries, "NL", "nl");
     const pick = async (wanted: boolean) => {
       for (const domain of found) {
@@ -552,7 +552,7 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
       exclusions: null,
       existingCompanies: [],
     });
-    const { plan } = await planQueries(model, planRequest(profile));
+    const { value: plan } = await planQueries(model, planRequest(profile));
     const found = await searchedDomains(probe.search, plan.queries, "NL", "nl");
     await probe.stop();
     // Two matching companies the searches find, with no robots.txt of their own: one now bars

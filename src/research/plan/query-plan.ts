@@ -2,7 +2,7 @@ import { z } from "zod";
 import { kindOf } from "../knowledge/company-types.ts";
 import { countryCodeOf, countryNameIn, languageOf } from "../knowledge/countries.ts";
 import { entriesFor, translatePhrase } from "../knowledge/glossary.ts";
-import type { LanguageModel, TokenUsage } from "../ports.ts";
+import { modelTask } from "../ports.ts";
 import { profileData, type ResearchProfile, splitList } from "../profile.ts";
 import { TYPE_QUERY_WORDS, TYPE_SELF_WORDS } from "./type-nouns.ts";
 
@@ -66,18 +66,11 @@ export function planRequest(profile: ResearchProfile, usedQueries: string[] = []
 }
 
 /** Asks the model for a plan. */
-export async function planQueries(
-  model: LanguageModel,
-  request: PlanRequest,
-): Promise<{ plan: QueryPlan; usage: TokenUsage }> {
-  const { value, usage } = await model.complete({
-    task: "plan-queries",
-    system: PLAN_SYSTEM,
-    data: request,
-    schema: planSchema,
-  });
-  return { plan: value, usage };
-}
+export const planQueries = modelTask<PlanRequest, QueryPlan>(
+  "plan-queries",
+  PLAN_SYSTEM,
+  planSchema,
+);
 
 /**
  * The rules model's plan: each product phrase and each narrower product the glossary knows,
