@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { eq } from "drizzle-orm";
 import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { researchProjects, sessions } from "../db/schema";
+import { sessions } from "../db/schema";
 import { ACCOUNT_RECHECK_MS, createAccountCheck } from "../src/auth/account-check";
 import type { AccountStatus } from "../src/auth/identity";
 import { createSessionEnds } from "../src/auth/session-ends";
@@ -14,6 +14,7 @@ import { testConfig } from "./helpers/app";
 import { type AuthEmulatorHelpers, useAuthEmulator } from "./helpers/auth-emulator";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // Issue 16, point 4: a session follows its Firebase account. Disabled, deleted, or signed out
@@ -78,7 +79,7 @@ describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
   }
 
   async function watching(cookie: string, userId: number): Promise<LiveClient> {
-    const projectId = await insertProject(handle(), userId);
+    const projectId = await valvesInLyon(handle(), userId);
     const client = await LiveClient.open(live.wsUrl, browserHeaders(live.origin, cookie));
     clients.push(client);
     expect(await client.subscribe(projectId)).toMatchObject({ type: "subscribed" });
@@ -235,18 +236,11 @@ async function newSessionFor(database: TestDatabase, userId: number) {
   return { cookie: `sid=${token}` };
 }
 
-async function insertProject(database: TestDatabase, userId: number): Promise<number> {
-  const [row] = await database.db
-    .insert(researchProjects)
-    .values({
-      userId,
+const valvesInLyon = async (database: TestDatabase, userId: number): Promise<number> =>
+  (
+    await insertProject(database.db, userId, {
       name: "Valves in Lyon",
       country: "France",
-      companyType: "Manufacturer",
       productsServices: "Industrial valves",
-      decisionMaker: "CEO",
     })
-    .returning({ id: researchProjects.id });
-  if (!row) throw new Error("project insert failed");
-  return row.id;
-}
+  ).id;

@@ -1,10 +1,9 @@
 import { beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { createProject } from "../src/projects/project-store";
-import { moveProjectStatus } from "../src/projects/status-store";
 import type { LeadView } from "../src/projects/views";
 import { acceptCompany } from "../src/research/run/outcomes";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { processingProject } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
@@ -28,20 +27,12 @@ describeEachDatabase("a decision maker's honorific is kept, not lost", ({ handle
     const signed = await signedInUser(handle(), { creditsLeft: 5 });
     cookie = signed.cookie;
     const db = handle().db;
-    const project = await createProject(db, signed.user.id, {
+    projectId = await processingProject(db, signed.user.id, {
       name: "Apparatebau",
-      country: "Germany",
       companyType: "manufacturer",
       productsServices: "pressure vessels",
-      decisionMaker: "CEO",
       companyCount: 3,
-      city: undefined,
-      keywords: undefined,
-      exclusions: undefined,
-      existingCompanies: [],
     });
-    projectId = project.id;
-    await moveProjectStatus(db, projectId, "processing", { from: ["paused"] });
     const outcome = await acceptCompany(db, {
       projectId,
       userId: signed.user.id,

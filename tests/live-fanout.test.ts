@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
 import postgres from "postgres";
-import { chatMessages, researchProjects } from "../db/schema";
+import { chatMessages } from "../db/schema";
 import { createEventBus, type EventBus } from "../src/live/event-bus";
 import type { LiveEvent } from "../src/live/events";
 import {
@@ -16,6 +16,7 @@ import { LIVE_CHANNEL, type PgFanout, startPgFanout } from "../src/live/pg-fanou
 import { createLogger } from "../src/logger";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient } from "./helpers/live";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // See projects-api.test.ts: the preload's default timeout reaches only the first file of a run.
@@ -26,18 +27,11 @@ const logger = createLogger("silent");
 /** A user's project with one chat message row, as the engine would have stored them. */
 async function projectWithMessage(database: TestDatabase) {
   const { user, cookie } = await signedInUser(database);
-  const [project] = await database.db
-    .insert(researchProjects)
-    .values({
-      userId: user.id,
-      name: "Valves in Lyon",
-      country: "France",
-      companyType: "Manufacturer",
-      productsServices: "Valves",
-      decisionMaker: "CEO",
-    })
-    .returning({ id: researchProjects.id });
-  if (!project) throw new Error("project insert failed");
+  const project = await insertProject(database.db, user.id, {
+    name: "Valves in Lyon",
+    country: "France",
+    productsServices: "Valves",
+  });
   const [message] = await database.db
     .insert(chatMessages)
     .values({

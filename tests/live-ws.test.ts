@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { researchProjects } from "../db/schema";
 import { revokeSession } from "../src/auth/sessions";
 import type { LiveEvent } from "../src/live/events";
 import { parseClientFrame } from "../src/live/frames";
@@ -13,26 +12,19 @@ import {
   type LiveServer,
   startLiveServer,
 } from "./helpers/live";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // See projects-api.test.ts: the preload's default timeout reaches only the first file of a run.
 setDefaultTimeout(60_000);
 
-async function insertProject(database: TestDatabase, userId: number): Promise<number> {
-  const [row] = await database.db
-    .insert(researchProjects)
-    .values({
-      userId,
+const pumpsInBavaria = async (database: TestDatabase, userId: number): Promise<number> =>
+  (
+    await insertProject(database.db, userId, {
       name: "Pumps in Bavaria",
-      country: "Germany",
-      companyType: "Manufacturer",
       productsServices: "Industrial pumps",
-      decisionMaker: "CEO",
     })
-    .returning({ id: researchProjects.id });
-  if (!row) throw new Error("project insert failed");
-  return row.id;
-}
+  ).id;
 
 const accepted = (projectId: number, n: number): LiveEvent => ({
   type: "COMPANY_ACCEPTED",
@@ -80,10 +72,10 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
     owner = {
       id: a.user.id,
       cookie: a.cookie,
-      projectId: await insertProject(handle(), a.user.id),
-      otherProjectId: await insertProject(handle(), a.user.id),
+      projectId: await pumpsInBavaria(handle(), a.user.id),
+      otherProjectId: await pumpsInBavaria(handle(), a.user.id),
     };
-    stranger = { cookie: b.cookie, projectId: await insertProject(handle(), b.user.id) };
+    stranger = { cookie: b.cookie, projectId: await pumpsInBavaria(handle(), b.user.id) };
   });
 
   afterAll(async () => {
@@ -230,11 +222,11 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
 
   test("a socket may watch only a few projects at once", async () => {
     const client = await connect();
-    const third = await insertProject(handle(), owner.id);
+    const third = await pumpsInBavaria(handle(), owner.id);
     for (const id of [owner.projectId, owner.otherProjectId, third]) {
       expect(await client.subscribe(id)).toMatchObject({ type: "subscribed" });
     }
-    const fourth = await insertProject(handle(), owner.id);
+    const fourth = await pumpsInBavaria(handle(), owner.id);
     expect(await client.subscribe(fourth)).toEqual({
       type: "error",
       message: "A connection can watch at most 3 projects.",
@@ -245,7 +237,7 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
 
   test("a revoked session cannot subscribe any more and is closed", async () => {
     const user = await signedInUser(handle());
-    const projectId = await insertProject(handle(), user.user.id);
+    const projectId = await pumpsInBavaria(handle(), user.user.id);
     const client = await connect(user.cookie);
     expect(await client.subscribe(projectId)).toMatchObject({ type: "subscribed" });
     await revokeSession(handle().db, user.token);
@@ -275,7 +267,7 @@ describeEachDatabase("live channel heartbeat and shutdown", ({ handle }) => {
     live = startLiveServer(handle(), { heartbeatIntervalMs: 100 });
     const user = await signedInUser(handle());
     cookie = user.cookie;
-    projectId = await insertProject(handle(), user.user.id);
+    projectId = await pumpsInBavaria(handle(), user.user.id);
   });
 
   afterAll(async () => {

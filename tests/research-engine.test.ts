@@ -34,6 +34,7 @@ import { matchesProfile } from "../src/sandbox/ground-truth";
 import { escapeHtml, PROMPT_INJECTIONS } from "../src/sandbox/mess";
 import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
 import { describeEachDatabase } from "./helpers/database";
+import { DUTCH_PRINTERS as dutchPrinters } from "./helpers/projects";
 import {
   apiClient,
   companyOf,
@@ -63,15 +64,6 @@ setDefaultTimeout(60_000);
 
 /** The default generated web: 3000 companies; this profile has 12 matches in it. */
 const corpus: SandboxCorpus = generateCorpus({ seed: 1 });
-
-const dutchPrinters = {
-  name: "Dutch printers",
-  country: "Netherlands",
-  companyType: "manufacturer",
-  productsServices: "printing",
-  decisionMaker: "CEO",
-  companyCount: 8,
-};
 
 const groundTruthProfile = (p: typeof dutchPrinters) => ({
   country: p.country,

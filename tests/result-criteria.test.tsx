@@ -5,8 +5,6 @@ import type { StoredCriterion } from "../db/schema";
 import { leadsCsvChunks } from "../src/export/csv";
 import type { LeadRow } from "../src/export/lead-row";
 import { writeLeadsXlsx } from "../src/export/xlsx";
-import { createProject } from "../src/projects/project-store";
-import { moveProjectStatus } from "../src/projects/status-store";
 import type { LeadView, RejectedView } from "../src/projects/views";
 import { acceptCompany, rejectCompany } from "../src/research/run/outcomes";
 import { storableText } from "../src/research/run/storable";
@@ -14,6 +12,8 @@ import { RejectedTable } from "../src/views/rejected-table";
 import { ResultsTable } from "../src/views/results-table";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { leadRow } from "./helpers/lead-row";
+import { processingProject } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
@@ -63,20 +63,10 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
     const signed = await signedInUser(handle(), { creditsLeft: 10 });
     cookie = signed.cookie;
     const db = handle().db;
-    const project = await createProject(db, signed.user.id, {
-      name: "Pumps",
-      country: "Germany",
+    projectId = await processingProject(db, signed.user.id, {
       companyType: "manufacturer",
-      productsServices: "pumps",
-      decisionMaker: "CEO",
       companyCount: 5,
-      city: undefined,
-      keywords: undefined,
-      exclusions: undefined,
-      existingCompanies: [],
     });
-    projectId = project.id;
-    await moveProjectStatus(db, projectId, "processing", { from: ["paused"] });
     const outcome = await acceptCompany(db, {
       projectId,
       userId: signed.user.id,
@@ -151,25 +141,11 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
 });
 
 describe("verdict per criterion in the exports", () => {
-  const row: LeadRow = {
+  const row = leadRow({
     companyName: "Pumpen Muster GmbH",
-    industry: null,
-    companyDescription: null,
     website: "https://pumpen-muster.example/",
-    contactName: null,
-    contactTitle: null,
-    contactEmail: null,
-    contactPhone: null,
-    companyEmail: null,
-    companyPhone: null,
-    contactNameSource: null,
-    contactEmailSource: null,
-    contactPhoneSource: null,
-    companyEmailSource: null,
-    companyPhoneSource: null,
-    contactEmailStatus: null,
     criteria: [...accepted, { criterion: "exclusions", met: false, reason: "=cmd|' /C calc'!A0" }],
-  };
+  });
 
   async function sheetOf(rows: LeadRow[]) {
     const chunks: Buffer[] = [];

@@ -17,6 +17,7 @@ import { contactLine, leadCounts } from "../src/views/research-progress";
 import { dashboardStatus, researchStatus } from "../src/views/status-badge";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
+import { leadView } from "./helpers/lead-row";
 import { signedInUser } from "./helpers/session";
 
 const DELETE_TEXT =
@@ -72,27 +73,8 @@ describe("workspace helpers", () => {
     expect(contactLine({ contactName: "Ann", contactTitle: "CEO" })).toBe("Ann, CEO");
     expect(contactLine({ contactName: "Ann", contactTitle: null })).toBe("Ann");
     expect(contactLine({ contactName: null, contactTitle: null })).toBe("No contact found");
-    const lead = (over: Partial<LeadView>): LeadView => ({
-      id: 1,
-      companyName: "A",
-      industry: null,
-      companyDescription: null,
-      website: "https://a.example",
-      contactName: null,
-      contactTitle: null,
-      contactEmail: null,
-      contactPhone: null,
-      companyEmail: null,
-      companyPhone: null,
-      contactNameSource: null,
-      contactEmailSource: null,
-      contactPhoneSource: null,
-      companyEmailSource: null,
-      companyPhoneSource: null,
-      contactEmailStatus: null,
-      isFromCache: false,
-      ...over,
-    });
+    const lead = (over: Partial<LeadView>): LeadView =>
+      leadView({ id: 1, companyName: "A", website: "https://a.example", ...over });
     expect(
       leadCounts([
         lead({ contactName: "Ann", contactEmail: "ann@a.example" }),

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import ExcelJS from "exceljs";
 import { SIGN_IN_TIMEOUT, test } from "./helpers/account-ui";
+import { openExportSheet } from "./helpers/research-live";
 import {
   createVerifiedAccount,
   expectToast,
@@ -269,11 +269,7 @@ test("create, rename, explore, pause, export and delete a research project", asy
 
     const path = testInfo.outputPath(file.suggestedFilename());
     await file.saveAs(path);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("the workbook has no sheet");
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const { sheet, headers: header } = await openExportSheet(path);
     expect(header.slice(0, 4)).toEqual(["Company", "Industry", "What company does?", "Website"]);
     expect(header).toContain("Decision Maker Email");
     const companies = [2, 3, 4].map((r) => sheet.getRow(r).getCell(1).text);
