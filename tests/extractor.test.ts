@@ -2,15 +2,14 @@ import { describe, expect, test } from "bun:test";
 import { parse } from "node-html-parser";
 import { bestDecisionMaker, createExtractor } from "../src/research/extractor/index.ts";
 import type { CompanyFacts, FetchedPage } from "../src/research/ports.ts";
+import { fetchedPage } from "./helpers/pages";
 
 const extractor = createExtractor();
 
 /** Every fixture page built by the tests, for the closing "no value without a page" check. */
 const allRuns: Array<{ pages: FetchedPage[]; facts: CompanyFacts }> = [];
 
-function page(finalUrl: string, body: string): FetchedPage {
-  return { url: finalUrl, finalUrl, status: 200, contentType: "text/html", body, truncated: false };
-}
+const page = fetchedPage;
 
 function run(
   body: string,

@@ -7,6 +7,7 @@ import type { FetchedPage, LanguageModel } from "../src/research/ports";
 import { evidenceOf, leadContact } from "../src/research/run/company-reader";
 import { createModelVerifier } from "../src/research/verify/verifier";
 import { type RulesBackedOpenAi, startRulesBackedOpenAi } from "./fakes/rules-backed-openai";
+import { fetchedPage } from "./helpers/pages";
 import { pumpMakerProfile } from "./helpers/projects";
 
 /*
@@ -24,9 +25,7 @@ const INSTRUCTIONS = [
 
 const profile = pumpMakerProfile();
 
-function page(url: string, body: string): FetchedPage {
-  return { url, finalUrl: url, status: 200, contentType: "text/html", body, truncated: false };
-}
+const page = fetchedPage;
 
 /** A small company site; `extra` is visible text added to its homepage. */
 function site(kind: "maker" | "wholesaler", extra = ""): { domain: string; pages: FetchedPage[] } {

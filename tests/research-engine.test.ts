@@ -42,10 +42,12 @@ import {
   type Json,
   leadTotal,
   messageCount,
+  outcomesOf,
   processedRows,
   type ResearchHarness,
   report,
   researchHarness,
+  researchRun,
   robotsAllows,
   robotsPage,
   searchedDomains,
@@ -489,16 +491,11 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
     const db = handle().db;
     const { user, cookie } = await signedInUser(handle(), { creditsLeft: 100 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", profileForm)).json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, profileForm);
     // A target above the corpus's 12 matches: the run reads everything its searches find.
     expect((await api.get(`/api/research-projects/${id}`)).json.status).toBe("completed");
 
-    const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { leads, rejected } = await outcomesOf(api, id);
     const domainOf = (row: Json) => companyDomain(String(row.website));
     expect(leads.map(domainOf)).toContain(chosen.accepted.domain);
     expect(leads.map(domainOf)).not.toContain(chosen.rejected.domain);
@@ -595,10 +592,7 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
   test("no request touches a path robots.txt disallows for our crawler; a site that disallows '/' is asked only for robots.txt and rejected for it", async () => {
     const { cookie } = await signedInUser(handle(), { creditsLeft: 100 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", form)).json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, form);
     expect((await api.get(`/api/research-projects/${id}`)).json.status).toBe("completed");
 
     const robotsOf = (host: string) => {
@@ -630,8 +624,7 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
     expect(requests.filter((r) => r.host === barred.domain).map((r) => r.path)).toEqual([
       "/robots.txt",
     ]);
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { rejected } = await outcomesOf(api, id);
     const rejection = rejected.find((r) => companyDomain(String(r.website)) === barred.domain);
     expect(rejection?.reasoning).toBe("The website does not allow crawlers (robots.txt)");
 
@@ -714,17 +707,12 @@ describeEachDatabase("research engine: private addresses are refused", ({ handle
     const db = handle().db;
     const { user, cookie } = await signedInUser(handle(), { creditsLeft: 10 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", { ...dutchPrinters, companyCount: 5 }))
-      .json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, { ...dutchPrinters, companyCount: 5 });
 
     expect(seen).toEqual([]);
     expect(await leadTotal(db, id)).toBe(0);
     expect(await creditsLeft(db, user.id)).toBe(10);
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { rejected } = await outcomesOf(api, id);
     // One rejection per distinct host name (a project reads a domain once, whatever the port;
     // the decimal 127.0.0.1 is the first host again).
     const hosts = new Set(hits.map((url) => new URL(url).hostname));
