@@ -13,7 +13,7 @@ import { createLogger } from "../src/logger";
 import { testConfig } from "./helpers/app";
 import { type AuthEmulatorHelpers, useAuthEmulator } from "./helpers/auth-emulator";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
-import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
+import { type LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
 import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
@@ -53,7 +53,6 @@ describe("the bound of issue 16", () => {
 describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
   let live: LiveServer;
   let clock: TestClock;
-  const clients: LiveClient[] = [];
 
   beforeAll(() => {
     clock = new TestClock();
@@ -65,7 +64,6 @@ describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
     live = startLiveServer(handle(), { sessionSweepMs: 3_600_000 }, { config, clock });
   });
   afterAll(async () => {
-    for (const client of clients) client.close();
     await live?.stop();
   });
 
@@ -80,8 +78,7 @@ describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
 
   async function watching(cookie: string, userId: number): Promise<LiveClient> {
     const projectId = await valvesInLyon(handle(), userId);
-    const client = await LiveClient.open(live.wsUrl, browserHeaders(live.origin, cookie));
-    clients.push(client);
+    const client = await live.connect(cookie);
     expect(await client.subscribe(projectId)).toMatchObject({ type: "subscribed" });
     return client;
   }

@@ -56,13 +56,7 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
   let live: LiveServer;
   let owner: { id: number; cookie: string; projectId: number; otherProjectId: number };
   let stranger: { cookie: string; projectId: number };
-  const clients: LiveClient[] = [];
-
-  async function connect(cookie = owner.cookie): Promise<LiveClient> {
-    const client = await LiveClient.open(live.wsUrl, browserHeaders(live.origin, cookie));
-    clients.push(client);
-    return client;
-  }
+  const connect = (cookie = owner.cookie): Promise<LiveClient> => live.connect(cookie);
 
   beforeAll(async () => {
     // The tests below keep their sockets open until the end: room for all of them.
@@ -79,7 +73,6 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
   });
 
   afterAll(async () => {
-    for (const client of clients) client.close();
     await live?.stop();
   });
 
@@ -141,7 +134,7 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
   test("anonymous and unverified handshakes are refused with 401 and never upgrade", async () => {
     const unverified = await signedInUser(handle(), {}, { verified: false });
     for (const cookie of ["", "sid=not-a-real-session-token-at-all", unverified.cookie]) {
-      const res = await handshake(live.wsUrl, browserHeaders(live.origin, cookie));
+      const res = await live.handshakeAs(cookie);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: "unauthorized" });
     }
@@ -295,7 +288,7 @@ describeEachDatabase("live channel heartbeat and shutdown", ({ handle }) => {
     await client.subscribe(projectId);
     await live.hub.stop();
     expect((await client.closed).code).toBe(1001);
-    const res = await handshake(live.wsUrl, browserHeaders(live.origin, cookie));
+    const res = await live.handshakeAs(cookie);
     expect(res.status).toBe(503);
     expect(live.hub.stats()).toEqual({ sockets: 0, projects: 0 });
   });
