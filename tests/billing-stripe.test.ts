@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import {
   creditRenewals,
@@ -7,23 +7,25 @@ import {
   subscriptionEvents,
   users,
 } from "../db/schema";
-import { type FakeStripe, fakeSubscription, startFakeStripe } from "./fakes/stripe-server";
+import { fakeSubscription } from "./fakes/stripe-server";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
-import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helpers/stripe";
+import {
+  fakeInvoice,
+  fakeStripeOfFile,
+  signedDelivery,
+  stripeConfig,
+  stripeEvent,
+} from "./helpers/stripe";
 
 const ORIGIN = "http://127.0.0.1:3999";
 const DAY = 86_400_000;
 
-let fake: FakeStripe;
-beforeAll(() => {
-  fake = startFakeStripe();
-});
-afterAll(() => fake.stop());
+const fake = fakeStripeOfFile();
 
 describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
-  const appFor = (db: TestDatabase) => createTestApp(db, { config: stripeConfig(fake) }).app;
+  const appFor = (db: TestDatabase) => createTestApp(db, { config: stripeConfig(fake()) }).app;
   const read = async (db: TestDatabase, id: number) =>
     (await db.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -38,16 +40,16 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
   test("checkout sends the plan's price for the interval and one customer per user", async () => {
     const db = handle();
     const { user, cookie } = await signedInUser(db);
-    fake.requests.length = 0;
+    fake().requests.length = 0;
 
     const res = await checkout(db, cookie, "professional", "annual");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toStartWith("https://checkout.stripe.test/c/pay/cs_");
-    const customer = fake.requests.find((r) => r.path === "/v1/customers");
+    const customer = fake().requests.find((r) => r.path === "/v1/customers");
     expect(customer?.form.email).toBe(user.email ?? "");
     const saved = (await read(db, user.id))?.stripeCustomerId;
     expect(saved).toStartWith("cus_");
-    const session = fake.requests.find((r) => r.path === "/v1/checkout/sessions");
+    const session = fake().requests.find((r) => r.path === "/v1/checkout/sessions");
     expect(session?.form).toMatchObject({
       mode: "subscription",
       customer: saved,
@@ -56,11 +58,11 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       success_url: `${ORIGIN}/plan-overview?checkout=success`,
     });
 
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const monthly = await checkout(db, cookie, "starter", "monthly");
     expect(monthly.status).toBe(303);
-    expect(fake.requests.map((r) => r.path)).toEqual(["/v1/checkout/sessions"]);
-    expect(fake.requests[0]?.form).toMatchObject({
+    expect(fake().requests.map((r) => r.path)).toEqual(["/v1/checkout/sessions"]);
+    expect(fake().requests[0]?.form).toMatchObject({
       customer: saved,
       "line_items[0][price]": "price_starter_m",
     });
@@ -86,14 +88,14 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
   test("portal opens for the user's customer", async () => {
     const db = handle();
     const { cookie } = await signedInUser(db, { plan: "starter", stripeCustomerId: "cus_portal1" });
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const res = await appFor(db).request("/billing/portal", {
       method: "POST",
       headers: { cookie, origin: ORIGIN },
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toStartWith("https://billing.stripe.test/p/session/");
-    expect(fake.requests[0]?.form).toMatchObject({
+    expect(fake().requests[0]?.form).toMatchObject({
       customer: "cus_portal1",
       return_url: `${ORIGIN}/plan-overview`,
     });
@@ -121,7 +123,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       });
 
     // A forged delivery changes nothing.
-    fake.subscriptions.set(subId, sub());
+    fake().subscriptions.set(subId, sub());
     const forged = stripeEvent("checkout.session.completed", {
       id: "cs_forged",
       object: "checkout.session",
@@ -193,7 +195,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     // A renewal payment fails: counted once however often it is delivered.
     const failedInvoice = { ...invoice, id: `in_2_${db.kind}` };
     const failed = stripeEvent("invoice.payment_failed", failedInvoice);
-    fake.subscriptions.set(subId, sub({ status: "past_due" }));
+    fake().subscriptions.set(subId, sub({ status: "past_due" }));
     await deliver(failed);
     await deliver(failed);
     u = await read(db, user.id);
@@ -202,7 +204,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     expect(u?.gracePeriodEndDate?.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
 
     // Stripe's retry succeeds: the count and the grace period are cleared.
-    fake.subscriptions.set(subId, sub());
+    fake().subscriptions.set(subId, sub());
     await deliver(stripeEvent("invoice.paid", failedInvoice));
     u = await read(db, user.id);
     expect(u).toMatchObject({
@@ -213,7 +215,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     });
 
     // Downgrade to Starter monthly, cancelling at the period's end.
-    fake.subscriptions.set(subId, sub({ priceId: "price_starter_m", cancelAtPeriodEnd: true }));
+    fake().subscriptions.set(subId, sub({ priceId: "price_starter_m", cancelAtPeriodEnd: true }));
     const updated = stripeEvent("customer.subscription.updated", sub());
     await deliver(updated);
     u = await read(db, user.id);
@@ -225,7 +227,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     });
 
     // The subscription ends; a late, stale 'created' event must not bring the plan back.
-    fake.subscriptions.set(
+    fake().subscriptions.set(
       subId,
       sub({ priceId: "price_starter_m", status: "canceled", endedAt: new Date() }),
     );
@@ -268,7 +270,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       periodStart: new Date(),
       periodEnd: new Date(Date.now() + 30 * DAY),
     });
-    fake.subscriptions.set(subId, sub);
+    fake().subscriptions.set(subId, sub);
     await app.request(
       "/api/stripe/webhook",
       await signedDelivery(stripeEvent("customer.subscription.created", sub)),

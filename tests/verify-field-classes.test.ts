@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /*
  * Classes of web text seen on sites the engine was not written against, per language: role
@@ -8,12 +8,7 @@ import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
  * must never widen to the bare product), and service companies that say they offer services.
  */
 
-const site = (text: string, name = "Firma"): CompanyEvidence => ({
-  domain: "firma.example",
-  companyName: name,
-  pages: [{ url: "https://firma.example/", text }],
-  phones: [],
-});
+const site = (text: string, name = "Firma") => siteEvidence({ "/": text }, name);
 
 const criterion = (
   name: string,

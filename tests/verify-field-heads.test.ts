@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /*
  * Classes of web text from the field corpus's misses, each in the languages where it recurs: a
@@ -10,12 +10,7 @@ import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
  * making ("Möbelfertigung"), and a legal registration "as a manufacturer" held by a service lab.
  */
 
-const site = (text: string): CompanyEvidence => ({
-  domain: "firma.example",
-  companyName: "Firma",
-  pages: [{ url: "https://firma.example/", text }],
-  phones: [],
-});
+const site = (text: string) => siteEvidence({ "/": text });
 
 const criterion = (
   name: string,

@@ -1,15 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /* Company type from what a site says of itself, in nine languages, negations counting against. */
 
-const site = (text: string, name = "Beispiel GmbH"): CompanyEvidence => ({
-  domain: "beispiel.example",
-  companyName: name,
-  pages: [{ url: "https://beispiel.example/", text }],
-  phones: [],
-});
+const site = (text: string, name = "Beispiel GmbH") =>
+  siteEvidence({ "/": text }, name, "beispiel.example");
 
 const typeOf = (companyType: string, text: string, name?: string) =>
   verifyByRules(
