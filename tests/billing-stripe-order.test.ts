@@ -1,17 +1,11 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { fakeSubscription } from "./fakes/stripe-server";
+import { fakeStripeOfFile, fakeSubscription } from "./fakes/stripe-server";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
-import {
-  fakeInvoice,
-  fakeStripeOfFile,
-  signedDelivery,
-  stripeConfig,
-  stripeEvent,
-} from "./helpers/stripe";
+import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helpers/stripe";
 
 const DAY = 86_400_000;
 const fake = fakeStripeOfFile();

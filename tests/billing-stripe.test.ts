@@ -7,17 +7,11 @@ import {
   subscriptionEvents,
   users,
 } from "../db/schema";
-import { fakeSubscription } from "./fakes/stripe-server";
+import { fakeStripeOfFile, fakeSubscription } from "./fakes/stripe-server";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
-import {
-  fakeInvoice,
-  fakeStripeOfFile,
-  signedDelivery,
-  stripeConfig,
-  stripeEvent,
-} from "./helpers/stripe";
+import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helpers/stripe";
 
 const ORIGIN = "http://127.0.0.1:3999";
 const DAY = 86_400_000;

@@ -1,16 +1,11 @@
 import { expect, test } from "bun:test";
 import { Hono } from "hono";
 import { AppError } from "../src/errors";
+import { fakeStripeOfFile } from "./fakes/stripe-server";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
-import {
-  fakeInvoice,
-  fakeStripeOfFile,
-  signedDelivery,
-  stripeConfig,
-  stripeEvent,
-} from "./helpers/stripe";
+import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helpers/stripe";
 
 const fake = fakeStripeOfFile();
 

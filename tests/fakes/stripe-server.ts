@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import type Stripe from "stripe";
 
 /** One API call the stand-in received, with its form body flattened to key → value. */
@@ -129,4 +130,17 @@ export function fakeSubscription(options: {
       ],
     },
   } as unknown as Stripe.Subscription;
+}
+
+/** The Stripe stand-in of a test file: started before its tests, stopped after them. */
+export function fakeStripeOfFile(): () => FakeStripe {
+  let fake: FakeStripe | undefined;
+  beforeAll(() => {
+    fake = startFakeStripe();
+  });
+  afterAll(() => fake?.stop());
+  return () => {
+    if (!fake) throw new Error("the Stripe stand-in starts before the tests");
+    return fake;
+  };
 }

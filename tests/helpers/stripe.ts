@@ -1,7 +1,6 @@
-import { afterAll, beforeAll } from "bun:test";
 import Stripe from "stripe";
 import type { Config } from "../../src/env";
-import { type FakeStripe, startFakeStripe } from "../fakes/stripe-server";
+import type { FakeStripe } from "../fakes/stripe-server";
 import { testConfig } from "./app";
 
 export const WEBHOOK_SECRET = "whsec_test_secret";
@@ -14,19 +13,6 @@ export const PRICES = {
   STRIPE_PRICE_ENTERPRISE_MONTHLY: "price_ent_m",
   STRIPE_PRICE_ENTERPRISE_ANNUAL: "price_ent_a",
 };
-
-/** The Stripe stand-in of a test file: started before its tests, stopped after them. */
-export function fakeStripeOfFile(): () => FakeStripe {
-  let fake: FakeStripe | undefined;
-  beforeAll(() => {
-    fake = startFakeStripe();
-  });
-  afterAll(() => fake?.stop());
-  return () => {
-    if (!fake) throw new Error("the Stripe stand-in starts before the tests");
-    return fake;
-  };
-}
 
 /** A Config with billing on, its API calls going to the stand-in. */
 export function stripeConfig(fake: FakeStripe): Config {
