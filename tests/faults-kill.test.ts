@@ -4,11 +4,10 @@ import {
   startAppProcess,
   stopAllAppProcesses,
   stopGracefully,
-  withServerOutput,
 } from "./helpers/app-process";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
-import { runCompleted, runInAppProcess } from "./helpers/fault-run";
-import { leadTotal, projectRow, report, waitFor } from "./helpers/research";
+import { leadsOver, runCompleted, runInAppProcess } from "./helpers/fault-run";
+import { leadTotal, projectRow, report } from "./helpers/research";
 import { completedLedger, runLedger } from "./helpers/run-ledger";
 
 // Issue 16, point 11 (a): the app process is killed with SIGKILL in the middle of a research run
@@ -38,14 +37,7 @@ describe.skipIf(!postgresUp)("the app process stopped mid-run [postgres]", () =>
   test("the restarted process finishes the run: 0 duplicate leads, credits spent = leads accepted", async () => {
     const db = database.db;
     const { user, env, first, projectId } = await runInAppProcess(database, CREDITS, TARGET);
-    await withServerOutput(
-      waitFor(
-        "two leads before the kill",
-        async () => (await leadTotal(db, projectId)) >= 2,
-        30_000,
-        20,
-      ),
-    );
+    await leadsOver(db, projectId, 1, "two leads before the kill", 30_000, 20);
     await killHard(first);
     const atKill = await leadTotal(db, projectId);
     expect(atKill).toBeLessThan(TARGET);
@@ -54,14 +46,7 @@ describe.skipIf(!postgresUp)("the app process stopped mid-run [postgres]", () =>
     const restartedAt = performance.now();
     await startAppProcess(env);
     // The killed process's job is retried once its heartbeat lapses (10 s here).
-    await withServerOutput(
-      waitFor(
-        "the run to resume",
-        async () => (await leadTotal(db, projectId)) > atKill,
-        40_000,
-        50,
-      ),
-    );
+    await leadsOver(db, projectId, atKill, "the run to resume", 40_000);
     const resumedMs = performance.now() - restartedAt;
     await runCompleted(db, projectId, "the resumed run to complete", 30_000);
     report(
@@ -74,9 +59,7 @@ describe.skipIf(!postgresUp)("the app process stopped mid-run [postgres]", () =>
   test("after a graceful stop (SIGTERM) mid-run, the next start queues the run at once and finishes it", async () => {
     const db = database.db;
     const { user, env, first, projectId } = await runInAppProcess(database, CREDITS, TARGET);
-    await withServerOutput(
-      waitFor("a lead before the stop", async () => (await leadTotal(db, projectId)) >= 1, 30_000),
-    );
+    await leadsOver(db, projectId, 0, "a lead before the stop", 30_000);
     expect(await stopGracefully(first)).toBe(0);
     expect((await projectRow(db, projectId)).status).toBe("processing");
 

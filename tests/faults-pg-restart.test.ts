@@ -3,15 +3,15 @@ import { and, eq, like } from "drizzle-orm";
 import postgres from "postgres";
 import { chatMessages, rejectedCompanies } from "../db/schema";
 import { failedReply } from "../src/research/chat/replies";
-import { stopAllAppProcesses, withServerOutput } from "./helpers/app-process";
+import { stopAllAppProcesses } from "./helpers/app-process";
 import {
   createTestDatabase,
   isPostgresReachable,
   TEST_POSTGRES_URL,
   type TestDatabase,
 } from "./helpers/database";
-import { runCompleted, runInAppProcess } from "./helpers/fault-run";
-import { leadTotal, report, waitFor } from "./helpers/research";
+import { leadsOver, runCompleted, runInAppProcess } from "./helpers/fault-run";
+import { leadTotal, report } from "./helpers/research";
 import { completedLedger, runLedger } from "./helpers/run-ledger";
 
 // Issue 16, point 11 (b): Postgres restarts in the middle of a run. Simulated from a separate
@@ -63,9 +63,7 @@ describe.skipIf(!postgresUp)("Postgres restart mid-run [postgres]", () => {
   test("the run reconnects and finishes: no error stop, no company rejected for the outage, one credit per lead", async () => {
     const db = database.db;
     const { user, projectId } = await runInAppProcess(database, CREDITS, TARGET);
-    await withServerOutput(
-      waitFor("two leads", async () => (await leadTotal(db, projectId)) >= 2, 30_000, 20),
-    );
+    await leadsOver(db, projectId, 1, "two leads", 30_000, 20);
     const killed = await restartDatabase();
     const atRestart = await leadTotal(db, projectId);
     const back = performance.now();

@@ -8,7 +8,7 @@ import {
   withServerOutput,
 } from "./helpers/app-process";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
-import { runCompleted, runInAppProcess } from "./helpers/fault-run";
+import { leadsOver, runCompleted, runInAppProcess } from "./helpers/fault-run";
 import { browserHeaders, LiveClient } from "./helpers/live";
 import { leadTotal, projectRow, report, waitFor } from "./helpers/research";
 import { completedLedger, runLedger } from "./helpers/run-ledger";
@@ -104,9 +104,7 @@ describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
     );
     expect(accepted.projectId).toBe(projectId);
     expect((accepted.data as Frame).acceptedCount).toBeGreaterThan(0);
-    await withServerOutput(
-      waitFor("two leads", async () => (await leadTotal(db, projectId)) >= 2, 30_000, 20),
-    );
+    await leadsOver(db, projectId, 1, "two leads", 30_000, 20);
 
     await killHard(first);
     const killedAt = performance.now();

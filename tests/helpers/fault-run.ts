@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { startAppProcess, startResearchOverHttp, withServerOutput } from "./app-process";
 import type { TestDatabase } from "./database";
-import { projectRow, waitFor } from "./research";
+import { leadTotal, projectRow, waitFor } from "./research";
 import { FRENCH_MAKERS } from "./run-ledger";
 import { signedInUser } from "./session";
 
@@ -20,6 +20,20 @@ export async function runInAppProcess(database: TestDatabase, credits: number, t
     companyCount: target,
   });
   return { user, cookie, env, first, projectId };
+}
+
+/** Waits for more than `count` leads of the project; a timeout fails with the servers' output. */
+export function leadsOver(
+  db: Database,
+  projectId: number,
+  count: number,
+  what: string,
+  timeoutMs: number,
+  intervalMs = 50,
+) {
+  return withServerOutput(
+    waitFor(what, async () => (await leadTotal(db, projectId)) > count, timeoutMs, intervalMs),
+  );
 }
 
 /** Waits for the project's status to read "completed"; a timeout fails with the servers' output. */
