@@ -54,6 +54,13 @@ async function seedMessages(
   })) as LiveChatMessage[];
 }
 
+/** The chat so far: the user said "Start research", the assistant answered `reply`. */
+const seedStartExchange = (page: Page, projectId: number, reply: string) =>
+  seedMessages(page, projectId, [
+    { role: "user", content: "Start research" },
+    { role: "assistant", content: reply },
+  ]);
+
 /** A new user, signed in, with a project of their own moved on to `status` when one is given. */
 async function newUserProject(
   page: Page,
@@ -174,10 +181,7 @@ test("live events update the panel, activity, chat, table and header without a r
 }) => {
   test.setTimeout(120_000);
   const projectId = await newUserProject(page, "live", "Live project", "processing");
-  await seedMessages(page, projectId, [
-    { role: "user", content: "Start research" },
-    { role: "assistant", content: "Here is my plan." },
-  ]);
+  await seedStartExchange(page, projectId, "Here is my plan.");
   const errors = consoleErrors(page);
   await openProject(page, projectId);
   await expect(chatLines(page)).toHaveText([/Start research/, /Here is my plan\./]);
@@ -322,10 +326,7 @@ test("chat: confirmation block, sending states, keyboard send, replies and error
 }) => {
   test.setTimeout(120_000);
   const projectId = await newUserProject(page, "chat", "Chat project", "preparing");
-  await seedMessages(page, projectId, [
-    { role: "user", content: "Start research" },
-    { role: "assistant", content: PLAN_PROMPT },
-  ]);
+  await seedStartExchange(page, projectId, PLAN_PROMPT);
   await openProject(page, projectId);
   const input = chat(page).getByRole("textbox", { name: "Message" });
   const send = chat(page).getByRole("button", { name: "Send" });

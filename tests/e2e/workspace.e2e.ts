@@ -229,22 +229,16 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(site).toHaveAttribute("target", "_blank");
     await expect(full.locator("td").nth(3)).toContainText("Dana Seed 1");
     await expect(full.locator("td").nth(3)).toContainText("CEO");
-    await expect(full.locator("td").nth(4).getByRole("link")).toHaveAttribute(
-      "href",
-      /^mailto:dana@seed-1-/,
-    );
-    await expect(full.locator("td").nth(5).getByRole("link")).toHaveAttribute(
-      "href",
-      "tel:+498920001",
-    );
-    await expect(full.locator("td").nth(6).getByRole("link")).toHaveAttribute(
-      "href",
-      /^mailto:info@seed-1-/,
-    );
-    await expect(full.locator("td").nth(7).getByRole("link")).toHaveAttribute(
-      "href",
-      "tel:+498910001",
-    );
+    // Decision maker's email and phone, then the company's: each column links out.
+    const contactLinks: [column: number, href: string | RegExp][] = [
+      [4, /^mailto:dana@seed-1-/],
+      [5, "tel:+498920001"],
+      [6, /^mailto:info@seed-1-/],
+      [7, "tel:+498910001"],
+    ];
+    for (const [column, href] of contactLinks) {
+      await expect(full.locator("td").nth(column).getByRole("link")).toHaveAttribute("href", href);
+    }
 
     // A lead with only a name and a website: '-' wherever nothing was found.
     const sparse = rows.nth(1);
