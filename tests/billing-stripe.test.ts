@@ -103,6 +103,11 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     const customer = `cus_life_${db.kind}`;
     const subId = `sub_life_${db.kind}`;
     const { user } = await signedInUser(db, { stripeCustomerId: customer, creditsLeft: 5 });
+    /** The user's row once these events were delivered, in order. */
+    const userAfter = async (...events: object[]) => {
+      for (const event of events) await deliver(event);
+      return read(db, user.id);
+    };
     const t0 = new Date(Date.now() - DAY);
     const t1 = new Date(t0.getTime() + 365 * DAY);
     const sub = (over: Partial<Parameters<typeof fakeSubscription>[0]> = {}) =>
@@ -190,17 +195,14 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     const failedInvoice = { ...invoice, id: `in_2_${db.kind}` };
     const failed = stripeEvent("invoice.payment_failed", failedInvoice);
     fake().subscriptions.set(subId, sub({ status: "past_due" }));
-    await deliver(failed);
-    await deliver(failed);
-    u = await read(db, user.id);
+    u = await userAfter(failed, failed);
     expect(u).toMatchObject({ failedPaymentCount: 1, subscriptionStatus: "past_due" });
     expect(u?.lastPaymentFailureDate).not.toBeNull();
     expect(u?.gracePeriodEndDate?.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
 
     // Stripe's retry succeeds: the count and the grace period are cleared.
     fake().subscriptions.set(subId, sub());
-    await deliver(stripeEvent("invoice.paid", failedInvoice));
-    u = await read(db, user.id);
+    u = await userAfter(stripeEvent("invoice.paid", failedInvoice));
     expect(u).toMatchObject({
       failedPaymentCount: 0,
       subscriptionStatus: "active",
@@ -211,8 +213,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     // Downgrade to Starter monthly, cancelling at the period's end.
     fake().subscriptions.set(subId, sub({ priceId: "price_starter_m", cancelAtPeriodEnd: true }));
     const updated = stripeEvent("customer.subscription.updated", sub());
-    await deliver(updated);
-    u = await read(db, user.id);
+    u = await userAfter(updated);
     expect(u).toMatchObject({
       plan: "starter",
       billingInterval: "monthly",
@@ -225,10 +226,11 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       subId,
       sub({ priceId: "price_starter_m", status: "canceled", endedAt: new Date() }),
     );
-    await deliver(stripeEvent("customer.subscription.deleted", sub({ status: "canceled" })));
-    await deliver(stripeEvent("customer.subscription.created", sub()));
-    await deliver(updated);
-    u = await read(db, user.id);
+    u = await userAfter(
+      stripeEvent("customer.subscription.deleted", sub({ status: "canceled" })),
+      stripeEvent("customer.subscription.created", sub()),
+      updated,
+    );
     expect(u).toMatchObject({
       plan: "free",
       subscriptionStatus: "canceled",

@@ -6,16 +6,15 @@ import { leadsCsvChunks } from "../src/export/csv";
 import type { LeadRow } from "../src/export/lead-row";
 import { writeLeadsXlsx } from "../src/export/xlsx";
 import type { LeadView, RejectedView } from "../src/projects/views";
-import { acceptCompany, rejectCompany } from "../src/research/run/outcomes";
+import { rejectCompany } from "../src/research/run/outcomes";
 import { storableText } from "../src/research/run/storable";
 import { RejectedTable } from "../src/views/rejected-table";
 import { ResultsTable } from "../src/views/results-table";
-import { createTestApp } from "./helpers/app";
+import type { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { leadRow } from "./helpers/lead-row";
-import { processingProject } from "./helpers/projects";
+import { acceptInto, runningProjectOfUser } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
-import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(60_000);
 
@@ -59,27 +58,20 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
   let projectId: number;
 
   beforeAll(async () => {
-    app = createTestApp(handle()).app;
-    const signed = await signedInUser(handle(), { creditsLeft: 10 });
-    cookie = signed.cookie;
-    const db = handle().db;
-    projectId = await processingProject(db, signed.user.id, {
+    const running = await runningProjectOfUser(handle(), 10, {
       companyType: "manufacturer",
       companyCount: 5,
     });
-    const outcome = await acceptCompany(db, {
-      projectId,
-      userId: signed.user.id,
+    ({ app, cookie, projectId } = running);
+    const db = handle().db;
+    const outcome = await acceptInto(db, running, {
       domain: "pumpen-muster.example",
       website: "https://pumpen-muster.example/",
       // NUL from a crawled page: cleaned, never a failed transaction.
       companyName: "Pumpen\u0000 Muster GmbH",
       description: "Kreiselpumpen\u0000 aus Stuttgart",
       contact: {},
-      decisionMaker: "CEO",
-      reasoning: "All criteria met",
       criteria: accepted,
-      isFromCache: false,
       scrapedPages: ["https://pumpen-muster.example/"],
       rawScrapedContent: JSON.stringify({ text: "a\u0000b" }),
     });

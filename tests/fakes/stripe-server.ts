@@ -23,6 +23,12 @@ export interface FakeStripe {
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}_test${++sequence}`;
 
+/** A Checkout or portal session: a new id, and the URL it sends the customer to (ending in it). */
+function session(prefix: string, object: string, urlBase: string, fields: object): Response {
+  const id = nextId(prefix);
+  return Response.json({ id, object, ...fields, url: `${urlBase}${id}` });
+}
+
 export function startFakeStripe(): FakeStripe {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
@@ -38,22 +44,14 @@ export function startFakeStripe(): FakeStripe {
         return Response.json({ id: nextId("cus"), object: "customer", email: form.email ?? null });
       }
       if (req.method === "POST" && pathname === "/v1/checkout/sessions") {
-        const id = nextId("cs");
-        return Response.json({
-          id,
-          object: "checkout.session",
+        return session("cs", "checkout.session", "https://checkout.stripe.test/c/pay/", {
           mode: form.mode,
           customer: form.customer,
-          url: `https://checkout.stripe.test/c/pay/${id}`,
         });
       }
       if (req.method === "POST" && pathname === "/v1/billing_portal/sessions") {
-        const id = nextId("bps");
-        return Response.json({
-          id,
-          object: "billing_portal.session",
+        return session("bps", "billing_portal.session", "https://billing.stripe.test/p/session/", {
           customer: form.customer,
-          url: `https://billing.stripe.test/p/session/${id}`,
         });
       }
       const sub = pathname.match(/^\/v1\/subscriptions\/([\w-]+)$/);

@@ -4,6 +4,10 @@ import { createProject } from "../../src/projects/project-store";
 import type { CreateProjectInput } from "../../src/projects/schemas";
 import { moveProjectStatus } from "../../src/projects/status-store";
 import { profileOf, type ResearchProfile } from "../../src/research/profile";
+import { acceptCompany } from "../../src/research/run/outcomes";
+import { createTestApp } from "./app";
+import type { TestDatabase } from "./database";
+import { signedInUser } from "./session";
 
 /*
  * Research projects as tests set them up: a German pump maker unless a test says otherwise, so
@@ -55,6 +59,36 @@ export async function processingProject(
   const project = await createProject(db, userId, projectInput(fields));
   await moveProjectStatus(db, project.id, "processing", { from: ["paused"] });
   return project.id;
+}
+
+/** The app, and a signed-in user with `credits` whose project (`fields`) is already running. */
+export async function runningProjectOfUser(
+  database: TestDatabase,
+  credits: number,
+  fields: Partial<CreateProjectInput>,
+) {
+  const { app } = createTestApp(database);
+  const { user, cookie } = await signedInUser(database, { creditsLeft: credits });
+  const projectId = await processingProject(database.db, user.id, fields);
+  return { app, cookie, userId: user.id, projectId };
+}
+
+type Acceptance = Parameters<typeof acceptCompany>[1];
+
+/** A company accepted into the user's running project as a run accepts it, all criteria met. */
+export function acceptInto(
+  db: Database,
+  running: { projectId: number; userId: number },
+  company: Omit<Acceptance, "projectId" | "userId" | "decisionMaker" | "reasoning" | "isFromCache">,
+) {
+  return acceptCompany(db, {
+    projectId: running.projectId,
+    userId: running.userId,
+    decisionMaker: "CEO",
+    reasoning: "All criteria met",
+    isFromCache: false,
+    ...company,
+  });
 }
 
 /** The research profile of a German pump maker with nothing narrowing it. */
