@@ -30,17 +30,22 @@ const criterion = (
 const products = (productsServices: string, text: string) =>
   criterion("products", { companyType: "manufacturer", productsServices }, text)?.met;
 
+/** One test per [language, product phrase, site text]: the text offers the product. */
+function testProductsMet(cases: [string, string, string][]): void {
+  for (const [lang, phrase, text] of cases) {
+    test(`${lang}: "${phrase}" on "${text.slice(0, 40)}"`, () => {
+      expect(products(phrase, text)).toBe(true);
+    });
+  }
+}
+
 describe("a generic head gives way to a specific part of two words", () => {
   const met: [string, string, string][] = [
     ["en", "dental laboratory services", "We are a small dental laboratory in Bristol."],
     ["en", "dental laboratory services", "A one-woman dental lab off Kensington Church Street."],
     ["en", "industrial cleaning services", "An industrial cleaning company in Leeds."],
   ];
-  for (const [lang, phrase, text] of met) {
-    test(`${lang}: "${phrase}" on "${text.slice(0, 40)}"`, () => {
-      expect(products(phrase, text)).toBe(true);
-    });
-  }
+  testProductsMet(met);
   test("one specific word keeps its head: a surname is no bakery equipment", () => {
     expect(products("bakery equipment", "Managing director: Daan Bakker, Rotterdam.")).toBe(false);
   });
@@ -58,11 +63,7 @@ describe("industrial head nouns in compounds and translations", () => {
     ],
     ["it", "packaging machines", "Costruiamo macchine per il confezionamento del caffè."],
   ];
-  for (const [lang, phrase, text] of met) {
-    test(`${lang}: "${phrase}" on "${text.slice(0, 40)}"`, () => {
-      expect(products(phrase, text)).toBe(true);
-    });
-  }
+  testProductsMet(met);
   test("it: packaging without machines is not packaging machines", () => {
     expect(products("packaging machines", "Vendiamo imballaggi in cartone e film.")).toBe(false);
   });
