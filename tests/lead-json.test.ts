@@ -1,9 +1,8 @@
 import { expect, test } from "bun:test";
-import { companies, companyResearchResults, contacts } from "../db/schema";
+import { companies, companyResearchResults, contacts, researchProjects } from "../db/schema";
 import { AppError } from "../src/errors";
 import { listLeads, listLeadsJson } from "../src/projects/lead-store";
 import { describeEachDatabase } from "./helpers/database";
-import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // The results API sends JSON the database writes (issue 19); it must read back as exactly what
@@ -19,8 +18,21 @@ const awkward = [
 describeEachDatabase("leads as JSON", ({ handle }) => {
   const db = () => handle().db;
 
-  const project = async (userId: number) =>
-    (await insertProject(db(), userId, { productsServices: "Pumps" })).id;
+  async function project(userId: number) {
+    const [row] = await db()
+      .insert(researchProjects)
+      .values({
+        userId,
+        name: "Pumps",
+        country: "Germany",
+        companyType: "Manufacturer",
+        productsServices: "Pumps",
+        decisionMaker: "CEO",
+      })
+      .returning();
+    if (!row) throw new Error("no project");
+    return row.id;
+  }
 
   async function lead(projectId: number, n: number, text: string, withContact: boolean) {
     const domain = `json-${projectId}-${n}.example`;
