@@ -67,8 +67,7 @@ describeEachDatabase("app", ({ handle }) => {
       "Verification against your ideal customer profile",
       "Excel export",
     ]);
-    expect(html).toContain('href="/auth"');
-    expect(html).toContain('href="/pricing"');
+    expectToContainAll(html, ['href="/auth"', 'href="/pricing"']);
   });
 
   test("the island probe page renders a marker with escaped props", async () => {
