@@ -65,19 +65,26 @@ describe("chat intents (rules model)", () => {
 
 describe("profile vocabulary", () => {
   test("company types in the words users write", () => {
-    expect(kindOf("Manufacturers")).toBe("manufacturer");
-    expect(kindOf("Distributor")).toBe("distributor");
-    expect(kindOf("wholesale")).toBe("wholesaler");
-    expect(kindOf("Service companies")).toBe("service company");
-    expect(kindOf("Retail shops")).toBe("retailer");
+    const typed = [
+      "Manufacturers",
+      "Distributor",
+      "wholesale",
+      "Service companies",
+      "Retail shops",
+    ];
+    expect(typed.map((words) => kindOf(words))).toEqual([
+      "manufacturer",
+      "distributor",
+      "wholesaler",
+      "service company",
+      "retailer",
+    ]);
     expect(kindOf("banana")).toBeUndefined();
   });
 
   test("countries by code or by name in any language we read", () => {
-    expect(countryCodeOf("Germany")).toBe("DE");
-    expect(countryCodeOf("deutschland")).toBe("DE");
-    expect(countryCodeOf("Allemagne")).toBe("DE");
-    expect(countryCodeOf("de")).toBe("DE");
+    const germany = ["Germany", "deutschland", "Allemagne", "de"];
+    expect(germany.map((name) => countryCodeOf(name))).toEqual(["DE", "DE", "DE", "DE"]);
     expect(countryCodeOf("UK")).toBe("GB");
     expect(countryCodeOf("Atlantis")).toBeUndefined();
   });
