@@ -3,6 +3,7 @@ import { users } from "../db/schema";
 import { createSession } from "../src/auth/sessions";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
+import { expectTabOpen, expectToContainAll } from "./helpers/html";
 
 let seq = 0;
 
@@ -38,7 +39,7 @@ describeEachDatabase("account pages", ({ handle }) => {
   test("/auth shows both tabs, the badge, the marketing panel and both forms", async () => {
     const { res, html } = await get("/auth");
     expect(res.status).toBe(200);
-    for (const text of [
+    expectToContainAll(html, [
       "Enhanced Security Mode",
       "Discover Your Next Business Opportunity",
       "AI-generated targeted search queries",
@@ -58,20 +59,16 @@ describeEachDatabase("account pages", ({ handle }) => {
       "verification email",
       '<altcha-widget challenge="/api/altcha/challenge"',
       'id="firebase-config"',
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     // Sign In is the default tab; Sign Up's panel starts hidden.
-    expect(html).toMatch(/id="tab-signin"[^>]*aria-selected="true"/);
-    expect(html).toMatch(/id="panel-signup"[^>]*hidden/);
+    expectTabOpen(html, "signin", "signup");
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Create Account<\/button>/);
     expect(html).not.toContain("style=");
   });
 
   test("/auth?tab=signup opens the Sign Up tab", async () => {
     const { html } = await get("/auth?tab=signup");
-    expect(html).toMatch(/id="tab-signup"[^>]*aria-selected="true"/);
-    expect(html).toMatch(/id="panel-signin"[^>]*hidden/);
+    expectTabOpen(html, "signup", "signin");
   });
 
   test("the page carries only public Firebase settings", async () => {
@@ -128,23 +125,21 @@ describeEachDatabase("account pages", ({ handle }) => {
 
   test("/verify-email has its texts; the auth script is loaded only on account pages", async () => {
     const { html } = await get("/verify-email");
-    for (const text of [
+    expectToContainAll(html, [
       "Verify Your Email",
       "Resend Verification Email",
       'data-busy-label="Sending..."',
       "Back to Login",
       "Refresh page",
       "Didn&#x27;t receive the email? Check your spam folder or try resending.",
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     expect(html).toContain('src="/build/auth.js"');
     expect((await get("/privacy-policy")).html).not.toContain("/build/auth.js");
   });
 
   test("/reset-password has the form state and the hidden sent state", async () => {
     const { html } = await get("/reset-password");
-    for (const text of [
+    expectToContainAll(html, [
       "Send Reset Email",
       'data-busy-label="Sending Reset Email..."',
       "Back to Login",
@@ -152,9 +147,7 @@ describeEachDatabase("account pages", ({ handle }) => {
       "Password Reset Email Sent",
       "Send Another Email",
       "spam folder",
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     expect(html).toMatch(/data-reset-state="sent" hidden/);
   });
 
@@ -162,7 +155,7 @@ describeEachDatabase("account pages", ({ handle }) => {
     const { html } = await get("/privacy-policy", undefined, {
       CONTACT_EMAIL: "dpo@acme.example",
     });
-    for (const text of [
+    expectToContainAll(html, [
       "Last updated 2025.07.01",
       "Account data",
       "Usage data",
@@ -180,9 +173,7 @@ describeEachDatabase("account pages", ({ handle }) => {
       "Withdraw consent",
       "children under 16",
       "mailto:dpo@acme.example",
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
   });
 
   test("/thank-you: heading, farewell and the 2025 footer", async () => {

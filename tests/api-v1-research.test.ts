@@ -10,6 +10,7 @@ import { startWebhookReceiver } from "./fakes/webhook-receiver";
 import { bearer, createKeyOnPage } from "./helpers/api-v1";
 import { describeEachDatabase } from "./helpers/database";
 import { openApiValidator } from "./helpers/openapi";
+import { DUTCH_PRINTERS as dutchPrinters } from "./helpers/projects";
 import {
   creditsLeft,
   type Json,
@@ -28,15 +29,6 @@ setDefaultTimeout(120_000);
  */
 
 const corpus = generateCorpus({ seed: 1 });
-const dutchPrinters = {
-  name: "Dutch printers",
-  country: "Netherlands",
-  companyType: "manufacturer",
-  productsServices: "printing",
-  decisionMaker: "CEO",
-  companyCount: 8,
-};
-
 describeEachDatabase("research over the public API", ({ handle }) => {
   let sandbox: RunningSandbox;
   let h: ResearchHarness;

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { loadAssetManifest } from "../src/assets/manifest";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { expectToContainAll } from "./helpers/html";
 import { signedInUser } from "./helpers/session";
 
 describeEachDatabase("app", ({ handle }) => {
@@ -60,16 +61,13 @@ describeEachDatabase("app", ({ handle }) => {
 
   test("the landing page lists the four benefits", async () => {
     const html = await (await app().request("/")).text();
-    for (const benefit of [
+    expectToContainAll(html, [
       "AI-generated targeted search queries",
       "Automatic contact extraction",
       "Verification against your ideal customer profile",
       "Excel export",
-    ]) {
-      expect(html).toContain(benefit);
-    }
-    expect(html).toContain('href="/auth"');
-    expect(html).toContain('href="/pricing"');
+    ]);
+    expectToContainAll(html, ['href="/auth"', 'href="/pricing"']);
   });
 
   test("the island probe page renders a marker with escaped props", async () => {

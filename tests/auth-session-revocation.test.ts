@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { eq } from "drizzle-orm";
 import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { researchProjects, sessions } from "../db/schema";
+import { sessions } from "../db/schema";
 import { ACCOUNT_RECHECK_MS, createAccountCheck } from "../src/auth/account-check";
 import type { AccountStatus } from "../src/auth/identity";
 import { createSessionEnds } from "../src/auth/session-ends";
@@ -13,7 +13,8 @@ import { createLogger } from "../src/logger";
 import { testConfig } from "./helpers/app";
 import { type AuthEmulatorHelpers, useAuthEmulator } from "./helpers/auth-emulator";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
-import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
+import { type LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // Issue 16, point 4: a session follows its Firebase account. Disabled, deleted, or signed out
@@ -52,7 +53,6 @@ describe("the bound of issue 16", () => {
 describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
   let live: LiveServer;
   let clock: TestClock;
-  const clients: LiveClient[] = [];
 
   beforeAll(() => {
     clock = new TestClock();
@@ -64,7 +64,6 @@ describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
     live = startLiveServer(handle(), { sessionSweepMs: 3_600_000 }, { config, clock });
   });
   afterAll(async () => {
-    for (const client of clients) client.close();
     await live?.stop();
   });
 
@@ -78,9 +77,8 @@ describeEachDatabase("sessions follow the Firebase account", ({ handle }) => {
   }
 
   async function watching(cookie: string, userId: number): Promise<LiveClient> {
-    const projectId = await insertProject(handle(), userId);
-    const client = await LiveClient.open(live.wsUrl, browserHeaders(live.origin, cookie));
-    clients.push(client);
+    const projectId = await valvesInLyon(handle(), userId);
+    const client = await live.connect(cookie);
     expect(await client.subscribe(projectId)).toMatchObject({ type: "subscribed" });
     return client;
   }
@@ -235,18 +233,11 @@ async function newSessionFor(database: TestDatabase, userId: number) {
   return { cookie: `sid=${token}` };
 }
 
-async function insertProject(database: TestDatabase, userId: number): Promise<number> {
-  const [row] = await database.db
-    .insert(researchProjects)
-    .values({
-      userId,
+const valvesInLyon = async (database: TestDatabase, userId: number): Promise<number> =>
+  (
+    await insertProject(database.db, userId, {
       name: "Valves in Lyon",
       country: "France",
-      companyType: "Manufacturer",
       productsServices: "Industrial valves",
-      decisionMaker: "CEO",
     })
-    .returning({ id: researchProjects.id });
-  if (!row) throw new Error("project insert failed");
-  return row.id;
-}
+  ).id;

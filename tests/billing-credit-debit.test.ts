@@ -1,27 +1,16 @@
 import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { creditUsageLogs, researchProjects, users } from "../db/schema";
+import { creditUsageLogs, users } from "../db/schema";
 import { debitLeadCredit } from "../src/billing/credit-debit";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 /* Billing owns every credit movement (issue 17 point 3): the lead debit, alone or in a caller's transaction. */
 
 async function userWithCredits(db: TestDatabase, creditsLeft: number) {
   const { user } = await signedInUser(db, { creditsLeft });
-  const [project] = await db.db
-    .insert(researchProjects)
-    .values({
-      userId: user.id,
-      name: "Pumps",
-      country: "Germany",
-      companyType: "Manufacturer",
-      productsServices: "pumps",
-      decisionMaker: "CEO",
-      companyCount: 10,
-    })
-    .returning({ id: researchProjects.id });
-  if (!project) throw new Error("no project");
+  const project = await insertProject(db.db, user.id, { companyCount: 10 });
   return { userId: user.id, projectId: project.id };
 }
 

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { type FakeStripe, fakeSubscription, startFakeStripe } from "./fakes/stripe-server";
+import { fakeStripeOfFile, fakeSubscription } from "./fakes/stripe-server";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helpers/stripe";
 
 const DAY = 86_400_000;
-let fake: FakeStripe;
-beforeAll(() => {
-  fake = startFakeStripe();
-});
-afterAll(() => fake.stop());
+const fake = fakeStripeOfFile();
 
 describeEachDatabase("Stripe events out of order", ({ handle }) => {
   test("late events never restore credits or roll the subscription back", async () => {
     const db = handle();
-    const { app } = createTestApp(db, { config: stripeConfig(fake) });
+    const { app } = createTestApp(db, { config: stripeConfig(fake()) });
     const customer = `cus_order_${db.kind}`;
     const subId = `sub_order_${db.kind}`;
     const { user } = await signedInUser(db, { stripeCustomerId: customer, creditsLeft: 5 });
@@ -43,7 +39,7 @@ describeEachDatabase("Stripe events out of order", ({ handle }) => {
       periodEnd: t2,
       userId: user.id,
     });
-    fake.subscriptions.set(subId, sub);
+    fake().subscriptions.set(subId, sub);
     const invoice = (id: string, start: Date, end: Date) =>
       fakeInvoice({
         id: `${id}_${db.kind}`,
@@ -82,7 +78,7 @@ describeEachDatabase("Stripe events out of order", ({ handle }) => {
     // does not roll the plan back.
     const plan = (await read())?.plan;
     expect(plan).not.toBe("free");
-    fake.subscriptions.delete(subId);
+    fake().subscriptions.delete(subId);
     const canceled = { ...sub, status: "canceled", ended_at: nowS - 3000 };
     await deliver(at("customer.subscription.deleted", canceled, 3000));
     expect(await read()).toMatchObject({ plan, stripeSubscriptionId: subId });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import {
   creditRenewals,
@@ -7,7 +7,7 @@ import {
   subscriptionEvents,
   users,
 } from "../db/schema";
-import { type FakeStripe, fakeSubscription, startFakeStripe } from "./fakes/stripe-server";
+import { fakeStripeOfFile, fakeSubscription } from "./fakes/stripe-server";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
@@ -16,14 +16,10 @@ import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helper
 const ORIGIN = "http://127.0.0.1:3999";
 const DAY = 86_400_000;
 
-let fake: FakeStripe;
-beforeAll(() => {
-  fake = startFakeStripe();
-});
-afterAll(() => fake.stop());
+const fake = fakeStripeOfFile();
 
 describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
-  const appFor = (db: TestDatabase) => createTestApp(db, { config: stripeConfig(fake) }).app;
+  const appFor = (db: TestDatabase) => createTestApp(db, { config: stripeConfig(fake()) }).app;
   const read = async (db: TestDatabase, id: number) =>
     (await db.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -38,16 +34,16 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
   test("checkout sends the plan's price for the interval and one customer per user", async () => {
     const db = handle();
     const { user, cookie } = await signedInUser(db);
-    fake.requests.length = 0;
+    fake().requests.length = 0;
 
     const res = await checkout(db, cookie, "professional", "annual");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toStartWith("https://checkout.stripe.test/c/pay/cs_");
-    const customer = fake.requests.find((r) => r.path === "/v1/customers");
+    const customer = fake().requests.find((r) => r.path === "/v1/customers");
     expect(customer?.form.email).toBe(user.email ?? "");
     const saved = (await read(db, user.id))?.stripeCustomerId;
     expect(saved).toStartWith("cus_");
-    const session = fake.requests.find((r) => r.path === "/v1/checkout/sessions");
+    const session = fake().requests.find((r) => r.path === "/v1/checkout/sessions");
     expect(session?.form).toMatchObject({
       mode: "subscription",
       customer: saved,
@@ -56,11 +52,11 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       success_url: `${ORIGIN}/plan-overview?checkout=success`,
     });
 
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const monthly = await checkout(db, cookie, "starter", "monthly");
     expect(monthly.status).toBe(303);
-    expect(fake.requests.map((r) => r.path)).toEqual(["/v1/checkout/sessions"]);
-    expect(fake.requests[0]?.form).toMatchObject({
+    expect(fake().requests.map((r) => r.path)).toEqual(["/v1/checkout/sessions"]);
+    expect(fake().requests[0]?.form).toMatchObject({
       customer: saved,
       "line_items[0][price]": "price_starter_m",
     });
@@ -86,14 +82,14 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
   test("portal opens for the user's customer", async () => {
     const db = handle();
     const { cookie } = await signedInUser(db, { plan: "starter", stripeCustomerId: "cus_portal1" });
-    fake.requests.length = 0;
+    fake().requests.length = 0;
     const res = await appFor(db).request("/billing/portal", {
       method: "POST",
       headers: { cookie, origin: ORIGIN },
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toStartWith("https://billing.stripe.test/p/session/");
-    expect(fake.requests[0]?.form).toMatchObject({
+    expect(fake().requests[0]?.form).toMatchObject({
       customer: "cus_portal1",
       return_url: `${ORIGIN}/plan-overview`,
     });
@@ -107,6 +103,11 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     const customer = `cus_life_${db.kind}`;
     const subId = `sub_life_${db.kind}`;
     const { user } = await signedInUser(db, { stripeCustomerId: customer, creditsLeft: 5 });
+    /** The user's row once these events were delivered, in order. */
+    const userAfter = async (...events: object[]) => {
+      for (const event of events) await deliver(event);
+      return read(db, user.id);
+    };
     const t0 = new Date(Date.now() - DAY);
     const t1 = new Date(t0.getTime() + 365 * DAY);
     const sub = (over: Partial<Parameters<typeof fakeSubscription>[0]> = {}) =>
@@ -121,7 +122,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       });
 
     // A forged delivery changes nothing.
-    fake.subscriptions.set(subId, sub());
+    fake().subscriptions.set(subId, sub());
     const forged = stripeEvent("checkout.session.completed", {
       id: "cs_forged",
       object: "checkout.session",
@@ -193,18 +194,15 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     // A renewal payment fails: counted once however often it is delivered.
     const failedInvoice = { ...invoice, id: `in_2_${db.kind}` };
     const failed = stripeEvent("invoice.payment_failed", failedInvoice);
-    fake.subscriptions.set(subId, sub({ status: "past_due" }));
-    await deliver(failed);
-    await deliver(failed);
-    u = await read(db, user.id);
+    fake().subscriptions.set(subId, sub({ status: "past_due" }));
+    u = await userAfter(failed, failed);
     expect(u).toMatchObject({ failedPaymentCount: 1, subscriptionStatus: "past_due" });
     expect(u?.lastPaymentFailureDate).not.toBeNull();
     expect(u?.gracePeriodEndDate?.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
 
     // Stripe's retry succeeds: the count and the grace period are cleared.
-    fake.subscriptions.set(subId, sub());
-    await deliver(stripeEvent("invoice.paid", failedInvoice));
-    u = await read(db, user.id);
+    fake().subscriptions.set(subId, sub());
+    u = await userAfter(stripeEvent("invoice.paid", failedInvoice));
     expect(u).toMatchObject({
       failedPaymentCount: 0,
       subscriptionStatus: "active",
@@ -213,10 +211,9 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     });
 
     // Downgrade to Starter monthly, cancelling at the period's end.
-    fake.subscriptions.set(subId, sub({ priceId: "price_starter_m", cancelAtPeriodEnd: true }));
+    fake().subscriptions.set(subId, sub({ priceId: "price_starter_m", cancelAtPeriodEnd: true }));
     const updated = stripeEvent("customer.subscription.updated", sub());
-    await deliver(updated);
-    u = await read(db, user.id);
+    u = await userAfter(updated);
     expect(u).toMatchObject({
       plan: "starter",
       billingInterval: "monthly",
@@ -225,14 +222,15 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
     });
 
     // The subscription ends; a late, stale 'created' event must not bring the plan back.
-    fake.subscriptions.set(
+    fake().subscriptions.set(
       subId,
       sub({ priceId: "price_starter_m", status: "canceled", endedAt: new Date() }),
     );
-    await deliver(stripeEvent("customer.subscription.deleted", sub({ status: "canceled" })));
-    await deliver(stripeEvent("customer.subscription.created", sub()));
-    await deliver(updated);
-    u = await read(db, user.id);
+    u = await userAfter(
+      stripeEvent("customer.subscription.deleted", sub({ status: "canceled" })),
+      stripeEvent("customer.subscription.created", sub()),
+      updated,
+    );
     expect(u).toMatchObject({
       plan: "free",
       subscriptionStatus: "canceled",
@@ -268,7 +266,7 @@ describeEachDatabase("Stripe checkout, portal and webhooks", ({ handle }) => {
       periodStart: new Date(),
       periodEnd: new Date(Date.now() + 30 * DAY),
     });
-    fake.subscriptions.set(subId, sub);
+    fake().subscriptions.set(subId, sub);
     await app.request(
       "/api/stripe/webhook",
       await signedDelivery(stripeEvent("customer.subscription.created", sub)),

@@ -1,12 +1,9 @@
 import { beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { createProject } from "../src/projects/project-store";
-import { moveProjectStatus } from "../src/projects/status-store";
 import type { LeadView } from "../src/projects/views";
-import { acceptCompany } from "../src/research/run/outcomes";
-import { createTestApp } from "./helpers/app";
+import type { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { acceptInto, runningProjectOfUser } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
-import { signedInUser } from "./helpers/session";
 
 /*
  * "Geschäftsführerin: Dipl.-Ing. (FH) Renate Keßler": the extractor keeps the degree apart from
@@ -24,27 +21,15 @@ describeEachDatabase("a decision maker's honorific is kept, not lost", ({ handle
   let projectId: number;
 
   beforeAll(async () => {
-    app = createTestApp(handle()).app;
-    const signed = await signedInUser(handle(), { creditsLeft: 5 });
-    cookie = signed.cookie;
-    const db = handle().db;
-    const project = await createProject(db, signed.user.id, {
+    const running = await runningProjectOfUser(handle(), 5, {
       name: "Apparatebau",
-      country: "Germany",
       companyType: "manufacturer",
       productsServices: "pressure vessels",
-      decisionMaker: "CEO",
       companyCount: 3,
-      city: undefined,
-      keywords: undefined,
-      exclusions: undefined,
-      existingCompanies: [],
     });
-    projectId = project.id;
-    await moveProjectStatus(db, projectId, "processing", { from: ["paused"] });
-    const outcome = await acceptCompany(db, {
-      projectId,
-      userId: signed.user.id,
+    ({ app, cookie, projectId } = running);
+    const db = handle().db;
+    const outcome = await acceptInto(db, running, {
       domain: "kessler-apparatebau.example",
       website: "https://kessler-apparatebau.example/",
       companyName: "Keßler Apparatebau GmbH & Co. KG",
@@ -56,10 +41,7 @@ describeEachDatabase("a decision maker's honorific is kept, not lost", ({ handle
           honorific: "Dipl.-Ing. (FH)",
         },
       },
-      decisionMaker: "CEO",
-      reasoning: "All criteria met",
       criteria: [{ criterion: "site", met: true, reason: "Company website read" }],
-      isFromCache: false,
       scrapedPages: [imprint],
       rawScrapedContent: "{}",
     });

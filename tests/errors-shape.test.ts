@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { Hono } from "hono";
 import { AppError } from "../src/errors";
-import { type FakeStripe, startFakeStripe } from "./fakes/stripe-server";
+import { fakeStripeOfFile } from "./fakes/stripe-server";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 import { fakeInvoice, signedDelivery, stripeConfig, stripeEvent } from "./helpers/stripe";
 
-let fake: FakeStripe;
-beforeAll(() => {
-  fake = startFakeStripe();
-});
-afterAll(() => fake.stop());
+const fake = fakeStripeOfFile();
 
 const ORIGIN = "http://127.0.0.1:3999";
 
@@ -75,7 +71,7 @@ describeEachDatabase("one error shape: JSON under /api, HTML for pages", ({ hand
 
   test("a signed Stripe event missing fields answers 400, not 500, and changes nothing", async () => {
     const db = handle();
-    const { app } = createTestApp(db, { config: stripeConfig(fake) });
+    const { app } = createTestApp(db, { config: stripeConfig(fake()) });
     const whole = fakeInvoice({
       id: "in_partial",
       customer: "cus_partial",

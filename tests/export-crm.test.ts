@@ -1,5 +1,4 @@
 import { expect, test } from "bun:test";
-import { researchProjects } from "../db/schema";
 import {
   type CrmPreset,
   companyDomain,
@@ -11,6 +10,7 @@ import { seedLead } from "./helpers/api-v1";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { leadRow } from "./helpers/lead-row";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 /*
@@ -98,18 +98,7 @@ describeEachDatabase("CRM presets in the app", ({ handle }) => {
     const { app } = createTestApp(handle());
     const owner = await signedInUser(handle());
     const other = await signedInUser(handle());
-    const [project] = await handle()
-      .db.insert(researchProjects)
-      .values({
-        userId: owner.user.id,
-        name: "Pumps",
-        country: "Germany",
-        companyType: "Manufacturer",
-        productsServices: "Pumps",
-        decisionMaker: "CEO",
-      })
-      .returning();
-    const id = project?.id ?? 0;
+    const { id } = await insertProject(handle().db, owner.user.id, { productsServices: "Pumps" });
     await seedLead(handle(), id);
     const page = await (
       await app.request(`/research/${id}`, { headers: { cookie: owner.cookie } })

@@ -135,30 +135,17 @@ describe("xlsx export", () => {
   });
 
   test("websites link as https, emails as mailto, phones as tel, sources as links", () => {
-    expect(cell(2, "Website").value).toEqual({
-      text: "acme.example",
-      hyperlink: "https://acme.example/",
-    });
-    expect(cell(3, "Website").value).toEqual({
-      text: "https://beta.example/en",
-      hyperlink: "https://beta.example/en",
-    });
-    expect(cell(2, "Decision Maker Email").value).toEqual({
-      text: "anna@acme.example",
-      hyperlink: "mailto:anna@acme.example",
-    });
-    expect(cell(2, "Company Email").value).toEqual({
-      text: "info@acme.example",
-      hyperlink: "mailto:info@acme.example",
-    });
-    expect(cell(2, "Company Phone").value).toEqual({
-      text: "089 1234567",
-      hyperlink: "tel:0891234567",
-    });
-    expect(cell(2, "Decision Maker Source").value).toEqual({
-      text: "https://acme.example/team",
-      hyperlink: "https://acme.example/team",
-    });
+    const links: [row: number, column: string, text: string, hyperlink: string][] = [
+      [2, "Website", "acme.example", "https://acme.example/"],
+      [3, "Website", "https://beta.example/en", "https://beta.example/en"],
+      [2, "Decision Maker Email", "anna@acme.example", "mailto:anna@acme.example"],
+      [2, "Company Email", "info@acme.example", "mailto:info@acme.example"],
+      [2, "Company Phone", "089 1234567", "tel:0891234567"],
+      [2, "Decision Maker Source", "https://acme.example/team", "https://acme.example/team"],
+    ];
+    for (const [row, column, text, hyperlink] of links) {
+      expect(cell(row, column).value).toEqual({ text, hyperlink });
+    }
     expect(cell(2, "Website").type).toBe(ExcelJS.ValueType.Hyperlink);
     expect(cell(2, "Website").font?.underline).toBe(true);
     // Every link cell is blue and underlined, every plain cell keeps the default font (the

@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { emailsInLine, isGluedOnto, withoutGlued } from "../src/research/extractor/emails.ts";
 import { createExtractor } from "../src/research/extractor/index.ts";
 import { type Line, parseHtml } from "../src/research/extractor/text.ts";
+import { fetchedPage } from "./helpers/pages";
 
 /** A line as the text reader would hand it over, glued words and all. */
 function line(text: string, hrefs: string[] = []): Line {
@@ -46,14 +47,10 @@ describe("no word glued to an address", () => {
     const url = "https://www.shop.com/contact";
     const facts = createExtractor().extract(
       [
-        {
+        fetchedPage(
           url,
-          finalUrl: url,
-          status: 200,
-          contentType: "text/html",
-          body: '<p>Call us |<a href="mailto:info@shop.com">info@shop.com</a></p><p>Email: tosales@shop.com or <a href="mailto:sales@shop.com">sales@shop.com</a></p>',
-          truncated: false,
-        },
+          '<p>Call us |<a href="mailto:info@shop.com">info@shop.com</a></p><p>Email: tosales@shop.com or <a href="mailto:sales@shop.com">sales@shop.com</a></p>',
+        ),
       ],
       { countryCode: "US" },
     );

@@ -1,23 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { registrableDomain } from "../src/company-domain.ts";
 import { discoverPageLinks } from "../src/research/extractor/links.ts";
-import type { FetchedPage } from "../src/research/ports.ts";
+import { fetchedPage } from "./helpers/pages";
 
 /*
  * Page discovery: the pages that carry a company's criteria, named in the site's own language,
  * found from a link's path or from its text alone, ordered by what they tell, on the site only.
  */
 
-const page = (finalUrl: string, body: string): FetchedPage => ({
-  url: finalUrl,
-  finalUrl,
-  status: 200,
-  contentType: "text/html",
-  body,
-  truncated: false,
-});
 const links = (body: string, home = "https://www.firma.example/") =>
-  discoverPageLinks(page(home, body));
+  discoverPageLinks(fetchedPage(home, body));
 
 /** [language, path, link text, kind]: the path and the text each name the page on their own. */
 const NAMES: [string, string, string, string][] = [

@@ -3,24 +3,13 @@ import fc from "fast-check";
 import { isGivenName } from "../src/research/extractor/given-names.ts";
 import { createExtractor } from "../src/research/extractor/index.ts";
 import { personName, readName } from "../src/research/extractor/names.ts";
+import { pageWithBody } from "./helpers/pages";
 
 /* Names that look like people's in nine languages, and the capitalized text that does not. */
 
 function people(body: string, countryCode = "DE") {
   const url = "https://www.example.com/team";
-  const facts = createExtractor().extract(
-    [
-      {
-        url,
-        finalUrl: url,
-        status: 200,
-        contentType: "text/html",
-        body: `<html><body>${body}</body></html>`,
-        truncated: false,
-      },
-    ],
-    { countryCode },
-  );
+  const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode });
   return facts.people.map((p) => [p.name.value, p.title.value, p.primaryTitle, p.honorific]);
 }
 

@@ -3,21 +3,13 @@ import { createExtractor } from "../src/research/extractor/index.ts";
 import { phonesInLine } from "../src/research/extractor/phones.ts";
 import { countryOfDomain, siteCountry } from "../src/research/extractor/site-country.ts";
 import { parseHtml, toLines } from "../src/research/extractor/text.ts";
-import type { FetchedPage } from "../src/research/ports.ts";
+import { pageWithBody } from "./helpers/pages";
 
 const extractor = createExtractor();
 
 function phonesOf(body: string, url: string, countryCode?: string): string[] {
-  const page: FetchedPage = {
-    url,
-    finalUrl: url,
-    status: 200,
-    contentType: "text/html",
-    body: `<html><body>${body}</body></html>`,
-    truncated: false,
-  };
   return extractor
-    .extract([page], countryCode ? { countryCode } : {})
+    .extract([pageWithBody(url, body)], countryCode ? { countryCode } : {})
     .phones.map((phone) => phone.value);
 }
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { bestDecisionMaker, createExtractor } from "../src/research/extractor/index.ts";
 import { parseHtml, toLines } from "../src/research/extractor/text.ts";
 import type { CompanyFacts, FetchedPage } from "../src/research/ports.ts";
+import { fetchedPage } from "./helpers/pages";
 
 /*
  * Extractor bugs the research benchmarks found, each on the HTML the pages had: phone numbers the
@@ -14,9 +15,7 @@ import type { CompanyFacts, FetchedPage } from "../src/research/ports.ts";
 
 const extractor = createExtractor();
 
-function page(finalUrl: string, body: string): FetchedPage {
-  return { url: finalUrl, finalUrl, status: 200, contentType: "text/html", body, truncated: false };
-}
+const page = fetchedPage;
 
 function run(
   body: string,

@@ -2,15 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import {
   killHard,
   startAppProcess,
-  startResearchOverHttp,
   stopAllAppProcesses,
   stopGracefully,
-  withServerOutput,
 } from "./helpers/app-process";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
-import { leadTotal, projectRow, report, waitFor } from "./helpers/research";
-import { completedLedger, FRENCH_MAKERS, runLedger } from "./helpers/run-ledger";
-import { signedInUser } from "./helpers/session";
+import { leadsOver, runCompleted, runInAppProcess } from "./helpers/fault-run";
+import { leadTotal, projectRow, report } from "./helpers/research";
+import { completedLedger, runLedger } from "./helpers/run-ledger";
 
 // Issue 16, point 11 (a): the app process is killed with SIGKILL in the middle of a research run
 // it started through its API. The restarted process resumes the run from the database: no lead
@@ -38,21 +36,8 @@ describe.skipIf(!postgresUp)("the app process stopped mid-run [postgres]", () =>
 
   test("the restarted process finishes the run: 0 duplicate leads, credits spent = leads accepted", async () => {
     const db = database.db;
-    const { user, cookie } = await signedInUser(database, { creditsLeft: CREDITS });
-    const env = { DATABASE_URL: database.url ?? "" };
-    const first = await startAppProcess(env);
-    const projectId = await startResearchOverHttp(first, cookie, {
-      ...FRENCH_MAKERS,
-      companyCount: TARGET,
-    });
-    await withServerOutput(
-      waitFor(
-        "two leads before the kill",
-        async () => (await leadTotal(db, projectId)) >= 2,
-        30_000,
-        20,
-      ),
-    );
+    const { user, env, first, projectId } = await runInAppProcess(database, CREDITS, TARGET);
+    await leadsOver(db, projectId, 1, "two leads before the kill", 30_000, 20);
     await killHard(first);
     const atKill = await leadTotal(db, projectId);
     expect(atKill).toBeLessThan(TARGET);
@@ -61,23 +46,9 @@ describe.skipIf(!postgresUp)("the app process stopped mid-run [postgres]", () =>
     const restartedAt = performance.now();
     await startAppProcess(env);
     // The killed process's job is retried once its heartbeat lapses (10 s here).
-    await withServerOutput(
-      waitFor(
-        "the run to resume",
-        async () => (await leadTotal(db, projectId)) > atKill,
-        40_000,
-        50,
-      ),
-    );
+    await leadsOver(db, projectId, atKill, "the run to resume", 40_000);
     const resumedMs = performance.now() - restartedAt;
-    await withServerOutput(
-      waitFor(
-        "the resumed run to complete",
-        async () => (await projectRow(db, projectId)).status === "completed",
-        30_000,
-        100,
-      ),
-    );
+    await runCompleted(db, projectId, "the resumed run to complete", 30_000);
     report(
       `kill -9: ${atKill} leads at the kill; the next lead ${Math.round(resumedMs)} ms after the restart, completed after ${Math.round(performance.now() - restartedAt)} ms`,
     );
@@ -87,30 +58,15 @@ describe.skipIf(!postgresUp)("the app process stopped mid-run [postgres]", () =>
 
   test("after a graceful stop (SIGTERM) mid-run, the next start queues the run at once and finishes it", async () => {
     const db = database.db;
-    const { user, cookie } = await signedInUser(database, { creditsLeft: CREDITS });
-    const env = { DATABASE_URL: database.url ?? "" };
-    const first = await startAppProcess(env);
-    const projectId = await startResearchOverHttp(first, cookie, {
-      ...FRENCH_MAKERS,
-      companyCount: TARGET,
-    });
-    await withServerOutput(
-      waitFor("a lead before the stop", async () => (await leadTotal(db, projectId)) >= 1, 30_000),
-    );
+    const { user, env, first, projectId } = await runInAppProcess(database, CREDITS, TARGET);
+    await leadsOver(db, projectId, 0, "a lead before the stop", 30_000);
     expect(await stopGracefully(first)).toBe(0);
     expect((await projectRow(db, projectId)).status).toBe("processing");
 
     // The stopped run's job completed, so no heartbeat will bring it back: boot queues it.
     const second = await startAppProcess({ ...env, LOG_LEVEL: "info" });
     expect(second.output()).toContain("interrupted research runs queued");
-    await withServerOutput(
-      waitFor(
-        "the resumed run to complete",
-        async () => (await projectRow(db, projectId)).status === "completed",
-        40_000,
-        100,
-      ),
-    );
+    await runCompleted(db, projectId, "the resumed run to complete", 40_000);
     const ids = { userId: user.id, projectId, initialCredits: CREDITS };
     expect(await runLedger(db, ids)).toEqual(completedLedger(TARGET));
   }, 60_000);

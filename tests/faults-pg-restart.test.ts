@@ -3,21 +3,16 @@ import { and, eq, like } from "drizzle-orm";
 import postgres from "postgres";
 import { chatMessages, rejectedCompanies } from "../db/schema";
 import { failedReply } from "../src/research/chat/replies";
-import {
-  startAppProcess,
-  startResearchOverHttp,
-  stopAllAppProcesses,
-  withServerOutput,
-} from "./helpers/app-process";
+import { stopAllAppProcesses } from "./helpers/app-process";
 import {
   createTestDatabase,
   isPostgresReachable,
   TEST_POSTGRES_URL,
   type TestDatabase,
 } from "./helpers/database";
-import { leadTotal, projectRow, report, waitFor } from "./helpers/research";
-import { completedLedger, FRENCH_MAKERS, runLedger } from "./helpers/run-ledger";
-import { signedInUser } from "./helpers/session";
+import { leadsOver, runCompleted, runInAppProcess } from "./helpers/fault-run";
+import { leadTotal, report } from "./helpers/research";
+import { completedLedger, runLedger } from "./helpers/run-ledger";
 
 // Issue 16, point 11 (b): Postgres restarts in the middle of a run. Simulated from a separate
 // admin connection: the database refuses new connections for a moment (as a restarting server
@@ -67,15 +62,8 @@ describe.skipIf(!postgresUp)("Postgres restart mid-run [postgres]", () => {
 
   test("the run reconnects and finishes: no error stop, no company rejected for the outage, one credit per lead", async () => {
     const db = database.db;
-    const { user, cookie } = await signedInUser(database, { creditsLeft: CREDITS });
-    const app = await startAppProcess({ DATABASE_URL: database.url ?? "" });
-    const projectId = await startResearchOverHttp(app, cookie, {
-      ...FRENCH_MAKERS,
-      companyCount: TARGET,
-    });
-    await withServerOutput(
-      waitFor("two leads", async () => (await leadTotal(db, projectId)) >= 2, 30_000, 20),
-    );
+    const { user, projectId } = await runInAppProcess(database, CREDITS, TARGET);
+    await leadsOver(db, projectId, 1, "two leads", 30_000, 20);
     const killed = await restartDatabase();
     const atRestart = await leadTotal(db, projectId);
     const back = performance.now();
@@ -83,14 +71,7 @@ describe.skipIf(!postgresUp)("Postgres restart mid-run [postgres]", () => {
     expect(killed).toBeGreaterThanOrEqual(3);
     expect(atRestart).toBeLessThan(TARGET);
 
-    await withServerOutput(
-      waitFor(
-        "the run to complete after the restart",
-        async () => (await projectRow(db, projectId)).status === "completed",
-        40_000,
-        100,
-      ),
-    );
+    await runCompleted(db, projectId, "the run to complete after the restart", 40_000);
     report(
       `postgres restart: ${killed} connections terminated at ${atRestart} leads; completed ${Math.round(performance.now() - back)} ms after it accepted connections again`,
     );

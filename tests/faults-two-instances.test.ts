@@ -4,15 +4,14 @@ import { RESEARCH_RUN } from "../src/jobs/job-runner";
 import {
   killHard,
   startAppProcess,
-  startResearchOverHttp,
   stopAllAppProcesses,
   withServerOutput,
 } from "./helpers/app-process";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+import { leadsOver, runCompleted, runInAppProcess } from "./helpers/fault-run";
 import { browserHeaders, LiveClient } from "./helpers/live";
 import { leadTotal, projectRow, report, waitFor } from "./helpers/research";
-import { completedLedger, FRENCH_MAKERS, runLedger } from "./helpers/run-ledger";
-import { signedInUser } from "./helpers/session";
+import { completedLedger, runLedger } from "./helpers/run-ledger";
 
 // Issue 16, point 11 (c): two app instances on one Postgres. A run started through instance 1
 // (so its job runs there) streams live to a websocket client connected to instance 2 (through
@@ -75,13 +74,11 @@ describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
 
   test("instance 2 streams a run of instance 1 live, and finishes it when instance 1 dies", async () => {
     const db = database.db;
-    const { user, cookie } = await signedInUser(database, { creditsLeft: CREDITS });
-    const env = { DATABASE_URL: database.url ?? "" };
-    const first = await startAppProcess(env);
-    const projectId = await startResearchOverHttp(first, cookie, {
-      ...FRENCH_MAKERS,
-      companyCount: TARGET,
-    });
+    const { user, cookie, env, first, projectId } = await runInAppProcess(
+      database,
+      CREDITS,
+      TARGET,
+    );
     // Instance 1 is the only one yet, so the job is its own; instance 2 boots beside it and
     // leaves a job that a live instance holds alone.
     await withServerOutput(
@@ -107,9 +104,7 @@ describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
     );
     expect(accepted.projectId).toBe(projectId);
     expect((accepted.data as Frame).acceptedCount).toBeGreaterThan(0);
-    await withServerOutput(
-      waitFor("two leads", async () => (await leadTotal(db, projectId)) >= 2, 30_000, 20),
-    );
+    await leadsOver(db, projectId, 1, "two leads", 30_000, 20);
 
     await killHard(first);
     const killedAt = performance.now();
@@ -139,11 +134,7 @@ describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
       `two instances: killed instance 1 at ${atKill} leads; instance 2 accepted the next ${Math.round(takeoverMs)} ms later and completed ${Math.round(performance.now() - killedAt)} ms after the kill`,
     );
     expect(takeoverMs).toBeLessThan(TAKEOVER_BOUND_MS);
-    await waitFor(
-      "the completed status",
-      async () => (await projectRow(db, projectId)).status === "completed",
-      5_000,
-    );
+    await runCompleted(db, projectId, "the completed status", 5_000);
     expect(await runLedger(db, { userId: user.id, projectId, initialCredits: CREDITS })).toEqual(
       completedLedger(TARGET),
     );

@@ -22,8 +22,9 @@ import {
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("ip", () => {
+  // A failure lists the addresses judged wrongly.
   test("public addresses pass", () => {
-    for (const address of [
+    const publicAddresses = [
       "93.184.216.34",
       "8.8.8.8",
       "1.1.1.1",
@@ -33,13 +34,12 @@ describe("ip", () => {
       "[2a00:1450:4001:80b::200e]",
       "::ffff:93.184.216.34",
       "64:ff9b::808:808",
-    ]) {
-      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: true });
-    }
+    ];
+    expect(publicAddresses.filter((address) => !isPublicAddress(address))).toEqual([]);
   });
 
   test("private, loopback, link-local, reserved and malformed addresses are refused", () => {
-    for (const address of [
+    const refused = [
       "127.0.0.1",
       "127.255.255.254",
       "10.0.0.1",
@@ -77,9 +77,8 @@ describe("ip", () => {
       "1.2.3.256",
       "localhost",
       "",
-    ]) {
-      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
-    }
+    ];
+    expect(refused.filter((address) => isPublicAddress(address))).toEqual([]);
   });
 
   test("parsers are strict", () => {
@@ -92,10 +91,8 @@ describe("ip", () => {
   });
 
   test("loopback is recognised in every spelling the sandbox may use", () => {
-    expect(isLoopbackAddress("127.0.0.1")).toBe(true);
-    expect(isLoopbackAddress("127.8.9.10")).toBe(true);
-    expect(isLoopbackAddress("::1")).toBe(true);
-    expect(isLoopbackAddress("::ffff:127.0.0.1")).toBe(true);
+    const loopback = ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"];
+    expect(loopback.filter((address) => !isLoopbackAddress(address))).toEqual([]);
     expect(isLoopbackAddress("10.0.0.1")).toBe(false);
     expect(isLoopbackAddress("::")).toBe(false);
   });

@@ -93,6 +93,11 @@ const html = (body: BodyInit, contentType = "text/html; charset=utf-8") =>
 const redirect = (location: string, status = 302) =>
   new Response(null, { status, headers: { location } });
 const text = (body: string) => new Response(body, { headers: { "content-type": "text/plain" } });
+/** A handler that answers only after `ms`: a slow server. */
+const after = (ms: number, respond: () => Response) => async (): Promise<Response> => {
+  await Bun.sleep(ms);
+  return respond();
+};
 
 function expectPage(result: FetchResult) {
   if (!result.ok) throw new Error(`expected a page, got ${result.reason} ${result.detail ?? ""}`);
@@ -309,10 +314,7 @@ describe("robots.txt", () => {
   test("robots.txt timing out disallows the origin", async () => {
     const standIn = startWeb({
       "slow.test": {
-        "/robots.txt": async () => {
-          await Bun.sleep(1000);
-          return text("User-agent: *\nAllow: /\n");
-        },
+        "/robots.txt": after(1000, () => text("User-agent: *\nAllow: /\n")),
         "/": () => html("home"),
       },
     });
@@ -362,10 +364,7 @@ describe("bounds", () => {
   test("a page slower than timeoutMs times out, headers or body", async () => {
     const standIn = startWeb({
       "site-a.test": {
-        "/slow-headers": async () => {
-          await Bun.sleep(1500);
-          return html("late");
-        },
+        "/slow-headers": after(1500, () => html("late")),
         "/slow-body": () =>
           html(
             new ReadableStream({

@@ -4,6 +4,8 @@ import fc from "fast-check";
 import { chatMessages, researchProjects, users } from "../db/schema";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { PUMP_MAKER } from "./helpers/projects";
+import { apiClient } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(120_000);
@@ -60,19 +62,9 @@ describeEachDatabase("fuzzing the API and form handlers", ({ handle }) => {
   beforeAll(async () => {
     app = createTestApp(handle()).app;
     cookie = (await signedInUser(handle())).cookie;
-    const res = await app.request(`${ORIGIN}/api/research-projects`, {
-      method: "POST",
-      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Fuzz",
-        country: "Germany",
-        companyType: "Manufacturer",
-        productsServices: "pumps",
-        decisionMaker: "CEO",
-        companyCount: 3,
-      }),
-    });
-    projectId = ((await res.json()) as { id: number }).id;
+    const form = { ...PUMP_MAKER, name: "Fuzz", companyCount: 3 };
+    projectId = (await apiClient(app, cookie).post("/api/research-projects", form)).json
+      .id as number;
   });
 
   const routes = (): [string, string, string][] => [

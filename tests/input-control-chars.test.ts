@@ -4,16 +4,14 @@ import { chatMessages, researchProjects } from "../db/schema";
 import { CONTROL_CHARACTER_MESSAGE, isTypedText } from "../src/text-input";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { PUMP_MAKER } from "./helpers/projects";
+import { ORIGIN } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
-const ORIGIN = "http://127.0.0.1:3999";
-
 const form = {
+  ...PUMP_MAKER,
   name: "Pumps in Bavaria",
-  country: "Germany",
-  companyType: "Manufacturer",
   productsServices: "Industrial pumps\r\n\tand valves",
-  decisionMaker: "CEO",
   companyCount: 5,
 };
 

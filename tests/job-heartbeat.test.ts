@@ -55,6 +55,39 @@ describeEachDatabase("job heartbeat", ({ handle }) => {
     return { boss, terms };
   }
 
+  /** A job whose lease lapses after HEARTBEAT_SECONDS without a renewal. */
+  async function queued(queue: PgBoss): Promise<string> {
+    const id = await queue.send(QUEUE, {}, { expireInSeconds: HEARTBEAT_SECONDS, retryLimit: 5 });
+    if (!id) throw new Error("no job queued");
+    return id;
+  }
+
+  /** The job fetched by hand, as by a holder that then falls silent: that holder's claim. */
+  async function claimedByHand(queue: PgBoss, id: string) {
+    const [taken] = await queue.fetch<unknown>(QUEUE, { includeMetadata: true });
+    if (!taken) throw new Error("no job fetched");
+    return { queue: QUEUE, id, retryCount: taken.retryCount };
+  }
+
+  /** A leased worker on the queue, one job at a time, stopped after the test. */
+  function startWorker(
+    queue: PgBoss,
+    terms: LeaseTerms,
+    handle: (data: unknown, signal: AbortSignal) => Promise<{ done: boolean }>,
+  ): void {
+    workers.push(
+      startLeasedWorker({
+        boss: queue,
+        terms,
+        queue: QUEUE,
+        concurrency: 1,
+        pollingMs: 200,
+        logger: createLogger("silent"),
+        handle,
+      }),
+    );
+  }
+
   async function jobRow(queue: PgBoss, id: string) {
     const job = await queue.getJobById<unknown>(QUEUE, id);
     return { state: job?.state, retryCount: job?.retryCount };
@@ -62,28 +95,17 @@ describeEachDatabase("job heartbeat", ({ handle }) => {
 
   test("a renewed job stays with its worker across many supervision passes", async () => {
     const { boss, terms } = await started();
-    const id = await boss.send(QUEUE, {}, { expireInSeconds: HEARTBEAT_SECONDS, retryLimit: 5 });
-    if (!id) throw new Error("no job queued");
+    const id = await queued(boss);
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     const signals: AbortSignal[] = [];
-    workers.push(
-      startLeasedWorker({
-        boss,
-        terms,
-        queue: QUEUE,
-        concurrency: 1,
-        pollingMs: 200,
-        logger: createLogger("silent"),
-        handle: async (_data, signal) => {
-          signals.push(signal);
-          await released;
-          return { done: true };
-        },
-      }),
-    );
+    startWorker(boss, terms, async (_data, signal) => {
+      signals.push(signal);
+      await released;
+      return { done: true };
+    });
     await waitFor("the worker to take the job", () => signals.length === 1, 10_000);
     // Passes a second apart over three heartbeats: without renewals the lease would have lapsed
     // and one of them retried the job.
@@ -102,27 +124,14 @@ describeEachDatabase("job heartbeat", ({ handle }) => {
 
   test("a holder that stops renewing loses the job to another worker and its signal aborts", async () => {
     const { boss, terms } = await started();
-    const id = await boss.send(QUEUE, {}, { expireInSeconds: HEARTBEAT_SECONDS, retryLimit: 5 });
-    if (!id) throw new Error("no job queued");
+    const id = await queued(boss);
     // The first holder takes the job and then falls silent, as a process cut off or killed.
-    const [taken] = await boss.fetch<unknown>(QUEUE, { includeMetadata: true });
-    if (!taken) throw new Error("no job fetched");
-    const firstClaim = { queue: QUEUE, id, retryCount: taken.retryCount };
+    const firstClaim = await claimedByHand(boss, id);
     const runs: number[] = [];
-    workers.push(
-      startLeasedWorker({
-        boss,
-        terms,
-        queue: QUEUE,
-        concurrency: 1,
-        pollingMs: 200,
-        logger: createLogger("silent"),
-        handle: async () => {
-          runs.push(Date.now());
-          return { done: true };
-        },
-      }),
-    );
+    startWorker(boss, terms, async () => {
+      runs.push(Date.now());
+      return { done: true };
+    });
     await waitFor("the other worker to finish the job", () => runs.length === 1, 20_000, 100);
     expect(await jobRow(boss, id)).toEqual({ state: "completed", retryCount: 1 });
     // The silent holder's next renewal finds the job gone.
@@ -138,11 +147,8 @@ describeEachDatabase("job heartbeat", ({ handle }) => {
 
   test("a holder whose lease lapsed while nobody took the retry takes the job back and completes it", async () => {
     const { boss, terms } = await started();
-    const id = await boss.send(QUEUE, {}, { expireInSeconds: HEARTBEAT_SECONDS, retryLimit: 5 });
-    if (!id) throw new Error("no job queued");
-    const [taken] = await boss.fetch<unknown>(QUEUE, { includeMetadata: true });
-    if (!taken) throw new Error("no job fetched");
-    const claim = { queue: QUEUE, id, retryCount: taken.retryCount };
+    const id = await queued(boss);
+    const claim = await claimedByHand(boss, id);
     // No renewal reaches the database (it restarts): supervision fails the job to a retry.
     await waitFor(
       "the lease to lapse",

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Subprocess } from "bun";
-import postgres from "postgres";
-import { chatMessages, researchProjects } from "../db/schema";
+import { chatMessages } from "../db/schema";
 import { createEventBus, type EventBus } from "../src/live/event-bus";
 import type { LiveEvent } from "../src/live/events";
 import {
@@ -16,6 +14,9 @@ import { LIVE_CHANNEL, type PgFanout, startPgFanout } from "../src/live/pg-fanou
 import { createLogger } from "../src/logger";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient } from "./helpers/live";
+import { type ChannelListener, listenOn } from "./helpers/pg-listen";
+import { printedUrl, type ServerProcess, spawnProductionServer } from "./helpers/production-server";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // See projects-api.test.ts: the preload's default timeout reaches only the first file of a run.
@@ -26,18 +27,11 @@ const logger = createLogger("silent");
 /** A user's project with one chat message row, as the engine would have stored them. */
 async function projectWithMessage(database: TestDatabase) {
   const { user, cookie } = await signedInUser(database);
-  const [project] = await database.db
-    .insert(researchProjects)
-    .values({
-      userId: user.id,
-      name: "Valves in Lyon",
-      country: "France",
-      companyType: "Manufacturer",
-      productsServices: "Valves",
-      decisionMaker: "CEO",
-    })
-    .returning({ id: researchProjects.id });
-  if (!project) throw new Error("project insert failed");
+  const project = await insertProject(database.db, user.id, {
+    name: "Valves in Lyon",
+    country: "France",
+    productsServices: "Valves",
+  });
   const [message] = await database.db
     .insert(chatMessages)
     .values({
@@ -149,8 +143,7 @@ describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
   const fanouts: PgFanout[] = [];
   let busA: EventBus;
   let busB: EventBus;
-  let observer: postgres.Sql;
-  const notifications: string[] = [];
+  let observer: ChannelListener;
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
@@ -161,20 +154,19 @@ describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
     fanouts.push(await startPgFanout({ database, events: busA, logger, instanceId: "a" }));
     fanouts.push(await startPgFanout({ database, events: busB, logger, instanceId: "b" }));
     // A third listener sees everything that is NOTIFYed on the channel.
-    observer = postgres(database.url, { max: 1, onnotice: () => {} });
-    await observer.listen(LIVE_CHANNEL, (payload) => notifications.push(payload));
+    observer = await listenOn(database.url, LIVE_CHANNEL);
   }, 120_000);
 
   afterAll(async () => {
     for (const fanout of fanouts) await fanout.stop();
-    await observer?.end({ timeout: 5 });
+    await observer?.end();
     await database?.close();
   }, 60_000);
 
   test("an event reaches the other instance once, and is NOTIFYed only by its publisher", async () => {
     const onA = recorder(busA);
     const onB = recorder(busB);
-    notifications.length = 0;
+    observer.payloads.length = 0;
     const event: LiveEvent = {
       type: "PROGRESS_UPDATE",
       projectId: 12,
@@ -186,13 +178,13 @@ describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
     // No echo on A, no second delivery on B, and B did not NOTIFY it back.
     expect(onA.seen).toEqual([event]);
     expect(onB.seen).toEqual([event]);
-    expect(notifications.map((p) => decodeNotification(p)?.from)).toEqual(["a"]);
+    expect(observer.payloads.map((p) => decodeNotification(p)?.from)).toEqual(["a"]);
   });
 
   test("a CHAT_MESSAGE is read from chat_messages on the receiving side, in order", async () => {
     const { projectId, message } = await projectWithMessage(database);
     const onB = recorder(busB);
-    notifications.length = 0;
+    observer.payloads.length = 0;
     const chat: LiveEvent = { type: "CHAT_MESSAGE", projectId, data: { message } };
     const missing: LiveEvent = {
       type: "CHAT_MESSAGE",
@@ -205,7 +197,7 @@ describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
     busA.publish(completed);
     // The message that has no row (deleted meanwhile) is skipped; the order of the rest holds.
     expect(await onB.waitFor(2)).toEqual([chat, completed]);
-    expect(notifications[0]).not.toContain(message.content);
+    expect(observer.payloads[0]).not.toContain(message.content);
   });
 });
 
@@ -213,7 +205,7 @@ describe.skipIf(!postgresUp)("two app processes on one Postgres [postgres]", () 
   let database: TestDatabase;
   let fanoutA: PgFanout | undefined;
   let busA: EventBus;
-  let processB: Subprocess<"ignore", "pipe", "pipe"> | undefined;
+  let processB: ServerProcess | undefined;
   let urlB = "";
   let dataDir: string;
 
@@ -225,20 +217,8 @@ describe.skipIf(!postgresUp)("two app processes on one Postgres [postgres]", () 
     fanoutA = await startPgFanout({ database, events: busA, logger });
     // Instance B: the real entry point in its own process, over the same database.
     dataDir = mkdtempSync(join(tmpdir(), "exd-fanout-"));
-    processB = Bun.spawn([process.execPath, "src/server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: "0",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        DATABASE_URL: database.url,
-      },
-      stdin: "ignore",
-      stdout: "pipe",
-      stderr: "pipe",
-    });
-    urlB = await waitForUrl(processB, 60_000);
+    processB = spawnProductionServer(dataDir, { DATABASE_URL: database.url });
+    urlB = await printedUrl(processB, 60_000);
   }, 120_000);
 
   afterAll(async () => {
@@ -272,25 +252,3 @@ describe.skipIf(!postgresUp)("two app processes on one Postgres [postgres]", () 
     expect(await processB?.exited).toBe(0);
   });
 });
-
-async function waitForUrl(
-  proc: Subprocess<"ignore", "pipe", "pipe">,
-  timeoutMs: number,
-): Promise<string> {
-  const reader = proc.stdout.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const match = text.match(/running at (http:\/\/\S+)/);
-    if (match?.[1]) {
-      reader.releaseLock();
-      return match[1];
-    }
-  }
-  const stderr = await new Response(proc.stderr).text();
-  throw new Error(`process B did not start:\n${text}\n${stderr}`);
-}

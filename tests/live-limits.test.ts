@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { researchProjects } from "../db/schema";
 import { fullBucket, SocketCounter, takeFrame } from "../src/live/frame-limits";
 import { describeEachDatabase } from "./helpers/database";
-import {
-  browserHeaders,
-  handshake,
-  LiveClient,
-  type LiveServer,
-  startLiveServer,
-} from "./helpers/live";
+import { type LiveServer, startLiveServer } from "./helpers/live";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(60_000);
@@ -35,32 +29,15 @@ describeEachDatabase("websocket limits", ({ handle }) => {
   let live: LiveServer;
   let owner: { cookie: string; projectId: number };
   let other: { cookie: string; projectId: number };
-  const clients: LiveClient[] = [];
-  const connect = async (cookie: string) => {
-    const client = await LiveClient.open(live.wsUrl, browserHeaders(live.origin, cookie));
-    clients.push(client);
-    return client;
-  };
+  const connect = (cookie: string) => live.connect(cookie);
 
   beforeAll(async () => {
     live = startLiveServer(handle(), {
       maxSocketsPerUser: 2,
       frameLimits: { framesPerSecond: 5, burst: 10 },
     });
-    const project = async (userId: number) => {
-      const [row] = await handle()
-        .db.insert(researchProjects)
-        .values({
-          userId,
-          name: "P",
-          country: "Germany",
-          companyType: "Manufacturer",
-          productsServices: "pumps",
-          decisionMaker: "CEO",
-        })
-        .returning({ id: researchProjects.id });
-      return row?.id ?? 0;
-    };
+    const project = async (userId: number) =>
+      (await insertProject(handle().db, userId, { name: "P" })).id;
     const a = await signedInUser(handle());
     const b = await signedInUser(handle());
     owner = { cookie: a.cookie, projectId: await project(a.user.id) };
@@ -68,7 +45,6 @@ describeEachDatabase("websocket limits", ({ handle }) => {
   });
 
   afterAll(async () => {
-    for (const client of clients) client.close();
     await live?.stop();
   });
 
@@ -81,7 +57,7 @@ describeEachDatabase("websocket limits", ({ handle }) => {
     expect((await flooder.closed).code).toBe(1008);
     expect(await bystander.subscribe(other.projectId)).toMatchObject({ type: "subscribed" });
     // Reconnecting at once is refused for a while: a reconnect loop gets no fresh allowance.
-    const again = await handshake(live.wsUrl, browserHeaders(live.origin, attacker.cookie));
+    const again = await live.handshakeAs(attacker.cookie);
     expect(again.status).toBe(429);
   });
 
@@ -96,7 +72,7 @@ describeEachDatabase("websocket limits", ({ handle }) => {
     await Bun.sleep(50); // the closes above are counted
     const first = await connect(owner.cookie);
     const second = await connect(owner.cookie);
-    const refused = await handshake(live.wsUrl, browserHeaders(live.origin, owner.cookie));
+    const refused = await live.handshakeAs(owner.cookie);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: "too_many_connections" });
     // Another user's sockets do not count against this one.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import postgres from "postgres";
 import { createSessionEnds, type SessionEnds } from "../src/auth/session-ends";
 import { createEventBus } from "../src/live/event-bus";
 import { type PgFanout, startPgFanout } from "../src/live/pg-fanout";
@@ -8,6 +7,7 @@ import { createLogger } from "../src/logger";
 import { createTestApp } from "./helpers/app";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
+import { type ChannelListener, listenOn } from "./helpers/pg-listen";
 import { signedInUser } from "./helpers/session";
 
 // Issue 16, point 4 with two instances on one Postgres: a logout served by instance A closes the
@@ -24,8 +24,7 @@ describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => 
   let endsA: SessionEnds;
   let endsB: SessionEnds;
   let liveB: LiveServer;
-  let observer: postgres.Sql;
-  const notifications: string[] = [];
+  let observer: ChannelListener;
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
@@ -52,14 +51,13 @@ describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => 
         sessionEnds: endsB,
       }),
     );
-    observer = postgres(database.url, { max: 1, onnotice: () => {} });
-    await observer.listen(SESSION_ENDS_CHANNEL, (payload) => notifications.push(payload));
+    observer = await listenOn(database.url, SESSION_ENDS_CHANNEL);
   }, 120_000);
 
   afterAll(async () => {
     for (const fanout of fanouts) await fanout.stop();
     await liveB?.stop();
-    await observer?.end({ timeout: 5 });
+    await observer?.end();
     await database?.close();
   }, 60_000);
 
@@ -69,7 +67,7 @@ describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => 
     const client = await LiveClient.open(liveB.wsUrl, browserHeaders(liveB.origin, user.cookie));
     const heardOnB: number[] = [];
     endsB.listen((userId) => heardOnB.push(userId));
-    notifications.length = 0;
+    observer.payloads.length = 0;
 
     const out = await app.request("/api/firebase/auth/logout", {
       method: "POST",
@@ -84,14 +82,16 @@ describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => 
     expect(heardOnB).toEqual([user.user.id]);
     // One NOTIFY, from A: B announced it locally without sending it back.
     await Bun.sleep(200);
-    expect(notifications.map((p) => JSON.parse(p))).toEqual([{ from: "a", userId: user.user.id }]);
+    expect(observer.payloads.map((p) => JSON.parse(p))).toEqual([
+      { from: "a", userId: user.user.id },
+    ]);
   });
 
   test("malformed notifications are ignored", async () => {
     const heard: number[] = [];
     endsB.listen((userId) => heard.push(userId));
     for (const payload of ["", "nope", "{}", '{"from":"z","userId":-1}']) {
-      await observer.notify(SESSION_ENDS_CHANNEL, payload);
+      await observer.sql.notify(SESSION_ENDS_CHANNEL, payload);
     }
     await Bun.sleep(300);
     expect(heard).toEqual([]);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { researchProjects } from "../db/schema";
 import { revokeSession } from "../src/auth/sessions";
 import type { LiveEvent } from "../src/live/events";
 import { parseClientFrame } from "../src/live/frames";
@@ -13,26 +12,19 @@ import {
   type LiveServer,
   startLiveServer,
 } from "./helpers/live";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // See projects-api.test.ts: the preload's default timeout reaches only the first file of a run.
 setDefaultTimeout(60_000);
 
-async function insertProject(database: TestDatabase, userId: number): Promise<number> {
-  const [row] = await database.db
-    .insert(researchProjects)
-    .values({
-      userId,
+const pumpsInBavaria = async (database: TestDatabase, userId: number): Promise<number> =>
+  (
+    await insertProject(database.db, userId, {
       name: "Pumps in Bavaria",
-      country: "Germany",
-      companyType: "Manufacturer",
       productsServices: "Industrial pumps",
-      decisionMaker: "CEO",
     })
-    .returning({ id: researchProjects.id });
-  if (!row) throw new Error("project insert failed");
-  return row.id;
-}
+  ).id;
 
 const accepted = (projectId: number, n: number): LiveEvent => ({
   type: "COMPANY_ACCEPTED",
@@ -64,13 +56,7 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
   let live: LiveServer;
   let owner: { id: number; cookie: string; projectId: number; otherProjectId: number };
   let stranger: { cookie: string; projectId: number };
-  const clients: LiveClient[] = [];
-
-  async function connect(cookie = owner.cookie): Promise<LiveClient> {
-    const client = await LiveClient.open(live.wsUrl, browserHeaders(live.origin, cookie));
-    clients.push(client);
-    return client;
-  }
+  const connect = (cookie = owner.cookie): Promise<LiveClient> => live.connect(cookie);
 
   beforeAll(async () => {
     // The tests below keep their sockets open until the end: room for all of them.
@@ -80,14 +66,13 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
     owner = {
       id: a.user.id,
       cookie: a.cookie,
-      projectId: await insertProject(handle(), a.user.id),
-      otherProjectId: await insertProject(handle(), a.user.id),
+      projectId: await pumpsInBavaria(handle(), a.user.id),
+      otherProjectId: await pumpsInBavaria(handle(), a.user.id),
     };
-    stranger = { cookie: b.cookie, projectId: await insertProject(handle(), b.user.id) };
+    stranger = { cookie: b.cookie, projectId: await pumpsInBavaria(handle(), b.user.id) };
   });
 
   afterAll(async () => {
-    for (const client of clients) client.close();
     await live?.stop();
   });
 
@@ -149,7 +134,7 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
   test("anonymous and unverified handshakes are refused with 401 and never upgrade", async () => {
     const unverified = await signedInUser(handle(), {}, { verified: false });
     for (const cookie of ["", "sid=not-a-real-session-token-at-all", unverified.cookie]) {
-      const res = await handshake(live.wsUrl, browserHeaders(live.origin, cookie));
+      const res = await live.handshakeAs(cookie);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: "unauthorized" });
     }
@@ -230,11 +215,11 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
 
   test("a socket may watch only a few projects at once", async () => {
     const client = await connect();
-    const third = await insertProject(handle(), owner.id);
+    const third = await pumpsInBavaria(handle(), owner.id);
     for (const id of [owner.projectId, owner.otherProjectId, third]) {
       expect(await client.subscribe(id)).toMatchObject({ type: "subscribed" });
     }
-    const fourth = await insertProject(handle(), owner.id);
+    const fourth = await pumpsInBavaria(handle(), owner.id);
     expect(await client.subscribe(fourth)).toEqual({
       type: "error",
       message: "A connection can watch at most 3 projects.",
@@ -245,7 +230,7 @@ describeEachDatabase("live channel /ws", ({ handle }) => {
 
   test("a revoked session cannot subscribe any more and is closed", async () => {
     const user = await signedInUser(handle());
-    const projectId = await insertProject(handle(), user.user.id);
+    const projectId = await pumpsInBavaria(handle(), user.user.id);
     const client = await connect(user.cookie);
     expect(await client.subscribe(projectId)).toMatchObject({ type: "subscribed" });
     await revokeSession(handle().db, user.token);
@@ -275,7 +260,7 @@ describeEachDatabase("live channel heartbeat and shutdown", ({ handle }) => {
     live = startLiveServer(handle(), { heartbeatIntervalMs: 100 });
     const user = await signedInUser(handle());
     cookie = user.cookie;
-    projectId = await insertProject(handle(), user.user.id);
+    projectId = await pumpsInBavaria(handle(), user.user.id);
   });
 
   afterAll(async () => {
@@ -303,7 +288,7 @@ describeEachDatabase("live channel heartbeat and shutdown", ({ handle }) => {
     await client.subscribe(projectId);
     await live.hub.stop();
     expect((await client.closed).code).toBe(1001);
-    const res = await handshake(live.wsUrl, browserHeaders(live.origin, cookie));
+    const res = await live.handshakeAs(cookie);
     expect(res.status).toBe(503);
     expect(live.hub.stats()).toEqual({ sockets: 0, projects: 0 });
   });

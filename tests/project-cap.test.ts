@@ -3,17 +3,11 @@ import { count, eq } from "drizzle-orm";
 import { researchProjects } from "../db/schema";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { PUMP_MAKER } from "./helpers/projects";
+import { ORIGIN } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
-const ORIGIN = "http://127.0.0.1:3999";
-const project = {
-  name: "Capped",
-  country: "Germany",
-  companyType: "Manufacturer",
-  productsServices: "pumps",
-  decisionMaker: "CEO",
-  companyCount: "3",
-};
+const project = { ...PUMP_MAKER, name: "Capped", companyCount: "3" };
 
 describeEachDatabase("per-user project cap", ({ handle }) => {
   test("the API and the form refuse a project past the cap with a clear message", async () => {

@@ -13,6 +13,7 @@ import {
 import { setProjectStatus } from "../src/projects/project-store";
 import { forceProjectStatus, moveProjectStatus } from "../src/projects/status-store";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 /* One project state machine (issue 17 point 2): the allowed moves, and nothing else writes the status. */
@@ -57,20 +58,8 @@ describe("the transition table", () => {
 
 async function newProject(db: TestDatabase) {
   const { user } = await signedInUser(db);
-  const [row] = await db.db
-    .insert(researchProjects)
-    .values({
-      userId: user.id,
-      name: "Pumps",
-      country: "Germany",
-      companyType: "Manufacturer",
-      productsServices: "pumps",
-      decisionMaker: "CEO",
-      companyCount: 10,
-    })
-    .returning();
-  if (!row) throw new Error("no project");
-  return { userId: user.id, project: row };
+  const project = await insertProject(db.db, user.id, { companyCount: 10 });
+  return { userId: user.id, project };
 }
 
 const statusOf = async (db: TestDatabase, id: number) =>

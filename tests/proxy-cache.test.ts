@@ -4,6 +4,8 @@ import type { AppEnv } from "../src/app-env";
 import { clientAddress, forwardedClient } from "../src/auth/rate-limit";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { PUMP_MAKER } from "./helpers/projects";
+import { apiClient } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
 
 const ORIGIN = "http://127.0.0.1:3999";
@@ -42,19 +44,9 @@ describeEachDatabase("proxies and caches", ({ handle }) => {
   test("lead data, exports and account pages are private, no-store; assets stay cacheable", async () => {
     const { app } = createTestApp(handle());
     const { cookie } = await signedInUser(handle());
-    const created = await app.request(`${ORIGIN}/api/research-projects`, {
-      method: "POST",
-      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Cache test",
-        country: "Germany",
-        companyType: "Manufacturer",
-        productsServices: "pumps",
-        decisionMaker: "CEO",
-        companyCount: 3,
-      }),
-    });
-    const { id } = (await created.json()) as { id: number };
+    const form = { ...PUMP_MAKER, name: "Cache test", companyCount: 3 };
+    const id = (await apiClient(app, cookie).post("/api/research-projects", form)).json
+      .id as number;
     for (const path of [
       `/api/research-projects/${id}`,
       `/api/research-projects/${id}/results`,

@@ -34,6 +34,7 @@ import { matchesProfile } from "../src/sandbox/ground-truth";
 import { escapeHtml, PROMPT_INJECTIONS } from "../src/sandbox/mess";
 import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
 import { describeEachDatabase } from "./helpers/database";
+import { DUTCH_PRINTERS as dutchPrinters } from "./helpers/projects";
 import {
   apiClient,
   companyOf,
@@ -41,10 +42,12 @@ import {
   type Json,
   leadTotal,
   messageCount,
+  outcomesOf,
   processedRows,
   type ResearchHarness,
   report,
   researchHarness,
+  researchRun,
   robotsAllows,
   robotsPage,
   searchedDomains,
@@ -63,15 +66,6 @@ setDefaultTimeout(60_000);
 
 /** The default generated web: 3000 companies; this profile has 12 matches in it. */
 const corpus: SandboxCorpus = generateCorpus({ seed: 1 });
-
-const dutchPrinters = {
-  name: "Dutch printers",
-  country: "Netherlands",
-  companyType: "manufacturer",
-  productsServices: "printing",
-  decisionMaker: "CEO",
-  companyCount: 8,
-};
 
 const groundTruthProfile = (p: typeof dutchPrinters) => ({
   country: p.country,
@@ -418,7 +412,7 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
     h = researchHarness(handle(), sandboxEngineParts(clean));
     // The companies the run's own plan finds first: one it rightly rejects, one it accepts,
     // each a readable UTF-8 site with a company address of its own.
-    const { plan } = await planQueries(h.engine.model, planRequest(profile));
+    const { value: plan } = await planQueries(h.engine.model, planRequest(profile));
     const found = await searchedDomains(clean.search, plan.queries, "NL", "nl");
     const pick = async (wanted: boolean) => {
       for (const domain of found) {
@@ -497,16 +491,11 @@ describeEachDatabase("research engine: a page's instructions change nothing", ({
     const db = handle().db;
     const { user, cookie } = await signedInUser(handle(), { creditsLeft: 100 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", profileForm)).json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, profileForm);
     // A target above the corpus's 12 matches: the run reads everything its searches find.
     expect((await api.get(`/api/research-projects/${id}`)).json.status).toBe("completed");
 
-    const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { leads, rejected } = await outcomesOf(api, id);
     const domainOf = (row: Json) => companyDomain(String(row.website));
     expect(leads.map(domainOf)).toContain(chosen.accepted.domain);
     expect(leads.map(domainOf)).not.toContain(chosen.rejected.domain);
@@ -552,7 +541,7 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
       exclusions: null,
       existingCompanies: [],
     });
-    const { plan } = await planQueries(model, planRequest(profile));
+    const { value: plan } = await planQueries(model, planRequest(profile));
     const found = await searchedDomains(probe.search, plan.queries, "NL", "nl");
     await probe.stop();
     // Two matching companies the searches find, with no robots.txt of their own: one now bars
@@ -603,10 +592,7 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
   test("no request touches a path robots.txt disallows for our crawler; a site that disallows '/' is asked only for robots.txt and rejected for it", async () => {
     const { cookie } = await signedInUser(handle(), { creditsLeft: 100 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", form)).json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, form);
     expect((await api.get(`/api/research-projects/${id}`)).json.status).toBe("completed");
 
     const robotsOf = (host: string) => {
@@ -638,8 +624,7 @@ describeEachDatabase("research engine: robots.txt is honoured end to end", ({ ha
     expect(requests.filter((r) => r.host === barred.domain).map((r) => r.path)).toEqual([
       "/robots.txt",
     ]);
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { rejected } = await outcomesOf(api, id);
     const rejection = rejected.find((r) => companyDomain(String(r.website)) === barred.domain);
     expect(rejection?.reasoning).toBe("The website does not allow crawlers (robots.txt)");
 
@@ -722,17 +707,12 @@ describeEachDatabase("research engine: private addresses are refused", ({ handle
     const db = handle().db;
     const { user, cookie } = await signedInUser(handle(), { creditsLeft: 10 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", { ...dutchPrinters, companyCount: 5 }))
-      .json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, { ...dutchPrinters, companyCount: 5 });
 
     expect(seen).toEqual([]);
     expect(await leadTotal(db, id)).toBe(0);
     expect(await creditsLeft(db, user.id)).toBe(10);
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { rejected } = await outcomesOf(api, id);
     // One rejection per distinct host name (a project reads a domain once, whatever the port;
     // the decimal 127.0.0.1 is the first host again).
     const hosts = new Set(hits.map((url) => new URL(url).hostname));

@@ -13,8 +13,10 @@ import { describeEachDatabase } from "./helpers/database";
 import {
   apiClient,
   type Json,
+  outcomesOf,
   type ResearchHarness,
   researchHarness,
+  researchRun,
   servedPath,
 } from "./helpers/research";
 import { signedInUser } from "./helpers/session";
@@ -116,15 +118,10 @@ describeEachDatabase("research runs: one company's failure never stops a run", (
   test("the NUL page is stored cleaned; the failing companies are rejected with their reason; the run completes", async () => {
     const { cookie } = await signedInUser(handle(), { creditsLeft: 100 });
     const api = apiClient(h.app, cookie);
-    const id = (await api.post("/api/research-projects", form)).json.id as number;
-    await api.say(id, "Start research");
-    await api.post(`/api/research-projects/${id}/confirm`);
-    await h.settled();
+    const id = await researchRun(h, api, form);
     expect((await api.get(`/api/research-projects/${id}`)).json.status).toBe("completed");
 
-    const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
-    const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
-      .json as Json[];
+    const { leads, rejected } = await outcomesOf(api, id);
     const domainOf = (row: Json) => companyDomain(String(row.website));
     const leadDomains = leads.map(domainOf);
     // Every other match was still found.

@@ -10,8 +10,6 @@ import {
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Subprocess } from "bun";
 import { eq } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
@@ -25,6 +23,15 @@ import { generateCorpus } from "../src/sandbox/generator";
 import { matchesProfile } from "../src/sandbox/ground-truth";
 import { industries } from "../src/sandbox/industries";
 import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
+import {
+  type AppProcess,
+  FAULT_WEB_COMPANIES,
+  killHard,
+  startAppProcess,
+  stopAllAppProcesses,
+  stopGracefully,
+  withServerOutput,
+} from "./helpers/app-process";
 import {
   createTestDatabase,
   describeEachDatabase,
@@ -205,88 +212,12 @@ describeEachDatabase("research runs: credits under concurrency, pause and resume
 
 // --- The real process, killed mid-run ------------------------------------------------------
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
-
-/** A small web (800 companies) where the profile still has 26 matches. */
-const KILL_COMPANIES = 800;
 /** The web the spawned server generates from SANDBOX_SEED and SANDBOX_COMPANIES. */
 let killCorpus: SandboxCorpus | undefined;
 const KILL_TARGET = 15;
 const INITIAL_CREDITS = 50;
 
-interface Server {
-  proc: Subprocess<"ignore", "pipe", "pipe">;
-  url: string;
-  output(): string;
-}
-
-const servers: Server[] = [];
-
-async function collect(stream: ReadableStream<Uint8Array>, sink: (text: string) => void) {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    sink(decoder.decode(next.value, { stream: true }));
-  }
-}
-
-/** Starts `src/server.ts` and resolves once it prints the URL it listens on. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "warn",
-      SANDBOX_SEED: "1",
-      SANDBOX_COMPANIES: String(KILL_COMPANIES),
-      SANDBOX_SEGMENT_MIN: "0",
-      // A killed process's job is retried once its heartbeat lapses: the shortest pg-boss allows.
-      JOB_HEARTBEAT_SECONDS: "10",
-      JOB_SUPERVISE_SECONDS: "1",
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdin: "ignore",
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  let text = "";
-  void collect(proc.stdout, (chunk) => {
-    text += chunk;
-  });
-  void collect(proc.stderr, (chunk) => {
-    text += chunk;
-  });
-  const server: Server = { proc, url: "", output: () => text };
-  servers.push(server);
-  server.url = await waitFor(
-    "the server to print its URL",
-    () => {
-      if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}:\n${text}`);
-      return /running at (http:\/\/\S+)/.exec(text)?.[1];
-    },
-    60_000,
-  );
-  return server;
-}
-
-/** A failure with what the server printed, for the test log. */
-async function withOutput<T>(server: Server, promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    throw new Error(
-      `${error instanceof Error ? error.message : error}\n--- server output ---\n${server.output()}`,
-    );
-  }
-}
-
-afterEach(() => {
-  for (const server of servers.splice(0)) server.proc.kill("SIGKILL");
-});
+afterEach(() => stopAllAppProcesses());
 
 /** A user with credits and a session, and a project already 'processing' (boot re-queues it). */
 async function prepare(database: DatabaseHandle) {
@@ -309,7 +240,7 @@ async function prepare(database: DatabaseHandle) {
 }
 
 /** What the project looks like through the API of a running server. */
-async function projectOverHttp(server: Server, projectId: number, cookie: string) {
+async function projectOverHttp(server: AppProcess, projectId: number, cookie: string) {
   const res = await fetch(`${server.url}/api/research-projects/${projectId}`, {
     headers: { cookie },
   });
@@ -330,7 +261,7 @@ async function expectChargedOnce(db: DatabaseHandle["db"], userId: number, proje
   const leadDomains = new Set(await leadDomainsOf(db, projectId));
   for (const domain of rejected) expect(leadDomains.has(domain ?? "")).toBe(false);
   // And every lead is a real match.
-  killCorpus ??= generateCorpus({ seed: 1, companies: KILL_COMPANIES });
+  killCorpus ??= generateCorpus({ seed: 1, companies: FAULT_WEB_COMPANIES });
   for (const domain of leadDomains) {
     const company = killCorpus.companies.find((c) => c.domain === domain);
     expect(company && matchesProfile(company, groundTruthProfile).match).toBe(true);
@@ -353,7 +284,7 @@ describe("research runs survive SIGKILL and restart", () => {
     try {
       const { userId, projectId } = await prepare(database);
       const env = { DATABASE_URL: database.url ?? "" };
-      const first = await startServer(env);
+      const first = await startAppProcess(env);
       const atKill = await waitFor(
         "three leads before the kill",
         async () => {
@@ -363,17 +294,15 @@ describe("research runs survive SIGKILL and restart", () => {
         60_000,
         20,
       );
-      first.proc.kill("SIGKILL");
-      await first.proc.exited;
+      await killHard(first);
       const leadsAtKill = await leadTotal(database.db, projectId);
       report(`kill (postgres): ${atKill} leads seen, ${leadsAtKill} stored at SIGKILL`);
       expect(leadsAtKill).toBeLessThan(KILL_TARGET);
       expect((await projectRow(database.db, projectId)).status).toBe("processing");
 
       const started = performance.now();
-      const second = await startServer(env);
-      await withOutput(
-        second,
+      await startAppProcess(env);
+      await withServerOutput(
         waitFor(
           "the restarted run to complete",
           async () => (await projectRow(database.db, projectId)).status === "completed",
@@ -386,10 +315,7 @@ describe("research runs survive SIGKILL and restart", () => {
       );
       await expectChargedOnce(database.db, userId, projectId);
     } finally {
-      for (const server of servers.splice(0)) {
-        server.proc.kill("SIGKILL");
-        await server.proc.exited;
-      }
+      await stopAllAppProcesses();
       await database.close();
     }
   }, 180_000);
@@ -406,7 +332,7 @@ describe("research runs survive SIGKILL and restart", () => {
 
       // PGlite has one process: read it through the server's API while it runs.
       const env = { DATA_DIR: dataDir };
-      const first = await startServer(env);
+      const first = await startAppProcess(env);
       const atKill = await waitFor(
         "three leads before the kill",
         async () => {
@@ -416,18 +342,16 @@ describe("research runs survive SIGKILL and restart", () => {
         60_000,
         20,
       );
-      first.proc.kill("SIGKILL");
-      await first.proc.exited;
+      await killHard(first);
 
-      const second = await startServer(env);
+      const second = await startAppProcess(env);
       const afterRestart = await projectOverHttp(second, projectId, cookie);
       report(
         `kill (pglite): ${atKill} leads seen before SIGKILL, ${afterRestart.resultCount} after restart`,
       );
       // Nothing committed is lost.
       expect(afterRestart.resultCount).toBeGreaterThanOrEqual(atKill);
-      await withOutput(
-        second,
+      await withServerOutput(
         waitFor(
           "the restarted run to complete",
           async () => (await projectOverHttp(second, projectId, cookie)).status === "completed",
@@ -435,9 +359,7 @@ describe("research runs survive SIGKILL and restart", () => {
           100,
         ),
       );
-      second.proc.kill("SIGTERM");
-      expect(await second.proc.exited).toBe(0);
-      servers.splice(0);
+      expect(await stopGracefully(second)).toBe(0);
 
       const check = await openDatabase({ dataDir: pgliteDir });
       try {
@@ -446,15 +368,10 @@ describe("research runs survive SIGKILL and restart", () => {
         await check.close();
       }
     } finally {
-      for (const server of servers.splice(0)) {
-        server.proc.kill("SIGKILL");
-        await server.proc.exited;
-      }
+      await stopAllAppProcesses();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
 });
 
-afterAll(() => {
-  for (const server of servers.splice(0)) server.proc.kill("SIGKILL");
-});
+afterAll(() => stopAllAppProcesses());

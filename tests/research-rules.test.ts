@@ -3,6 +3,7 @@ import { intentByRules } from "../src/research/chat/intents.ts";
 import { parseHtml, toLines } from "../src/research/extractor/text.ts";
 import { kindOf } from "../src/research/knowledge/company-types.ts";
 import { countryCodeOf } from "../src/research/knowledge/countries.ts";
+import { termsOfPlan } from "../src/research/plan/plan-terms.ts";
 import { planByRules, planRequest } from "../src/research/plan/query-plan.ts";
 import { profileOf } from "../src/research/profile.ts";
 import { WorkPool } from "../src/research/run/run-pool.ts";
@@ -64,19 +65,26 @@ describe("chat intents (rules model)", () => {
 
 describe("profile vocabulary", () => {
   test("company types in the words users write", () => {
-    expect(kindOf("Manufacturers")).toBe("manufacturer");
-    expect(kindOf("Distributor")).toBe("distributor");
-    expect(kindOf("wholesale")).toBe("wholesaler");
-    expect(kindOf("Service companies")).toBe("service company");
-    expect(kindOf("Retail shops")).toBe("retailer");
+    const typed = [
+      "Manufacturers",
+      "Distributor",
+      "wholesale",
+      "Service companies",
+      "Retail shops",
+    ];
+    expect(typed.map((words) => kindOf(words))).toEqual([
+      "manufacturer",
+      "distributor",
+      "wholesaler",
+      "service company",
+      "retailer",
+    ]);
     expect(kindOf("banana")).toBeUndefined();
   });
 
   test("countries by code or by name in any language we read", () => {
-    expect(countryCodeOf("Germany")).toBe("DE");
-    expect(countryCodeOf("deutschland")).toBe("DE");
-    expect(countryCodeOf("Allemagne")).toBe("DE");
-    expect(countryCodeOf("de")).toBe("DE");
+    const germany = ["Germany", "deutschland", "Allemagne", "de"];
+    expect(germany.map((name) => countryCodeOf(name))).toEqual(["DE", "DE", "DE", "DE"]);
     expect(countryCodeOf("UK")).toBe("GB");
     expect(countryCodeOf("Atlantis")).toBeUndefined();
   });
@@ -111,6 +119,24 @@ describe("query plan (rules model)", () => {
     const used = first.queries.map((q) => q.query);
     const second = planByRules(planRequest(profileOf(project), used));
     for (const q of second.queries) expect(used).not.toContain(q.query);
+  });
+
+  test("a further plan asks in the companies' own voice, and its phrases are no product terms", () => {
+    const profile = profileOf(project);
+    const first = planByRules(planRequest(profile));
+    const second = planByRules(
+      planRequest(
+        profile,
+        first.queries.map((q) => q.query),
+      ),
+    );
+    expect(second.queries[0]).toEqual({
+      query: "we manufacture industrial pumps",
+      translatedQuery: "wir fertigen Industriepumpen",
+    });
+    const terms = termsOfPlan(second, profile);
+    expect(terms).toContain("industriepumpen");
+    expect(terms.some((t) => t.includes("fertigen") || t.includes("manufacture"))).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import type { LiveChatMessage, LiveEvent } from "../src/live/events";
 import { displayStatus } from "../src/projects/project-status";
 import type { LeadView } from "../src/projects/views";
 import { FakeTimers, flushPromises } from "./helpers/fake-timers";
+import { leadView } from "./helpers/lead-row";
 
 // The research page's store (src/client/research/project-store.ts) against a fake API, a fake live
 // channel and a fake clock: what it fetches when, what events and chat replies do to its state,
@@ -15,28 +16,8 @@ import { FakeTimers, flushPromises } from "./helpers/fake-timers";
 
 const LOADED_AT = "2026-01-01T12:00:00.000Z";
 
-function lead(id: number, name = `Company ${id}`): LeadView {
-  return {
-    id,
-    companyName: name,
-    industry: null,
-    companyDescription: null,
-    website: `c${id}.example`,
-    contactName: null,
-    contactTitle: null,
-    contactEmail: null,
-    contactPhone: null,
-    companyEmail: null,
-    companyPhone: null,
-    contactNameSource: null,
-    contactEmailSource: null,
-    contactPhoneSource: null,
-    companyEmailSource: null,
-    companyPhoneSource: null,
-    contactEmailStatus: null,
-    isFromCache: false,
-  };
-}
+const lead = (id: number, name = `Company ${id}`): LeadView =>
+  leadView({ id, companyName: name, website: `c${id}.example` });
 
 let nextId = 100;
 const msg = (role: "user" | "assistant", content: string): LiveChatMessage => ({

@@ -5,17 +5,16 @@ import type { StoredCriterion } from "../db/schema";
 import { leadsCsvChunks } from "../src/export/csv";
 import type { LeadRow } from "../src/export/lead-row";
 import { writeLeadsXlsx } from "../src/export/xlsx";
-import { createProject } from "../src/projects/project-store";
-import { moveProjectStatus } from "../src/projects/status-store";
 import type { LeadView, RejectedView } from "../src/projects/views";
-import { acceptCompany, rejectCompany } from "../src/research/run/outcomes";
+import { rejectCompany } from "../src/research/run/outcomes";
 import { storableText } from "../src/research/run/storable";
 import { RejectedTable } from "../src/views/rejected-table";
 import { ResultsTable } from "../src/views/results-table";
-import { createTestApp } from "./helpers/app";
+import type { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { leadRow } from "./helpers/lead-row";
+import { acceptInto, runningProjectOfUser } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
-import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(60_000);
 
@@ -59,37 +58,20 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
   let projectId: number;
 
   beforeAll(async () => {
-    app = createTestApp(handle()).app;
-    const signed = await signedInUser(handle(), { creditsLeft: 10 });
-    cookie = signed.cookie;
-    const db = handle().db;
-    const project = await createProject(db, signed.user.id, {
-      name: "Pumps",
-      country: "Germany",
+    const running = await runningProjectOfUser(handle(), 10, {
       companyType: "manufacturer",
-      productsServices: "pumps",
-      decisionMaker: "CEO",
       companyCount: 5,
-      city: undefined,
-      keywords: undefined,
-      exclusions: undefined,
-      existingCompanies: [],
     });
-    projectId = project.id;
-    await moveProjectStatus(db, projectId, "processing", { from: ["paused"] });
-    const outcome = await acceptCompany(db, {
-      projectId,
-      userId: signed.user.id,
+    ({ app, cookie, projectId } = running);
+    const db = handle().db;
+    const outcome = await acceptInto(db, running, {
       domain: "pumpen-muster.example",
       website: "https://pumpen-muster.example/",
       // NUL from a crawled page: cleaned, never a failed transaction.
       companyName: "Pumpen\u0000 Muster GmbH",
       description: "Kreiselpumpen\u0000 aus Stuttgart",
       contact: {},
-      decisionMaker: "CEO",
-      reasoning: "All criteria met",
       criteria: accepted,
-      isFromCache: false,
       scrapedPages: ["https://pumpen-muster.example/"],
       rawScrapedContent: JSON.stringify({ text: "a\u0000b" }),
     });
@@ -151,25 +133,11 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
 });
 
 describe("verdict per criterion in the exports", () => {
-  const row: LeadRow = {
+  const row = leadRow({
     companyName: "Pumpen Muster GmbH",
-    industry: null,
-    companyDescription: null,
     website: "https://pumpen-muster.example/",
-    contactName: null,
-    contactTitle: null,
-    contactEmail: null,
-    contactPhone: null,
-    companyEmail: null,
-    companyPhone: null,
-    contactNameSource: null,
-    contactEmailSource: null,
-    contactPhoneSource: null,
-    companyEmailSource: null,
-    companyPhoneSource: null,
-    contactEmailStatus: null,
     criteria: [...accepted, { criterion: "exclusions", met: false, reason: "=cmd|' /C calc'!A0" }],
-  };
+  });
 
   async function sheetOf(rows: LeadRow[]) {
     const chunks: Buffer[] = [];

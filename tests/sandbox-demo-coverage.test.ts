@@ -160,6 +160,30 @@ describe("research over the default sandbox web", () => {
     RUN_TIMEOUT_MS,
   );
 
+  test(
+    'British pump manufacturers, 20: all 20, though many makers\' pages never say "manufacturer" nor the country',
+    async () => {
+      // Their pages say "we design and manufacture pumps at our own plant in Leeds": the plan's
+      // "pumps manufacturer United Kingdom" ranks them below wholesalers naming the country, and
+      // only the further plan's own-voice queries ("we manufacture pumps") reach them.
+      const ask = asks.find(
+        (a) =>
+          a.country === "United Kingdom" &&
+          a.companyType === "manufacturer" &&
+          a.family === "pumps",
+      );
+      const scored = await run(
+        profileOf("United Kingdom", "manufacturer", "pumps", 20),
+        ask?.matches ?? [],
+      );
+      expect(scored.run.end).toBe("target");
+      expect(scored.results.leads.length).toBeGreaterThanOrEqual(20);
+      expect(scored.score.wrong).toEqual([]);
+      expect(fabricated(scored.score).map(describeCheck)).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
   // A seeded sample of asks a type does offer, across countries, types and families.
   const rng = createRng(15);
   const offered = asks.filter((a) => a.matches.length > 0);

@@ -286,6 +286,21 @@ describe("search index", () => {
     expect(again).toEqual(hits);
     expect(sandbox.search.searchSync({ query: "" })).toEqual([]);
   });
+
+  test("a word's scores are reused, a short list is a long one's head, compounds match both ways", () => {
+    const index = createSearchIndex(corpus);
+    const query = { query: "Kreiselpumpen Hersteller Deutschland", country: "DE", language: "de" };
+    const long = index.searchSync({ ...query, limit: 50 });
+    expect(index.searchSync({ ...query, limit: 50 })).toEqual(long);
+    expect(index.searchSync({ ...query, limit: 5 })).toEqual(long.slice(0, 5));
+    expect(long.length).toBe(50);
+    // "kreisel" starts and "pumpen" ends the compound: both find the Kreiselpumpen pages.
+    for (const word of ["kreisel", "pumpen"]) {
+      const hits = index.searchSync({ query: word, limit: 5 });
+      expect(hits.length).toBe(5);
+      for (const hit of hits) expect(`${hit.title} ${hit.snippet}`.toLowerCase()).toContain(word);
+    }
+  });
 });
 
 describe("server", () => {

@@ -18,6 +18,7 @@ import {
 } from "../db/schema";
 import { seedPlans } from "../db/seed";
 import { describeEachDatabase } from "./helpers/database";
+import { insertProject } from "./helpers/projects";
 
 const SPEC_TABLES = [
   "users",
@@ -59,19 +60,21 @@ describeEachDatabase("schema", ({ handle }) => {
       .values({ email: `u${Math.random()}@example.com`, firebaseUid: `uid-${Math.random()}` })
       .returning();
     if (!user) throw new Error("no user");
-    const [project] = await db()
-      .insert(researchProjects)
-      .values({
-        userId: user.id,
-        name: "Pumps in Bavaria",
-        country: "Germany",
-        companyType: "Manufacturer",
-        productsServices: "Industrial pumps",
-        decisionMaker: "CEO",
-      })
-      .returning();
-    if (!project) throw new Error("no project");
+    const project = await insertProject(db(), user.id, {
+      name: "Pumps in Bavaria",
+      productsServices: "Industrial pumps",
+    });
     return { user, project };
+  }
+
+  /** A company whose website is https://{domain}. */
+  async function aCompany(domain: string, companyName: string) {
+    const [company] = await db()
+      .insert(companies)
+      .values({ domain, companyName, website: `https://${domain}` })
+      .returning();
+    if (!company) throw new Error("no company");
+    return company;
   }
 
   test("every entity of the spec has its table", async () => {
@@ -91,13 +94,10 @@ describeEachDatabase("schema", ({ handle }) => {
     expect(user.failedPaymentCount).toBe(0);
     expect(project.status).toBe("paused");
     expect(project.companyCount).toBe(10);
-    const [company] = await db()
-      .insert(companies)
-      .values({ domain: "acme.example", companyName: "Acme", website: "https://acme.example" })
-      .returning();
+    const company = await aCompany("acme.example", "Acme");
     const [result] = await db()
       .insert(companyResearchResults)
-      .values({ projectId: project.id, companyId: company?.id ?? 0 })
+      .values({ projectId: project.id, companyId: company.id })
       .returning();
     expect(result?.verificationStatus).toBe("pending");
     const [query] = await db()
@@ -140,11 +140,8 @@ describeEachDatabase("schema", ({ handle }) => {
 
   test("unique keys: company domain, project+company, project+domain, company+role, plan, event id", async () => {
     const { user, project } = await aUserWithProject();
-    const [company] = await db()
-      .insert(companies)
-      .values({ domain: "unique.example", companyName: "U", website: "https://unique.example" })
-      .returning();
-    const companyId = company?.id ?? 0;
+    const company = await aCompany("unique.example", "U");
+    const companyId = company.id;
     expect(
       await violation(() =>
         db()
@@ -205,22 +202,17 @@ describeEachDatabase("schema", ({ handle }) => {
 
   test("deleting a project removes its messages, results, rejections, queries and domains", async () => {
     const { user, project } = await aUserWithProject();
-    const [company] = await db()
-      .insert(companies)
-      .values({ domain: "cascade.example", companyName: "C", website: "https://cascade.example" })
-      .returning();
+    const company = await aCompany("cascade.example", "C");
     const [contact] = await db()
       .insert(contacts)
-      .values({ companyId: company?.id ?? 0, contactName: "Ada" })
+      .values({ companyId: company.id, contactName: "Ada" })
       .returning();
     await db().insert(chatMessages).values({ projectId: project.id, role: "user", content: "hi" });
-    await db()
-      .insert(companyResearchResults)
-      .values({
-        projectId: project.id,
-        companyId: company?.id ?? 0,
-        contactId: contact?.id,
-      });
+    await db().insert(companyResearchResults).values({
+      projectId: project.id,
+      companyId: company.id,
+      contactId: contact?.id,
+    });
     await db()
       .insert(rejectedCompanies)
       .values({ projectId: project.id, companyName: "R", website: "r.example", reasoning: "no" });
@@ -243,12 +235,7 @@ describeEachDatabase("schema", ({ handle }) => {
       expect(rows).toHaveLength(0);
     }
     // The shared company cache and the user's bill outlive the project.
-    expect(
-      await db()
-        .select()
-        .from(companies)
-        .where(eq(companies.id, company?.id ?? 0)),
-    ).toHaveLength(1);
+    expect(await db().select().from(companies).where(eq(companies.id, company.id))).toHaveLength(1);
     const [log] = await db()
       .select()
       .from(creditUsageLogs)

@@ -2,47 +2,17 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Subprocess } from "bun";
+import { printedUrl, type ServerProcess, spawnProductionServer } from "./helpers/production-server";
 
 // The real entry point in its own process: boot on PGlite, print the URL, drain on SIGTERM.
 let dataDir: string;
-let proc: Subprocess<"ignore", "pipe", "pipe"> | undefined;
+let proc: ServerProcess | undefined;
 let baseUrl = "";
-
-async function waitForUrl(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = "";
-  const reader = stream.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const match = text.match(/running at (http:\/\/\S+)/);
-    if (match?.[1]) return match[1];
-  }
-  throw new Error(`server exited before printing its URL:\n${text}`);
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "exd-lifecycle-"));
-  proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      ENABLE_TEST_ROUTES: "true",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdin: "ignore",
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  const timeout = Bun.sleep(60_000).then(() => {
-    throw new Error("server did not start within 60 s");
-  });
-  baseUrl = await Promise.race([waitForUrl(proc.stdout), timeout]);
+  proc = spawnProductionServer(dataDir, { ENABLE_TEST_ROUTES: "true", DATABASE_URL: "" });
+  baseUrl = await printedUrl(proc, 60_000);
 }, 90_000);
 
 afterAll(() => {

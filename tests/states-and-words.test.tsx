@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { renderToString } from "react-dom/server";
-import { creditUsageLogs, researchProjects } from "../db/schema";
+import { creditUsageLogs } from "../db/schema";
 import { recentCreditUsage } from "../src/billing/credits";
 import { showStats } from "../src/client/stat-tiles";
 import type { ProjectRow } from "../src/projects/project-store";
@@ -16,6 +16,7 @@ import { ResearchHeader } from "../src/routes/pages/research-page";
 import { contactLine } from "../src/views/research-progress";
 import { ResultsPanel } from "../src/views/results-table";
 import { describeEachDatabase } from "./helpers/database";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 /* Issue 15 point 4: states and words. */
@@ -139,21 +140,7 @@ describeEachDatabase("plan overview usage", ({ handle }) => {
   test("one row per project, its credits summed, most recent first", async () => {
     const db = handle();
     const { user } = await signedInUser(db);
-    const project = async (name: string) => {
-      const [p] = await db.db
-        .insert(researchProjects)
-        .values({
-          userId: user.id,
-          name,
-          country: "Germany",
-          companyType: "Manufacturer",
-          productsServices: "pumps",
-          decisionMaker: "CEO",
-        })
-        .returning();
-      if (!p) throw new Error("no project");
-      return p.id;
-    };
+    const project = async (name: string) => (await insertProject(db.db, user.id, { name })).id;
     const pumps = await project("Pumps");
     const valves = await project("Valves");
     const log = (projectId: number, minute: number) => ({

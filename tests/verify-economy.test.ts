@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import type { LanguageModel, StructuredRequest } from "../src/research/ports";
-import { profileOf } from "../src/research/profile";
 import type { CompanyEvidence } from "../src/research/verify/evidence";
 import { EXCERPT_CHARS, excerptEvidence } from "../src/research/verify/evidence-excerpts";
 import type { Verdict } from "../src/research/verify/verdict";
 import { createModelVerifier, type VerifyRequest } from "../src/research/verify/verifier";
+import { pumpMakerProfile } from "./helpers/projects";
 
 /*
  * What a paid model is spared: a parked site or a company whose own address is abroad is
@@ -12,17 +12,7 @@ import { createModelVerifier, type VerifyRequest } from "../src/research/verify/
  * criteria rather than whole pages; and nothing is ever accepted without the model.
  */
 
-const profile = profileOf({
-  country: "Germany",
-  city: null,
-  companyType: "manufacturer",
-  productsServices: "pumps",
-  keywords: null,
-  aiGeneratedKeywords: [],
-  decisionMaker: "CEO",
-  exclusions: null,
-  existingCompanies: [],
-});
+const profile = pumpMakerProfile();
 
 const filler = [
   "Diese Website verwendet Cookies. Mit der Nutzung stimmen Sie der Verwendung zu.",

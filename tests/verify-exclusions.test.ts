@@ -1,19 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /* Exclusions as phrases about the company itself, never as loose tokens or a hidden type filter. */
 
-const site = (
-  texts: Record<string, string>,
-  name = "Muster GmbH",
-  domain = "muster.example",
-): CompanyEvidence => ({
-  domain,
-  companyName: name,
-  pages: Object.entries(texts).map(([path, text]) => ({ url: `https://${domain}${path}`, text })),
-  phones: [],
-});
+const site = (texts: Record<string, string>) =>
+  siteEvidence(texts, "Muster GmbH", "muster.example");
 
 const profile = (exclusions: string[]) => ({
   country: "Germany",

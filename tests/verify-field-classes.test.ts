@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /*
  * Classes of web text seen on sites the engine was not written against, per language: role
@@ -8,12 +8,7 @@ import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
  * must never widen to the bare product), and service companies that say they offer services.
  */
 
-const site = (text: string, name = "Firma"): CompanyEvidence => ({
-  domain: "firma.example",
-  companyName: name,
-  pages: [{ url: "https://firma.example/", text }],
-  phones: [],
-});
+const site = (text: string, name = "Firma") => siteEvidence({ "/": text }, name);
 
 const criterion = (
   name: string,
@@ -30,6 +25,10 @@ const criterion = (
     site(text),
   ).criteria.find((c) => c.criterion === name);
 
+/** Whether the text is of a company of this type (furniture, no exclusions). */
+const isOfType = (companyType: string, text: string) =>
+  criterion("companyType", { companyType }, text)?.met;
+
 describe("role nouns at the tail of a compound (de, nl, sv)", () => {
   const wholesalers: [string, string][] = [
     ["nl", "Van Dijk is dé tuinbouwgroothandel in het Westland voor de teler."],
@@ -39,7 +38,7 @@ describe("role nouns at the tail of a compound (de, nl, sv)", () => {
   ];
   for (const [lang, text] of wholesalers) {
     test(`${lang}: "${text.slice(0, 40)}" is a distributor`, () => {
-      expect(criterion("companyType", { companyType: "distributor" }, text)?.met).toBe(true);
+      expect(isOfType("distributor", text)).toBe(true);
     });
   }
   const makers: [string, string][] = [
@@ -49,24 +48,15 @@ describe("role nouns at the tail of a compound (de, nl, sv)", () => {
   ];
   for (const [lang, text] of makers) {
     test(`${lang}: "${text.slice(0, 40)}" is a manufacturer`, () => {
-      expect(criterion("companyType", { companyType: "manufacturer" }, text)?.met).toBe(true);
+      expect(isOfType("manufacturer", text)).toBe(true);
     });
   }
   test("a longer role read from the word's start wins: an Einzelhändler is no Händler", () => {
-    const c = criterion(
-      "companyType",
-      { companyType: "distributor" },
-      "Wir sind ein Einzelhändler für Möbel in Dresden.",
-    );
-    expect(c?.met).toBe(false);
+    expect(isOfType("distributor", "Wir sind ein Einzelhändler für Möbel in Dresden.")).toBe(false);
   });
   test("a compound role about others stays about others", () => {
-    const c = criterion(
-      "companyType",
-      { companyType: "manufacturer" },
-      "Als Vertriebspartner namhafter Möbelhersteller liefern wir ab Lager.",
-    );
-    expect(c?.met).toBe(false);
+    const text = "Als Vertriebspartner namhafter Möbelhersteller liefern wir ab Lager.";
+    expect(isOfType("manufacturer", text)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /*
  * Classes of web text from the field corpus's misses, each in the languages where it recurs: a
@@ -10,12 +10,7 @@ import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
  * making ("Möbelfertigung"), and a legal registration "as a manufacturer" held by a service lab.
  */
 
-const site = (text: string): CompanyEvidence => ({
-  domain: "firma.example",
-  companyName: "Firma",
-  pages: [{ url: "https://firma.example/", text }],
-  phones: [],
-});
+const site = (text: string) => siteEvidence({ "/": text });
 
 const criterion = (
   name: string,
@@ -35,17 +30,22 @@ const criterion = (
 const products = (productsServices: string, text: string) =>
   criterion("products", { companyType: "manufacturer", productsServices }, text)?.met;
 
+/** One test per [language, product phrase, site text]: the text offers the product. */
+function testProductsMet(cases: [string, string, string][]): void {
+  for (const [lang, phrase, text] of cases) {
+    test(`${lang}: "${phrase}" on "${text.slice(0, 40)}"`, () => {
+      expect(products(phrase, text)).toBe(true);
+    });
+  }
+}
+
 describe("a generic head gives way to a specific part of two words", () => {
   const met: [string, string, string][] = [
     ["en", "dental laboratory services", "We are a small dental laboratory in Bristol."],
     ["en", "dental laboratory services", "A one-woman dental lab off Kensington Church Street."],
     ["en", "industrial cleaning services", "An industrial cleaning company in Leeds."],
   ];
-  for (const [lang, phrase, text] of met) {
-    test(`${lang}: "${phrase}" on "${text.slice(0, 40)}"`, () => {
-      expect(products(phrase, text)).toBe(true);
-    });
-  }
+  testProductsMet(met);
   test("one specific word keeps its head: a surname is no bakery equipment", () => {
     expect(products("bakery equipment", "Managing director: Daan Bakker, Rotterdam.")).toBe(false);
   });
@@ -63,11 +63,7 @@ describe("industrial head nouns in compounds and translations", () => {
     ],
     ["it", "packaging machines", "Costruiamo macchine per il confezionamento del caffè."],
   ];
-  for (const [lang, phrase, text] of met) {
-    test(`${lang}: "${phrase}" on "${text.slice(0, 40)}"`, () => {
-      expect(products(phrase, text)).toBe(true);
-    });
-  }
+  testProductsMet(met);
   test("it: packaging without machines is not packaging machines", () => {
     expect(products("packaging machines", "Vendiamo imballaggi in cartone e film.")).toBe(false);
   });

@@ -7,15 +7,11 @@ import { profileOf } from "../src/research/profile.ts";
 import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
 import { createModelVerifier } from "../src/research/verify/verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /* Products in the profile's words, the plan's translations or the keywords, in the site's language. */
 
-const site = (text: string): CompanyEvidence => ({
-  domain: "firma.example",
-  companyName: "Firma",
-  pages: [{ url: "https://firma.example/produkte", text }],
-  phones: [],
-});
+const site = (text: string) => siteEvidence({ "/produkte": text });
 
 const products = (
   productsServices: string,

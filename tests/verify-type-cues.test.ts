@@ -1,21 +1,20 @@
 import { describe, expect, test } from "bun:test";
-import type { CompanyEvidence } from "../src/research/verify/evidence.ts";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
 
 /* Company type from what a site says of itself, in nine languages, negations counting against. */
 
-const site = (text: string, name = "Beispiel GmbH"): CompanyEvidence => ({
-  domain: "beispiel.example",
-  companyName: name,
-  pages: [{ url: "https://beispiel.example/", text }],
-  phones: [],
-});
+const site = (text: string, name = "Beispiel GmbH") =>
+  siteEvidence({ "/": text }, name, "beispiel.example");
 
 const typeOf = (companyType: string, text: string, name?: string) =>
   verifyByRules(
     { country: "Germany", companyType, productsServices: "pumps", exclusions: [] },
     site(text, name),
   ).criteria.find((c) => c.criterion === "companyType");
+
+/** Whether the site's text makes it a company of this type. */
+const isA = (companyType: string, text: string) => typeOf(companyType, text)?.met;
 
 const makers: [string, string, string?][] = [
   ["de", "Wir sind ein mittelständischer Hersteller von Industriearmaturen in Leipzig."],
@@ -68,7 +67,7 @@ describe("manufacturer cues", () => {
   }
   for (const [lang, text] of denials) {
     test(`${lang}: "${text.slice(0, 50)}" is no manufacturer`, () => {
-      expect(typeOf("manufacturer", text)?.met).toBe(false);
+      expect(isA("manufacturer", text)).toBe(false);
     });
   }
   test("a negated claim is quoted as the reason", () => {
@@ -78,12 +77,12 @@ describe("manufacturer cues", () => {
   });
   test("an activity noun deep in a sentence about customers is no claim", () => {
     expect(
-      typeOf("manufacturer", "Wir liefern Ersatzteile für die Produktion von Lebensmitteln.")?.met,
+      isA("manufacturer", "Wir liefern Ersatzteile für die Produktion von Lebensmitteln."),
     ).toBe(false);
   });
 
   test("'not only a manufacturer' is still a manufacturer", () => {
-    expect(typeOf("manufacturer", "Wir sind nicht nur Hersteller von Pumpen.")?.met).toBe(true);
+    expect(isA("manufacturer", "Wir sind nicht nur Hersteller von Pumpen.")).toBe(true);
   });
 });
 
@@ -94,10 +93,10 @@ describe("resellers are no makers", () => {
     "Nous sommes distributeur des plus grands fabricants de pompes.",
     "Brands we carry: Grundfos, KSB, Wilo.",
   ])("%s", (text) => {
-    expect(typeOf("manufacturer", text)?.met).toBe(false);
+    expect(isA("manufacturer", text)).toBe(false);
   });
   test("mentioning manufacturers as others gives no maker claim for a shop either", () => {
-    expect(typeOf("manufacturer", "Ersatzteile für Pumpen aller Hersteller.")?.met).toBe(false);
+    expect(isA("manufacturer", "Ersatzteile für Pumpen aller Hersteller.")).toBe(false);
   });
 });
 
@@ -114,15 +113,15 @@ describe("wholesalers and distributors satisfy each other", () => {
   ];
   for (const text of wholesalers) {
     test(`"${text}" is a distributor and a wholesaler`, () => {
-      expect(typeOf("distributor", text)?.met).toBe(true);
-      expect(typeOf("wholesaler", text)?.met).toBe(true);
-      expect(typeOf("manufacturer", text)?.met).toBe(false);
+      expect(isA("distributor", text)).toBe(true);
+      expect(isA("wholesaler", text)).toBe(true);
+      expect(isA("manufacturer", text)).toBe(false);
     });
   }
   test("a maker saying it supplies the wholesale trade is no wholesaler", () => {
     const text = "Wir fertigen Pumpen und beliefern den Großhandel in ganz Europa.";
-    expect(typeOf("wholesaler", text)?.met).toBe(false);
-    expect(typeOf("manufacturer", text)?.met).toBe(true);
+    expect(isA("wholesaler", text)).toBe(false);
+    expect(isA("manufacturer", text)).toBe(true);
   });
   test.each([
     "Distributors in Europe",
@@ -130,12 +129,12 @@ describe("wholesalers and distributors satisfy each other", () => {
     "Dealers worldwide: find a dealer near you",
     "Distributeurs en France",
   ])("a maker's menu '%s' is no distributor claim", (menu) => {
-    expect(typeOf("manufacturer", `Wir fertigen Kreiselpumpen in Köln.\n${menu}`)?.met).toBe(true);
+    expect(isA("manufacturer", `Wir fertigen Kreiselpumpen in Köln.\n${menu}`)).toBe(true);
   });
 
   test("'find a distributor' on a maker's site is no distributor claim", () => {
     const text = "Wir fertigen Kreiselpumpen. Find a distributor near you.";
-    expect(typeOf("manufacturer", text)?.met).toBe(true);
+    expect(isA("manufacturer", text)).toBe(true);
   });
 });
 
@@ -152,28 +151,28 @@ describe("service providers are more than installers", () => {
     ["de", "Unsere Praxis bietet Physiotherapie und Manuelle Therapie."],
     ["pt", "Somos uma empresa de serviços de manutenção industrial."],
   ])("%s: %s", (_lang, text) => {
-    expect(typeOf("service company", text)?.met).toBe(true);
+    expect(isA("service company", text)).toBe(true);
   });
 });
 
 describe("importers, agents, retailers", () => {
   test("an importer", () => {
-    expect(typeOf("importer", "Wir sind Importeur italienischer Weine.")?.met).toBe(true);
-    expect(typeOf("distributor", "Importamos vinos de Italia y los distribuimos.")?.met).toBe(true);
+    expect(isA("importer", "Wir sind Importeur italienischer Weine.")).toBe(true);
+    expect(isA("distributor", "Importamos vinos de Italia y los distribuimos.")).toBe(true);
   });
   test("an agent", () => {
-    expect(
-      typeOf("sales agent", "Als Handelsvertretung vertreten wir italienische Hersteller.")?.met,
-    ).toBe(true);
+    expect(isA("sales agent", "Als Handelsvertretung vertreten wir italienische Hersteller.")).toBe(
+      true,
+    );
   });
   test("a retailer", () => {
-    expect(typeOf("retailer", "Besuchen Sie unser Ladengeschäft in Köln.")?.met).toBe(true);
-    expect(typeOf("retailer", "Vieni a trovarci nel nostro negozio di Firenze.")?.met).toBe(true);
+    expect(isA("retailer", "Besuchen Sie unser Ladengeschäft in Köln.")).toBe(true);
+    expect(isA("retailer", "Vieni a trovarci nel nostro negozio di Firenze.")).toBe(true);
   });
 });
 
 describe("a denial about one product line", () => {
-  const wanted = (text: string) => typeOf("manufacturer", text)?.met;
+  const wanted = (text: string) => isA("manufacturer", text);
 
   test.each([
     ["pl", "Produkujemy meble z litego drewna w Poznaniu. Nie produkujemy mebli tapicerowanych."],
@@ -202,11 +201,11 @@ describe("other makers' products in aftercare", () => {
     ["en", "We manufacture pressure vessels. We also repair vessels of other manufacturers."],
     ["fr", "Nous fabriquons des cuves. Entretien et réparation des cuves d'autres fabricants."],
   ])("%s: a maker servicing others' products stays a maker", (_lang, text) => {
-    expect(typeOf("manufacturer", text)?.met).toBe(true);
+    expect(isA("manufacturer", text)).toBe(true);
   });
 
   test("selling other manufacturers' products is still a reseller's tell", () => {
     const text = "Wir fertigen Sonderlösungen. Wir vertreiben Pumpen führender Hersteller.";
-    expect(typeOf("manufacturer", text)?.met).toBe(false);
+    expect(isA("manufacturer", text)).toBe(false);
   });
 });

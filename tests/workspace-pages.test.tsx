@@ -17,6 +17,8 @@ import { contactLine, leadCounts } from "../src/views/research-progress";
 import { dashboardStatus, researchStatus } from "../src/views/status-badge";
 import { createTestApp, testConfig } from "./helpers/app";
 import { describeEachDatabase, type TestDatabase } from "./helpers/database";
+import { expectTabOpen, expectToContainAll } from "./helpers/html";
+import { leadView } from "./helpers/lead-row";
 import { signedInUser } from "./helpers/session";
 
 const DELETE_TEXT =
@@ -72,27 +74,8 @@ describe("workspace helpers", () => {
     expect(contactLine({ contactName: "Ann", contactTitle: "CEO" })).toBe("Ann, CEO");
     expect(contactLine({ contactName: "Ann", contactTitle: null })).toBe("Ann");
     expect(contactLine({ contactName: null, contactTitle: null })).toBe("No contact found");
-    const lead = (over: Partial<LeadView>): LeadView => ({
-      id: 1,
-      companyName: "A",
-      industry: null,
-      companyDescription: null,
-      website: "https://a.example",
-      contactName: null,
-      contactTitle: null,
-      contactEmail: null,
-      contactPhone: null,
-      companyEmail: null,
-      companyPhone: null,
-      contactNameSource: null,
-      contactEmailSource: null,
-      contactPhoneSource: null,
-      companyEmailSource: null,
-      companyPhoneSource: null,
-      contactEmailStatus: null,
-      isFromCache: false,
-      ...over,
-    });
+    const lead = (over: Partial<LeadView>): LeadView =>
+      leadView({ id: 1, companyName: "A", website: "https://a.example", ...over });
     expect(
       leadCounts([
         lead({ contactName: "Ann", contactEmail: "ann@a.example" }),
@@ -169,6 +152,9 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       headers: { cookie, ...sameOrigin, ...headers },
       body: new URLSearchParams(fields),
     });
+  /** The same form post made by htmx, which answers with headers instead of a redirect. */
+  const htmxPost = (path: string, cookie: string, fields: Record<string, string>) =>
+    post(path, cookie, fields, { "HX-Request": "true" });
   const project = async (userId: number, over: Partial<CreateProjectInput> = {}) =>
     createProject(handle().db, userId, { ...baseInput, ...over });
   const setStatus = (id: number, status: string) =>
@@ -180,7 +166,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     const { cookie } = await signedInUser(handle(), { creditsLeft: 7, creditsMonthlyLimit: 100 });
     const { res, html } = await get("/", cookie);
     expect(res.status).toBe(200);
-    for (const text of [
+    expectToContainAll(html, [
       "Lead Research Dashboard",
       "Manage your AI-powered lead research projects",
       "Total Projects",
@@ -198,9 +184,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       'href="/?new=1"',
       "Session Timeout",
       "Refresh Page",
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     expect(html).not.toContain("style=");
     // /auth shows the same dashboard to a verified user.
     expect((await get("/auth", cookie)).html).toContain("Recent Research Projects");
@@ -226,16 +210,14 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     await addLead(handle(), done.id);
     const { html } = await get("/", cookie);
     // A project that never ran is "Not started" (issue 15), not the spec's catch-all "Active".
-    for (const text of [
+    expectToContainAll(html, [
       "Paused one",
       "Running one",
       "Done one",
       "Researching",
       "Done",
       "Not started",
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     expect(html).toContain("Created less than a minute ago");
     expect(html).toContain("2 companies found");
     expect(html).toContain("0 companies found");
@@ -271,7 +253,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
   test("creation form: every field, the catalogue in groups, count 1..50 default 10", async () => {
     const { cookie } = await signedInUser(handle());
     const { html } = await get("/?new=1", cookie);
-    for (const text of [
+    expectToContainAll(html, [
       "Create New Research Project",
       'name="name"',
       'name="country"',
@@ -297,9 +279,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       '<option value="Chief Executive Officer">',
       '<option value="Proprietor">',
       '<option value="Other">Other</option>',
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     expect(html.match(/<optgroup /g)?.length).toBe(10);
     expect(html).not.toContain("Recent Research Projects");
   });
@@ -362,19 +342,14 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(page.html).toContain("Research Created");
     expect(page.html).toContain("Start chatting to begin finding companies!");
 
-    const htmx = await post(
-      "/research",
-      cookie,
-      {
-        name: "Via htmx",
-        country: "Spain",
-        companyType: "Winery",
-        productsServices: "Wine",
-        decisionMaker: "Other",
-        companyCount: "5",
-      },
-      { "HX-Request": "true" },
-    );
+    const htmx = await htmxPost("/research", cookie, {
+      name: "Via htmx",
+      country: "Spain",
+      companyType: "Winery",
+      productsServices: "Wine",
+      decisionMaker: "Other",
+      companyCount: "5",
+    });
     expect(htmx.status).toBe(200);
     expect(htmx.headers.get("HX-Redirect")).toMatch(/^\/research\/\d+$/);
   });
@@ -388,14 +363,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(res.headers.get("location")).toBe("/");
     expect((await projectsOf(user.id))[0]?.name).toBe("After");
 
-    const htmx = await post(
-      `/research/${p.id}/name`,
-      cookie,
-      { name: "Again" },
-      {
-        "HX-Request": "true",
-      },
-    );
+    const htmx = await htmxPost(`/research/${p.id}/name`, cookie, { name: "Again" });
     expect(htmx.status).toBe(200);
     expect(JSON.parse(htmx.headers.get("HX-Trigger") ?? "{}").showToast.title).toBe("Name Updated");
     expect(await htmx.text()).toContain(`id="project-${p.id}"`);
@@ -435,7 +403,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     );
     expect(home.html).toContain("Project Deleted");
 
-    const htmx = await post(`/research/${keep.id}/delete`, cookie, {}, { "HX-Request": "true" });
+    const htmx = await htmxPost(`/research/${keep.id}/delete`, cookie, {});
     expect(htmx.status).toBe(200);
     expect(JSON.parse(htmx.headers.get("HX-Trigger") ?? "{}").showToast.title).toBe(
       "Project Deleted",
@@ -460,7 +428,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     const p = await project(user.id, { name: "Widgets", city: "Munich" });
     await addLead(handle(), p.id);
     const paused = (await get(`/research/${p.id}`, cookie)).html;
-    for (const text of [
+    expectToContainAll(paused, [
       "Widgets",
       "Manufacturer in Germany, Munich",
       "Not started",
@@ -469,9 +437,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       'aria-label="Back to Dashboard"',
       "1/10",
       '<progress class="bar" max="100" value="10"',
-    ]) {
-      expect(paused).toContain(text);
-    }
+    ]);
     expect(paused).not.toContain("style=");
 
     expect(paused).not.toContain("Resume Research");
@@ -583,14 +549,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(res.headers.get("location")).toBe(`/research/${p.id}?tab=results`);
     expect((await projectsOf(user.id))[0]?.status).toBe("processing");
 
-    const htmx = await post(
-      `/research/${p.id}/status`,
-      cookie,
-      { status: "paused" },
-      {
-        "HX-Request": "true",
-      },
-    );
+    const htmx = await htmxPost(`/research/${p.id}/status`, cookie, { status: "paused" });
     expect(htmx.status).toBe(200);
     expect(await htmx.text()).toContain("Resume Research");
     expect((await projectsOf(user.id))[0]?.status).toBe("paused");
@@ -612,7 +571,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     const { user, cookie } = await signedInUser(handle());
     const p = await project(user.id);
     const { html } = await get(`/research/${p.id}`, cookie);
-    for (const text of [
+    expectToContainAll(html, [
       'role="tablist"',
       "Research Chat",
       "Results (0)",
@@ -637,19 +596,15 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       "No companies have been rejected yet",
       "Companies that don&#x27;t match your research criteria will appear here automatically",
       "Current Research Criteria",
-    ]) {
-      expect(html).toContain(text);
-    }
-    expect(html).toMatch(/id="tab-chat"[^>]*aria-selected="true"/);
-    expect(html).toMatch(/id="panel-results"[^>]*hidden/);
+    ]);
+    expectTabOpen(html, "chat", "results");
     // Nothing to export, and more leads only once completed.
     expect(html).toMatch(
       /<button type="button" disabled=""[^>]*>(<svg[\s\S]*?<\/svg>)?Export to Excel/,
     );
     expect(html).toMatch(/<button type="button" disabled=""[^>]*>Request More Leads/);
     const results = (await get(`/research/${p.id}?tab=results`, cookie)).html;
-    expect(results).toMatch(/id="tab-results"[^>]*aria-selected="true"/);
-    expect(results).toMatch(/id="panel-chat"[^>]*hidden/);
+    expectTabOpen(results, "results", "chat");
   });
 
   test("results table: links, sources and '-' for what was not found", async () => {
@@ -678,7 +633,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     );
     await addLead(handle(), p.id, { companyName: "Shady Ltd", website: "javascript:alert(1)" });
     const { html } = await get(`/research/${p.id}?tab=results`, cookie);
-    for (const text of [
+    expectToContainAll(html, [
       "Results (2)",
       "Research Results",
       "Company",
@@ -704,9 +659,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       "Greta Box, Managing Director",
       "No contact found",
       `href="/api/research-projects/${p.id}/export"`,
-    ]) {
-      expect(html).toContain(text);
-    }
+    ]);
     expect(html).not.toContain('href="javascript:');
     expect(html).toMatch(/<td[^>]*>-<\/td>/);
     expect(html).toMatch(
@@ -742,7 +695,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     }
     expect(bareHtml).not.toContain(">City</dt>");
     const fullHtml = (await get(`/research/${full.id}?tab=rejected`, cookie)).html;
-    for (const text of [
+    expectToContainAll(fullHtml, [
       ">City</dt>",
       "Hamburg",
       "Exclusions",
@@ -758,9 +711,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
       'href="https://boxtraders.example/"',
       "A distributor, not a manufacturer",
       "min-w-[850px]",
-    ]) {
-      expect(fullHtml).toContain(text);
-    }
+    ]);
     expect(fullHtml).toMatch(/id="tab-rejected"[^>]*aria-selected="true"/);
   });
 

@@ -28,6 +28,15 @@ export interface LanguageModel {
   complete<T>(request: StructuredRequest<T>): Promise<{ value: T; usage: TokenUsage }>;
 }
 
+/** One kind of question to a model: its task name, instructions and answer shape, asked with data. */
+export function modelTask<D extends Record<string, unknown>, T>(
+  task: string,
+  system: string,
+  schema: z.ZodType<T>,
+): (model: LanguageModel, data: D) => Promise<{ value: T; usage: TokenUsage }> {
+  return (model, data) => model.complete({ task, system, data, schema });
+}
+
 // --- Web search ----------------------------------------------------------------------------
 
 export interface SearchQuery {

@@ -3,31 +3,25 @@ import type { Rng } from "./prng.ts";
 
 /* Street addresses and postal codes in each country's shape. */
 
+/** Four street patterns per language, ";"-separated as the countries' city lists are. */
+const streets = (list: string): readonly string[] => list.split(";");
+
 const STREETS: Record<Language, readonly string[]> = {
-  de: ["Industriestraße {n}", "Hauptstraße {n}", "Gewerbepark {n}", "Am Hafen {n}"],
-  fr: [
-    "{n} rue de l'Industrie",
-    "{n} avenue Jean Jaurès",
-    "{n} boulevard Victor Hugo",
-    "{n} zone artisanale",
-  ],
-  it: ["Via dell'Industria {n}", "Via Roma {n}", "Viale Europa {n}", "Via Garibaldi {n}"],
-  es: [
-    "Calle de la Industria {n}",
-    "Avenida de Europa {n}",
-    "Polígono Industrial, nave {n}",
-    "Calle Mayor {n}",
-  ],
-  nl: ["Industrieweg {n}", "Havenstraat {n}", "Kanaalweg {n}", "Dorpsstraat {n}"],
-  pl: ["ul. Przemysłowa {n}", "ul. Fabryczna {n}", "ul. Polna {n}", "al. Jana Pawła II {n}"],
-  sv: ["Industrigatan {n}", "Storgatan {n}", "Hamnvägen {n}", "Verkstadsgatan {n}"],
-  en: ["{n} Industrial Road", "{n} Commerce Street", "{n} Station Road", "{n} Park Avenue"],
-  pt: [
-    "Rua da Indústria {n}",
-    "Avenida da Liberdade {n}",
-    "Rua do Comércio {n}",
-    "Zona Industrial, lote {n}",
-  ],
+  de: streets("Industriestraße {n};Hauptstraße {n};Gewerbepark {n};Am Hafen {n}"),
+  fr: streets(
+    "{n} rue de l'Industrie;{n} avenue Jean Jaurès;{n} boulevard Victor Hugo;{n} zone artisanale",
+  ),
+  it: streets("Via dell'Industria {n};Via Roma {n};Viale Europa {n};Via Garibaldi {n}"),
+  es: streets(
+    "Calle de la Industria {n};Avenida de Europa {n};Polígono Industrial, nave {n};Calle Mayor {n}",
+  ),
+  nl: streets("Industrieweg {n};Havenstraat {n};Kanaalweg {n};Dorpsstraat {n}"),
+  pl: streets("ul. Przemysłowa {n};ul. Fabryczna {n};ul. Polna {n};al. Jana Pawła II {n}"),
+  sv: streets("Industrigatan {n};Storgatan {n};Hamnvägen {n};Verkstadsgatan {n}"),
+  en: streets("{n} Industrial Road;{n} Commerce Street;{n} Station Road;{n} Park Avenue"),
+  pt: streets(
+    "Rua da Indústria {n};Avenida da Liberdade {n};Rua do Comércio {n};Zona Industrial, lote {n}",
+  ),
 };
 
 const digits = (rng: Rng, n: number): string =>

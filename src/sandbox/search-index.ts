@@ -41,9 +41,14 @@ export function createSearchIndex(corpus: SandboxCorpus): SandboxSearch {
   for (const site of corpus.sites) {
     for (const document of site.documents) addDocument(site.domain, site.kind, document);
   }
-  const vocabulary = [...postings.keys()].sort();
+  const compounds = compoundLookup([...postings.keys()]);
   const averageLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(docs.length, 1);
-  const expansions = new Map<string, { term: string; weight: number }[]>();
+  // A query word's BM25 contribution to each page it matches depends on the word alone: worked
+  // out the first time the word is asked for, then reused by every query that has it.
+  const contributions = new Map<string, TokenContributions>();
+  // One score slot per page, reused by every query; `touched` lists the slots a query filled.
+  const scores = new Float64Array(docs.length);
+  const touched: number[] = [];
 
   function addDocument(domain: string, kind: SiteKind, document: SearchDocument) {
     const tokens = [
@@ -72,60 +77,148 @@ export function createSearchIndex(corpus: SandboxCorpus): SandboxSearch {
   }
 
   function expand(token: string): { term: string; weight: number }[] {
-    const cached = expansions.get(token);
-    if (cached) return cached;
     const terms = [{ term: token, weight: 1 }];
     if (token.length >= 4) {
-      for (const term of vocabulary) {
-        if (
-          term !== token &&
-          term.length > token.length &&
-          (term.endsWith(token) || term.startsWith(token))
-        ) {
-          terms.push({ term, weight: COMPOUND_WEIGHT });
-        }
-      }
+      for (const term of compounds(token)) terms.push({ term, weight: COMPOUND_WEIGHT });
     }
-    expansions.set(token, terms);
     return terms;
   }
 
-  function searchSync(query: SearchQuery): SearchHit[] {
-    const scores = new Map<number, number>();
-    for (const token of new Set(tokenize(query.query))) {
-      // Compound matches add to the word's frequency, as a decompounding engine would count them.
-      const frequencies = new Map<number, number>();
-      for (const { term, weight } of expand(token)) {
-        for (const { doc, tf } of postings.get(term) ?? []) {
-          frequencies.set(doc, (frequencies.get(doc) ?? 0) + weight * tf);
-        }
+  function contributionsOf(token: string): TokenContributions {
+    const cached = contributions.get(token);
+    if (cached) return cached;
+    // Compound matches add to the word's frequency, as a decompounding engine would count them.
+    const frequencies = new Map<number, number>();
+    for (const { term, weight } of expand(token)) {
+      for (const { doc, tf } of postings.get(term) ?? []) {
+        frequencies.set(doc, (frequencies.get(doc) ?? 0) + weight * tf);
       }
-      const df = frequencies.size;
-      const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-      for (const [doc, tf] of frequencies) {
-        const length = docs[doc]?.length ?? averageLength;
-        const { k1, b } = BM25;
-        const score = idf * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / averageLength)));
-        scores.set(doc, (scores.get(doc) ?? 0) + score);
+    }
+    const df = frequencies.size;
+    const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+    const ids = new Int32Array(df);
+    const values = new Float64Array(df);
+    let i = 0;
+    for (const [doc, tf] of frequencies) {
+      const length = docs[doc]?.length ?? averageLength;
+      ids[i] = doc;
+      const { k1, b } = BM25;
+      values[i] = idf * ((tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * length) / averageLength)));
+      i++;
+    }
+    const result = { ids, values };
+    contributions.set(token, result);
+    return result;
+  }
+
+  function searchSync(query: SearchQuery): SearchHit[] {
+    for (const token of new Set(tokenize(query.query))) {
+      const { ids, values } = contributionsOf(token);
+      for (let i = 0; i < ids.length; i++) {
+        const doc = ids[i] as number;
+        if (scores[doc] === 0) touched.push(doc);
+        scores[doc] = (scores[doc] as number) + (values[i] as number);
       }
     }
     const wantedCountry = query.country?.toUpperCase();
-    const ranked = [...scores]
-      .map(([id, score]) => {
-        const doc = docs[id] as IndexedDoc;
-        let factor = doc.kind === "company" ? 1 : AGGREGATOR_FACTOR;
-        if (wantedCountry && doc.country && doc.country !== wantedCountry)
-          factor *= OTHER_COUNTRY_FACTOR;
-        if (query.language && doc.language !== query.language) factor *= OTHER_LANGUAGE_FACTOR;
-        return { doc, score: score * factor };
-      })
-      .sort(
-        (a, b) => b.score - a.score || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0),
-      );
-    return ranked
-      .slice(0, query.limit ?? DEFAULT_LIMIT)
+    const best = new TopHits(query.limit ?? DEFAULT_LIMIT);
+    for (const id of touched) {
+      const doc = docs[id] as IndexedDoc;
+      let factor = doc.kind === "company" ? 1 : AGGREGATOR_FACTOR;
+      if (wantedCountry && doc.country && doc.country !== wantedCountry)
+        factor *= OTHER_COUNTRY_FACTOR;
+      if (query.language && doc.language !== query.language) factor *= OTHER_LANGUAGE_FACTOR;
+      best.offer({ doc, score: (scores[id] as number) * factor });
+      scores[id] = 0;
+    }
+    touched.length = 0;
+    return best
+      .ranked()
       .map(({ doc }) => ({ url: doc.url, title: doc.title, snippet: doc.snippet }));
   }
 
   return { searchSync, search: async (query) => searchSync(query) };
+}
+
+interface TokenContributions {
+  /** The pages the word matches, in the order their frequencies were first counted. */
+  ids: Int32Array;
+  /** Its BM25 score on each of those pages. */
+  values: Float64Array;
+}
+
+/**
+ * The indexed words a query word meets as part of a compound: longer words that start or end
+ * with it, in the vocabulary's sorted order. Binary search over the sorted words (prefixes) and
+ * over the sorted reversed words (suffixes), instead of a scan of the whole vocabulary.
+ */
+function compoundLookup(words: string[]): (token: string) => string[] {
+  const sorted = [...words].sort();
+  const reversed = words.map(reverse).sort();
+  const cache = new Map<string, string[]>();
+  return (token) => {
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const found = new Set<string>();
+    for (const word of startingWith(sorted, token)) found.add(word);
+    for (const word of startingWith(reversed, reverse(token))) found.add(reverse(word));
+    found.delete(token);
+    const terms = [...found].sort();
+    cache.set(token, terms);
+    return terms;
+  };
+}
+
+function reverse(word: string): string {
+  return [...word].reverse().join("");
+}
+
+/** The words of a sorted list that start with a prefix (a contiguous run of it). */
+function startingWith(sorted: string[], prefix: string): string[] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const words: string[] = [];
+  for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(prefix); i++) {
+    words.push(sorted[i] as string);
+  }
+  return words;
+}
+
+interface Ranked {
+  doc: IndexedDoc;
+  score: number;
+}
+
+/** Higher score first; ties on URL, so the order is deterministic. */
+function before(a: Ranked, b: Ranked): boolean {
+  return a.score > b.score || (a.score === b.score && a.doc.url < b.doc.url);
+}
+
+/**
+ * The best `limit` results in rank order, kept while the scored pages stream past: a page that
+ * does not beat the current last is dropped at once, so a query costs about one comparison per
+ * matching page rather than a sort of them all.
+ */
+class TopHits {
+  private readonly kept: Ranked[] = [];
+  constructor(private readonly limit: number) {}
+
+  offer(item: Ranked): void {
+    const { kept, limit } = this;
+    if (limit <= 0) return;
+    if (kept.length === limit && !before(item, kept[limit - 1] as Ranked)) return;
+    let i = kept.length;
+    while (i > 0 && before(item, kept[i - 1] as Ranked)) i--;
+    kept.splice(i, 0, item);
+    if (kept.length > limit) kept.pop();
+  }
+
+  ranked(): Ranked[] {
+    return this.kept;
+  }
 }

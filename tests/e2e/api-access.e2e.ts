@@ -1,35 +1,12 @@
-import { expect, type Page } from "@playwright/test";
-import { openAuthPage, SIGN_IN_TIMEOUT, signIn, test } from "./helpers/account-ui";
-import {
-  createEmulatorAccount,
-  EMULATOR_ORIGIN,
-  FIREBASE_PROJECT_ID,
-  uniqueEmail,
-} from "./helpers/auth-emulator";
+import { expect } from "@playwright/test";
+import { signInVerifiedUser, test } from "./helpers/account-ui";
 
 const PASSWORD = "api-e2e-password";
-
-async function signInVerifiedUser(page: Page): Promise<void> {
-  const email = uniqueEmail("api");
-  const { localId } = await createEmulatorAccount(email, PASSWORD);
-  const res = await fetch(
-    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:update`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ localId, emailVerified: true }),
-    },
-  );
-  expect(res.ok).toBe(true);
-  const panel = await openAuthPage(page, "Sign In");
-  await signIn(panel, email, PASSWORD);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
-}
 
 test("API page in the browser: create a key (shown once), use it, revoke it; a private webhook URL is refused", async ({
   page,
 }) => {
-  await signInVerifiedUser(page);
+  await signInVerifiedUser(page, "api", PASSWORD);
   await page.locator("summary", { hasText: "Open user menu" }).click();
   await page.getByRole("link", { name: "API and webhooks" }).click();
   await expect(page.getByRole("heading", { name: "API and webhooks" })).toBeVisible();

@@ -1,11 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { openAuthPage, SIGN_IN_TIMEOUT, signIn, test } from "./helpers/account-ui";
-import {
-  createEmulatorAccount,
-  EMULATOR_ORIGIN,
-  FIREBASE_PROJECT_ID,
-  uniqueEmail,
-} from "./helpers/auth-emulator";
+import { signInVerifiedUser, test } from "./helpers/account-ui";
 
 const PASSWORD = "billing-e2e-password";
 const POWER_BANNER =
@@ -28,27 +22,8 @@ test("the pricing toggle switches to the annual prices, billed annually", async 
   await expect(prices(page)).toHaveText(["$0", "$14", "$39", "$109"]);
 });
 
-/** A verified emulator account, signed in through /auth like a person would. */
-async function signInVerifiedUser(page: Page): Promise<void> {
-  const email = uniqueEmail("billing");
-  const { localId } = await createEmulatorAccount(email, PASSWORD);
-  // The emulator's admin API ("Bearer owner") marks the address verified without the mail round.
-  const res = await fetch(
-    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:update`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ localId, emailVerified: true }),
-    },
-  );
-  expect(res.ok).toBe(true);
-  const panel = await openAuthPage(page, "Sign In");
-  await signIn(panel, email, PASSWORD);
-  await page.waitForURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
-}
-
 test("a Power user sees the banner, boosted notes and the credits bar", async ({ page }) => {
-  await signInVerifiedUser(page);
+  await signInVerifiedUser(page, "billing", PASSWORD);
 
   await page.goto("/plan-overview");
   await expect(page.getByText("Credits This Month")).toBeVisible();

@@ -10,12 +10,14 @@ import {
   SIGN_IN_TIMEOUT,
   solveHumanCheck,
   test,
+  verifyFromMail,
 } from "./helpers/account-ui";
-import { uniqueEmail, waitForOobCode } from "./helpers/auth-emulator";
+import { uniqueEmail } from "./helpers/auth-emulator";
 import {
   createProjectThroughForm,
   hostOf,
   LIVE_TIMEOUT,
+  openExportSheet,
   RUN_TIMEOUT,
   readTable,
   researchPage,
@@ -60,15 +62,7 @@ test("a new user: sign up, verify, German pumps project, 20 leads with CEOs, xls
     await createAccountButton(panel).click();
     await expect(page).toHaveURL(/\/verify-email$/, { timeout: SIGN_IN_TIMEOUT });
     await expectToast(page, "Registration successful!");
-    const { oobLink } = await waitForOobCode(email, "VERIFY_EMAIL");
-    const mail = await context.newPage();
-    await mail.goto(oobLink);
-    await expect(mail.locator("body")).toContainText("successfully verified");
-    await mail.close();
-    await page.getByRole("link", { name: "Refresh page" }).click();
-    await expect(page.getByRole("heading", { name: "Lead Research Dashboard" })).toBeVisible({
-      timeout: SIGN_IN_TIMEOUT,
-    });
+    await verifyFromMail(page, context, email);
   });
 
   const projectId = await createProjectThroughForm(page, {
@@ -120,16 +114,7 @@ test("a new user: sign up, verify, German pumps project, 20 leads with CEOs, xls
     const path = testInfo.outputPath(file.suggestedFilename());
     await file.saveAs(path);
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("the workbook has no sheet");
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-    const column = (name: string) => {
-      const index = headers.indexOf(name);
-      expect(index, `column "${name}" in ${headers.join(", ")}`).toBeGreaterThanOrEqual(0);
-      return index + 1;
-    };
+    const { sheet, column } = await openExportSheet(path);
     const rows = [];
     for (let r = 2; r <= sheet.rowCount; r++) {
       const row = sheet.getRow(r);

@@ -54,6 +54,26 @@ async function seedMessages(
   })) as LiveChatMessage[];
 }
 
+/** The chat so far: the user said "Start research", the assistant answered `reply`. */
+const seedStartExchange = (page: Page, projectId: number, reply: string) =>
+  seedMessages(page, projectId, [
+    { role: "user", content: "Start research" },
+    { role: "assistant", content: reply },
+  ]);
+
+/** A new user, signed in, with a project of their own moved on to `status` when one is given. */
+async function newUserProject(
+  page: Page,
+  label: string,
+  name: string,
+  status?: string,
+): Promise<number> {
+  await signInNewUser(page, `islands-${label}`);
+  const projectId = await createProject(page, name);
+  if (status) await setStatus(page, projectId, status);
+  return projectId;
+}
+
 const publish = (page: Page, event: LiveEvent) => post(page, "/__test/live-event", event);
 
 /**
@@ -129,9 +149,7 @@ test("without the live channel the page polls: panel, tab count and table follow
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInNewUser(page, "islands-poll");
-  const projectId = await createProject(page, "Polling project");
-  await setStatus(page, projectId, "processing");
+  const projectId = await newUserProject(page, "poll", "Polling project", "processing");
   // The channel refuses every connection: the islands must fall back to polling (spec §7).
   await page.routeWebSocket(/\/ws$/, (ws) => ws.close());
   await openProject(page, projectId);
@@ -162,13 +180,8 @@ test("live events update the panel, activity, chat, table and header without a r
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInNewUser(page, "islands-live");
-  const projectId = await createProject(page, "Live project");
-  await setStatus(page, projectId, "processing");
-  await seedMessages(page, projectId, [
-    { role: "user", content: "Start research" },
-    { role: "assistant", content: "Here is my plan." },
-  ]);
+  const projectId = await newUserProject(page, "live", "Live project", "processing");
+  await seedStartExchange(page, projectId, "Here is my plan.");
   const errors = consoleErrors(page);
   await openProject(page, projectId);
   await expect(chatLines(page)).toHaveText([/Start research/, /Here is my plan\./]);
@@ -312,13 +325,8 @@ test("chat: confirmation block, sending states, keyboard send, replies and error
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInNewUser(page, "islands-chat");
-  const projectId = await createProject(page, "Chat project");
-  await setStatus(page, projectId, "preparing");
-  await seedMessages(page, projectId, [
-    { role: "user", content: "Start research" },
-    { role: "assistant", content: PLAN_PROMPT },
-  ]);
+  const projectId = await newUserProject(page, "chat", "Chat project", "preparing");
+  await seedStartExchange(page, projectId, PLAN_PROMPT);
   await openProject(page, projectId);
   const input = chat(page).getByRole("textbox", { name: "Message" });
   const send = chat(page).getByRole("button", { name: "Send" });
@@ -452,8 +460,7 @@ test("with the real assistant: 'Start research' brings the plan and the confirma
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInNewUser(page, "islands-real");
-  const projectId = await createProject(page, "Real assistant project");
+  const projectId = await newUserProject(page, "real", "Real assistant project");
   await openProject(page, projectId);
   await expectLive(page, "connected");
   const input = chat(page).getByRole("textbox", { name: "Message" });
@@ -488,8 +495,7 @@ test("with the real assistant: 'Start research' brings the plan and the confirma
 
 test("pause without a session: 'Unauthorized', then /auth", async ({ page, context }) => {
   test.setTimeout(90_000);
-  await signInNewUser(page, "islands-status");
-  const projectId = await createProject(page, "Status project");
+  const projectId = await newUserProject(page, "status", "Status project");
   await openProject(page, projectId);
   await context.clearCookies();
   await page.locator("#research-header").getByRole("button", { name: "Start Research" }).click();

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { neutralizeCell } from "../../src/export/neutralize";
 import { test } from "./helpers/account-ui";
 import {
@@ -69,6 +69,24 @@ function expectDistinct(leads: { company: string; website: string }[]): void {
   expect(new Set(hosts).size, `duplicate websites: ${hosts.join(" | ")}`).toBe(leads.length);
 }
 
+/** A new user, signed in, on the research page of their project of `target` leads. */
+async function newUserProject(
+  page: Page,
+  label: string,
+  name: string,
+  profile: keyof typeof PROFILES,
+  target: number,
+): Promise<number> {
+  await signInNewUser(page, label);
+  const projectId = await createProjectThroughForm(page, {
+    name,
+    ...PROFILES[profile],
+    companyCount: target,
+  });
+  await waitForIslands(page);
+  return projectId;
+}
+
 test("a research run fills the page live: start, pause, resume, complete, more leads, export", async ({
   page,
 }, testInfo) => {
@@ -77,13 +95,7 @@ test("a research run fills the page live: start, pause, resume, complete, more l
   const target = 10;
   const ui = researchPage(page);
 
-  await signInNewUser(page, "live-run");
-  const projectId = await createProjectThroughForm(page, {
-    name: "French makers live",
-    ...PROFILES.france,
-    companyCount: target,
-  });
-  await waitForIslands(page);
+  const projectId = await newUserProject(page, "live-run", "French makers live", "france", target);
   await expect(ui.headerFound).toHaveText(`0/${target}`);
   await expect(ui.panelFound).toHaveText(`0/${target}`);
   await expect(ui.chat).toHaveAttribute("data-live", "connected", { timeout: LIVE_TIMEOUT });
@@ -297,13 +309,13 @@ test("a second tab on the same project follows the run live", async ({ page, con
   test.setTimeout(400_000);
   const t0 = Date.now();
   const target = 10;
-  await signInNewUser(page, "live-tabs");
-  const projectId = await createProjectThroughForm(page, {
-    name: "German consultants live",
-    ...PROFILES.germany,
-    companyCount: target,
-  });
-  await waitForIslands(page);
+  const projectId = await newUserProject(
+    page,
+    "live-tabs",
+    "German consultants live",
+    "germany",
+    target,
+  );
 
   // The second tab: another page of the same browser (same session), opened before the start.
   const second = await context.newPage();
@@ -437,13 +449,14 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
       context = await browser.newContext({ baseURL: server.baseURL });
       const page = await context.newPage();
       const ui = researchPage(page);
-      await signInNewUser(page, `live-${signal.toLowerCase()}`);
-      const projectId = await createProjectThroughForm(page, {
-        name: `French makers ${signal}`,
-        ...PROFILES.france,
-        companyCount: target,
-      });
-      await waitForIslands(page);
+      const label = `live-${signal.toLowerCase()}`;
+      const projectId = await newUserProject(
+        page,
+        label,
+        `French makers ${signal}`,
+        "france",
+        target,
+      );
       await expect(ui.chat).toHaveAttribute("data-live", "connected", { timeout: LIVE_TIMEOUT });
       const mark = await markPage(page);
       await startSampling(page);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import ExcelJS from "exceljs";
 import { SIGN_IN_TIMEOUT, test } from "./helpers/account-ui";
+import { openExportSheet } from "./helpers/research-live";
 import {
   createVerifiedAccount,
   expectToast,
@@ -229,22 +229,16 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(site).toHaveAttribute("target", "_blank");
     await expect(full.locator("td").nth(3)).toContainText("Dana Seed 1");
     await expect(full.locator("td").nth(3)).toContainText("CEO");
-    await expect(full.locator("td").nth(4).getByRole("link")).toHaveAttribute(
-      "href",
-      /^mailto:dana@seed-1-/,
-    );
-    await expect(full.locator("td").nth(5).getByRole("link")).toHaveAttribute(
-      "href",
-      "tel:+498920001",
-    );
-    await expect(full.locator("td").nth(6).getByRole("link")).toHaveAttribute(
-      "href",
-      /^mailto:info@seed-1-/,
-    );
-    await expect(full.locator("td").nth(7).getByRole("link")).toHaveAttribute(
-      "href",
-      "tel:+498910001",
-    );
+    // Decision maker's email and phone, then the company's: each column links out.
+    const contactLinks: [column: number, href: string | RegExp][] = [
+      [4, /^mailto:dana@seed-1-/],
+      [5, "tel:+498920001"],
+      [6, /^mailto:info@seed-1-/],
+      [7, "tel:+498910001"],
+    ];
+    for (const [column, href] of contactLinks) {
+      await expect(full.locator("td").nth(column).getByRole("link")).toHaveAttribute("href", href);
+    }
 
     // A lead with only a name and a website: '-' wherever nothing was found.
     const sparse = rows.nth(1);
@@ -269,11 +263,7 @@ test("create, rename, explore, pause, export and delete a research project", asy
 
     const path = testInfo.outputPath(file.suggestedFilename());
     await file.saveAs(path);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("the workbook has no sheet");
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const { sheet, headers: header } = await openExportSheet(path);
     expect(header.slice(0, 4)).toEqual(["Company", "Industry", "What company does?", "Website"]);
     expect(header).toContain("Decision Maker Email");
     const companies = [2, 3, 4].map((r) => sheet.getRow(r).getCell(1).text);

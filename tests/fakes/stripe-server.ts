@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "bun:test";
 import type Stripe from "stripe";
 
 /** One API call the stand-in received, with its form body flattened to key → value. */
@@ -22,6 +23,12 @@ export interface FakeStripe {
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}_test${++sequence}`;
 
+/** A Checkout or portal session: a new id, and the URL it sends the customer to (ending in it). */
+function session(prefix: string, object: string, urlBase: string, fields: object): Response {
+  const id = nextId(prefix);
+  return Response.json({ id, object, ...fields, url: `${urlBase}${id}` });
+}
+
 export function startFakeStripe(): FakeStripe {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
@@ -37,22 +44,14 @@ export function startFakeStripe(): FakeStripe {
         return Response.json({ id: nextId("cus"), object: "customer", email: form.email ?? null });
       }
       if (req.method === "POST" && pathname === "/v1/checkout/sessions") {
-        const id = nextId("cs");
-        return Response.json({
-          id,
-          object: "checkout.session",
+        return session("cs", "checkout.session", "https://checkout.stripe.test/c/pay/", {
           mode: form.mode,
           customer: form.customer,
-          url: `https://checkout.stripe.test/c/pay/${id}`,
         });
       }
       if (req.method === "POST" && pathname === "/v1/billing_portal/sessions") {
-        const id = nextId("bps");
-        return Response.json({
-          id,
-          object: "billing_portal.session",
+        return session("bps", "billing_portal.session", "https://billing.stripe.test/p/session/", {
           customer: form.customer,
-          url: `https://billing.stripe.test/p/session/${id}`,
         });
       }
       const sub = pathname.match(/^\/v1\/subscriptions\/([\w-]+)$/);
@@ -129,4 +128,17 @@ export function fakeSubscription(options: {
       ],
     },
   } as unknown as Stripe.Subscription;
+}
+
+/** The Stripe stand-in of a test file: started before its tests, stopped after them. */
+export function fakeStripeOfFile(): () => FakeStripe {
+  let fake: FakeStripe | undefined;
+  beforeAll(() => {
+    fake = startFakeStripe();
+  });
+  afterAll(() => fake?.stop());
+  return () => {
+    if (!fake) throw new Error("the Stripe stand-in starts before the tests");
+    return fake;
+  };
 }

@@ -1,4 +1,5 @@
 import type { LeadRow } from "../../src/export/lead-row";
+import type { LeadView } from "../../src/projects/views";
 
 /** An export row with every field empty (name and website are required, so blank): tests fill in only what they are about. */
 export const EMPTY_LEAD_ROW: LeadRow = {
@@ -22,3 +23,10 @@ export const EMPTY_LEAD_ROW: LeadRow = {
 
 /** An export row with the given fields set. */
 export const leadRow = (fields: Partial<LeadRow>): LeadRow => ({ ...EMPTY_LEAD_ROW, ...fields });
+
+/** A result as the API serves it: an export row with its id, found fresh rather than cached. */
+export const leadView = (fields: Partial<LeadView> & Pick<LeadView, "id">): LeadView => ({
+  ...EMPTY_LEAD_ROW,
+  isFromCache: false,
+  ...fields,
+});

@@ -18,6 +18,11 @@ export interface LiveServer {
   events: EventBus;
   hub: LiveHub;
   server: ReturnType<typeof Bun.serve>;
+  /** A socket of the user whose session `cookie` carries, opened from our own page. */
+  connect(cookie: string): Promise<LiveClient>;
+  /** The handshake of that user, sent with fetch: to read a refusal's status and body. */
+  handshakeAs(cookie: string): Promise<Response>;
+  /** Closes every socket `connect` opened, then the hub and the server. */
   stop(): Promise<void>;
 }
 
@@ -50,14 +55,23 @@ export function startLiveServer(
   });
   const server = Bun.serve({ hostname: "127.0.0.1", port: 0, ...liveServeOptions(hub, app.fetch) });
   const origin = `http://127.0.0.1:${server.port}`;
+  const wsUrl = `ws://127.0.0.1:${server.port}/ws`;
+  const clients: LiveClient[] = [];
   return {
     origin,
-    wsUrl: `ws://127.0.0.1:${server.port}/ws`,
+    wsUrl,
     port: server.port ?? 0,
     events,
     hub,
     server,
+    async connect(cookie) {
+      const client = await LiveClient.open(wsUrl, browserHeaders(origin, cookie));
+      clients.push(client);
+      return client;
+    },
+    handshakeAs: (cookie) => handshake(wsUrl, browserHeaders(origin, cookie)),
     async stop() {
+      for (const client of clients.splice(0)) client.close();
       await hub.stop();
       await server.stop(true);
     },

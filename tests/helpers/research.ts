@@ -140,6 +140,30 @@ export function apiClient(app: ResearchHarness["app"], cookie: string) {
   };
 }
 
+/**
+ * What the chat does from a new project to a finished run: the form is posted, "Start research"
+ * said and the plan confirmed; resolves with the project's id once the run and its reads ended.
+ */
+export async function researchRun(
+  h: ResearchHarness,
+  api: ReturnType<typeof apiClient>,
+  form: Record<string, unknown>,
+): Promise<number> {
+  const id = (await api.post("/api/research-projects", form)).json.id as number;
+  await api.say(id, "Start research");
+  await api.post(`/api/research-projects/${id}/confirm`);
+  await h.settled();
+  return id;
+}
+
+/** A project's leads and rejected companies, as the results and rejected lists serve them. */
+export async function outcomesOf(api: ReturnType<typeof apiClient>, id: number) {
+  const leads = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
+  const rejected = (await api.get(`/api/research-projects/${id}/rejected-companies`))
+    .json as Json[];
+  return { leads, rejected };
+}
+
 /** Polls until `check` is truthy or the time is up (then throws with `what`). */
 export async function waitFor<T>(
   what: string,

@@ -56,7 +56,7 @@ export async function handleUserMessage(
   const model = meteredModel(deps.model, meter);
   try {
     const leads = await listLeads(deps.db, project.userId, project.id);
-    const { intent } = await readIntent(model, {
+    const { value: intent } = await readIntent(model, {
       message: content,
       status: project.status,
       companies: leads.map((l) => l.companyName).slice(0, 200),
@@ -146,7 +146,7 @@ async function start(deps: AssistantDeps, project: Project, found: number): Prom
   }
   if (project.status === "completed") return more(deps, project, DEFAULT_MORE);
   const profile = profileOf(project);
-  const { plan } = await planQueries(deps.model, planRequest(profile));
+  const { value: plan } = await planQueries(deps.model, planRequest(profile));
   await savePlan(deps.db, project.id, plan);
   await moveProjectStatus(deps.db, project.id, "preparing", { from: ["paused", "preparing"] });
   publishStatus(deps, project.id, "preparing");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LanguageModel, TokenUsage } from "../ports.ts";
+import { modelTask } from "../ports.ts";
 
 /*
  * What a chat message asks for. The language model (or the rules model offline) reads the
@@ -50,18 +50,11 @@ and add-exclusion / remove-exclusion (term = the keyword or exclusion), question
 found companies; company = its name as listed), or other. Answer with JSON only.`;
 
 /** Asks the model what a message wants. */
-export async function readIntent(
-  model: LanguageModel,
-  request: IntentRequest,
-): Promise<{ intent: ChatIntent; usage: TokenUsage }> {
-  const { value, usage } = await model.complete({
-    task: "chat-intent",
-    system: INTENT_SYSTEM,
-    data: request,
-    schema: intentSchema,
-  });
-  return { intent: value, usage };
-}
+export const readIntent = modelTask<IntentRequest, ChatIntent>(
+  "chat-intent",
+  INTENT_SYSTEM,
+  intentSchema,
+);
 
 const clean = (term: string) =>
   term

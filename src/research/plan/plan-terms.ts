@@ -2,12 +2,12 @@ import { kindOf } from "../knowledge/company-types.ts";
 import { cityNames, countryCodeOf, countryNames } from "../knowledge/countries.ts";
 import { fold, tokenize } from "../language/fold.ts";
 import type { QueryPlan } from "./query-plan.ts";
-import { TYPE_QUERY_WORDS } from "./type-nouns.ts";
+import { TYPE_QUERY_WORDS, TYPE_SELF_WORDS } from "./type-nouns.ts";
 
 /*
  * The localized product terms of a profile, recovered from the plan's translated queries
  * ("Industriepumpen Hersteller Deutschland" → "Industriepumpen"): the type word, the place and
- * the user's keywords (matched on their own) taken out. The verifier reuses them, so a run
+ * the user's keywords and the companies' own-voice phrases ("wir fertigen") taken out. The verifier reuses them, so a run
  * accepts the products it searched for in the country's language.
  */
 
@@ -31,11 +31,15 @@ export function planTerms(
       for (const w of tokenize(words[kind])) drop.add(w);
     }
   }
-  const keywords = profile.keywords.map((k) => fold(k.trim()));
+  // Whole phrases, taken out before the words: "wir fertigen Pumpen" → "Pumpen".
+  const phrases = [
+    ...(kind ? Object.values(TYPE_SELF_WORDS).map((words) => fold(words[kind])) : []),
+    ...profile.keywords.map((k) => fold(k.trim())),
+  ].sort((a, b) => b.length - a.length);
   const terms = new Set<string>();
   for (const query of translatedQueries) {
     let rest = fold(query);
-    for (const k of keywords) if (k) rest = rest.replace(k, " ");
+    for (const phrase of phrases) if (phrase) rest = rest.replace(phrase, " ");
     const term = tokenize(rest)
       .filter((w) => !drop.has(w))
       .join(" ");

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { kindOf } from "../knowledge/company-types.ts";
 import { countryCodeOf, countryNameIn, languageOf } from "../knowledge/countries.ts";
 import { entriesFor, translatePhrase } from "../knowledge/glossary.ts";
-import type { LanguageModel, TokenUsage } from "../ports.ts";
+import { modelTask } from "../ports.ts";
 import { profileData, type ResearchProfile, splitList } from "../profile.ts";
-import { TYPE_QUERY_WORDS } from "./type-nouns.ts";
+import { TYPE_QUERY_WORDS, TYPE_SELF_WORDS } from "./type-nouns.ts";
 
 /*
  * The plan of a run: keywords the assistant adds to the user's, and search queries in English
@@ -50,7 +50,10 @@ const PLAN_SYSTEM = `You plan web searches that find companies matching an ideal
 Return JSON: aiKeywords (up to ${MAX_AI_KEYWORDS} extra product or industry keywords, in English, that
 widen the search without leaving the profile) and queries (up to ${MAX_QUERIES}), each an English
 search query and its translation into the given language (translatedQuery). Queries name a
-product, the company type and the place. Never repeat a query from usedQueries.`;
+product, the company type and the place. When usedQueries is not empty, the first queries missed
+companies: phrase new ones the way such companies describe themselves on their own sites ("we
+manufacture pumps", "wir fertigen Pumpen"), and other product names. Never repeat a query from
+usedQueries.`;
 
 /** The plan request for a profile. */
 export function planRequest(profile: ResearchProfile, usedQueries: string[] = []): PlanRequest {
@@ -63,22 +66,17 @@ export function planRequest(profile: ResearchProfile, usedQueries: string[] = []
 }
 
 /** Asks the model for a plan. */
-export async function planQueries(
-  model: LanguageModel,
-  request: PlanRequest,
-): Promise<{ plan: QueryPlan; usage: TokenUsage }> {
-  const { value, usage } = await model.complete({
-    task: "plan-queries",
-    system: PLAN_SYSTEM,
-    data: request,
-    schema: planSchema,
-  });
-  return { plan: value, usage };
-}
+export const planQueries = modelTask<PlanRequest, QueryPlan>(
+  "plan-queries",
+  PLAN_SYSTEM,
+  planSchema,
+);
 
 /**
  * The rules model's plan: each product phrase and each narrower product the glossary knows,
- * with the type word and the place, in English and in the country's language.
+ * with the type word and the place, in English and in the country's language. A further round
+ * asks in the companies' own voice ("we manufacture pumps"), the region left to the search's
+ * country setting, then varies the first wording.
  */
 export function planByRules(request: PlanRequest): QueryPlan {
   const { profile, language } = request;
@@ -99,22 +97,31 @@ export function planByRules(request: PlanRequest): QueryPlan {
   const aiKeywords = [...narrower].slice(0, MAX_AI_KEYWORDS);
   const used = new Set(request.usedQueries.map((q) => q.toLowerCase()));
   const queries: QueryPlan["queries"] = [];
-  const add = (product: string, extra = "") => {
-    const query = `${product} ${english} ${placeEn}${extra ? ` ${extra}` : ""}`;
+  const push = (query: string, translatedQuery: string) => {
     if (used.has(query.toLowerCase()) || queries.some((q) => q.query === query)) return;
+    queries.push({ query, ...(language !== "en" ? { translatedQuery } : {}) });
+  };
+  const add = (product: string, extra = "") => {
     const translated = translatePhrase(product, language) ?? product;
-    queries.push({
-      query,
-      ...(language !== "en"
-        ? { translatedQuery: `${translated} ${local} ${placeLocal}${extra ? ` ${extra}` : ""}` }
-        : {}),
-    });
+    const tail = extra ? ` ${extra}` : "";
+    push(`${product} ${english} ${placeEn}${tail}`, `${translated} ${local} ${placeLocal}${tail}`);
+  };
+  const selfEn = TYPE_SELF_WORDS.en?.[kind];
+  const selfLocal = TYPE_SELF_WORDS[language]?.[kind] ?? selfEn;
+  const addInOwnVoice = (product: string) => {
+    if (!selfEn || !selfLocal) return;
+    const translated = translatePhrase(product, language) ?? product;
+    // A city stays in the query: it is narrower than the region the search is set to.
+    const cityEn = profile.city ? ` ${profile.city}` : "";
+    push(`${selfEn} ${product}${cityEn}`, `${selfLocal} ${translated}${cityEn}`);
   };
   for (const segment of segments) add(segment);
   for (const keyword of profile.keywords) add(segments[0] ?? keyword, keyword);
   for (const product of aiKeywords) add(product);
   // A further round (usedQueries given) varies the wording once the first plan is spent.
   if (request.usedQueries.length > 0) {
+    for (const segment of segments) addInOwnVoice(segment);
+    for (const product of aiKeywords) addInOwnVoice(product);
     for (const segment of segments) add(segment, "company");
     for (const product of aiKeywords) add(product, "company");
   }

@@ -84,3 +84,94 @@ export const TYPE_QUERY_WORDS: Record<string, Record<CompanyKind, string>> = {
     agent: "agente comercial",
   },
 };
+
+/**
+ * How a company of each kind says what it does on its own site, in the first person ("we
+ * manufacture", "wir fertigen", "produciamo"), put before a product in a query. Many a real
+ * maker's page never calls itself a "manufacturer" nor names its country ("we design and
+ * manufacture pumps at our plant in Leeds"), so a query in the company's own voice, with the
+ * region left to the search's country setting, finds the ones the type-noun queries rank low.
+ */
+export const TYPE_SELF_WORDS: Record<string, Record<CompanyKind, string>> = {
+  en: {
+    manufacturer: "we manufacture",
+    distributor: "we distribute",
+    wholesaler: "wholesale supply of",
+    "service company": "we install and service",
+    retailer: "shop for",
+    importer: "we import",
+    agent: "we represent manufacturers of",
+  },
+  de: {
+    manufacturer: "wir fertigen",
+    distributor: "wir vertreiben",
+    wholesaler: "Großhandel für",
+    "service company": "wir installieren und warten",
+    retailer: "Fachgeschäft für",
+    importer: "wir importieren",
+    agent: "wir vertreten Hersteller von",
+  },
+  fr: {
+    manufacturer: "nous fabriquons",
+    distributor: "nous distribuons",
+    wholesaler: "vente en gros de",
+    "service company": "nous installons et entretenons",
+    retailer: "magasin de",
+    importer: "nous importons",
+    agent: "nous représentons des fabricants de",
+  },
+  it: {
+    manufacturer: "produciamo",
+    distributor: "distribuiamo",
+    wholesaler: "vendita all'ingrosso di",
+    "service company": "installiamo e manuteniamo",
+    retailer: "negozio di",
+    importer: "importiamo",
+    agent: "rappresentiamo produttori di",
+  },
+  es: {
+    manufacturer: "fabricamos",
+    distributor: "distribuimos",
+    wholesaler: "venta al por mayor de",
+    "service company": "instalamos y mantenemos",
+    retailer: "tienda de",
+    importer: "importamos",
+    agent: "representamos fabricantes de",
+  },
+  nl: {
+    manufacturer: "wij produceren",
+    distributor: "wij distribueren",
+    wholesaler: "groothandel in",
+    "service company": "wij installeren en onderhouden",
+    retailer: "winkel voor",
+    importer: "wij importeren",
+    agent: "wij vertegenwoordigen fabrikanten van",
+  },
+  pl: {
+    manufacturer: "produkujemy",
+    distributor: "dystrybuujemy",
+    wholesaler: "sprzedaż hurtowa",
+    "service company": "montujemy i serwisujemy",
+    retailer: "sklep z",
+    importer: "importujemy",
+    agent: "reprezentujemy producentów",
+  },
+  sv: {
+    manufacturer: "vi tillverkar",
+    distributor: "vi distribuerar",
+    wholesaler: "grossistförsäljning av",
+    "service company": "vi installerar och servar",
+    retailer: "butik för",
+    importer: "vi importerar",
+    agent: "vi representerar tillverkare av",
+  },
+  pt: {
+    manufacturer: "fabricamos",
+    distributor: "distribuímos",
+    wholesaler: "venda por grosso de",
+    "service company": "instalamos e fazemos manutenção",
+    retailer: "loja de",
+    importer: "importamos",
+    agent: "representamos fabricantes de",
+  },
+};

@@ -171,7 +171,10 @@ export class ResearchRun {
 
   private async extendPlan(): Promise<number> {
     const used = (await allQueries(this.state.engine.db, this.state.projectId)).map((q) => q.query);
-    const { plan } = await planQueries(this.state.model, planRequest(this.state.profile, used));
+    const { value: plan } = await planQueries(
+      this.state.model,
+      planRequest(this.state.profile, used),
+    );
     // The verifier accepts what the plan searched for, in the country's language.
     const terms = [...(this.state.profile.terms ?? []), ...termsOfPlan(plan, this.state.profile)];
     this.state.profile = { ...this.state.profile, terms: [...new Set(terms)] };

@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { createVerifiedEmulatorAccount, uniqueEmail, waitForOobCode } from "./auth-emulator";
 
 // Browser-side steps shared by the account e2e tests. Every wait is for a condition, never a
 // fixed time; the long ones (ALTCHA's proof of work, the emulator) get generous limits because
@@ -93,6 +100,31 @@ export async function signIn(panel: Locator, email: string, password: string): P
   await panel.getByLabel("Email").fill(email);
   await panel.getByLabel("Password", { exact: true }).fill(password);
   await panel.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A new verified emulator account, signed in through /auth like a person would. */
+export async function signInVerifiedUser(page: Page, label: string, password: string) {
+  const email = uniqueEmail(label);
+  await createVerifiedEmulatorAccount(email, password);
+  const panel = await openAuthPage(page, "Sign In");
+  await signIn(panel, email, password);
+  await page.waitForURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
+}
+
+/**
+ * From /verify-email: the mail's link (the emulator keeps it instead of sending it) opened in a
+ * tab of its own, as a mail client would, then "Refresh page" leads on to the dashboard.
+ */
+export async function verifyFromMail(page: Page, context: BrowserContext, email: string) {
+  const { oobLink } = await waitForOobCode(email, "VERIFY_EMAIL");
+  const mail = await context.newPage();
+  await mail.goto(oobLink);
+  await expect(mail.locator("body")).toContainText("successfully verified");
+  await mail.close();
+  await page.getByRole("link", { name: "Refresh page" }).click();
+  await expect(page.getByRole("heading", { name: "Lead Research Dashboard" })).toBeVisible({
+    timeout: SIGN_IN_TIMEOUT,
+  });
 }
 
 /** The toast on screen (one at a time, spec §9) with this title and description. */

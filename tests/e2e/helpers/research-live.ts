@@ -283,8 +283,11 @@ export function hostOf(url: string): string {
   }
 }
 
-/** The first sheet of a downloaded export, as the table's rows. */
-export async function readExport(path: string): Promise<TableLead[]> {
+/**
+ * The first sheet of a downloaded export: its header row, and `column(name)`, the 1-based index
+ * of a header (throws, and so fails the test, when the export lacks it).
+ */
+export async function openExportSheet(path: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];
@@ -295,6 +298,12 @@ export async function readExport(path: string): Promise<TableLead[]> {
     if (index < 0) throw new Error(`no column "${name}" in ${headers.join(", ")}`);
     return index + 1;
   };
+  return { sheet, headers, column };
+}
+
+/** The first sheet of a downloaded export, as the table's rows. */
+export async function readExport(path: string): Promise<TableLead[]> {
+  const { sheet, column } = await openExportSheet(path);
   const leads: TableLead[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
