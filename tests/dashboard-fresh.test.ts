@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase } from "../db/client";
 import { researchProjects, sessions, users } from "../db/schema";
 import { recordExport } from "../src/projects/dashboard-stats";
 import { deleteProject, renameProject } from "../src/projects/project-store";
 import { ORIGIN, seedLead } from "./helpers/api-v1";
 import { createTestApp } from "./helpers/app";
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  isPostgresReachable,
-  type TestDatabase,
-} from "./helpers/database";
+import { describeEachDatabase, describeTwoInstances, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 
 // Issue 19: the dashboard takes its session from the session middleware's short-lived memory,
@@ -181,30 +175,15 @@ describeEachDatabase("the dashboard, kept and fresh", ({ handle }) => {
   });
 });
 
-const postgresUp = await isPostgresReachable();
-
-describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
-  let database: TestDatabase;
-  let second: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("no Postgres URL");
-    // Instance B has its own connection pool, so its own kept sessions and dashboards.
-    second = await openDatabase({ url: database.url, dataDir: "", maxConnections: 2 });
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await database?.close();
-  });
-
+await describeTwoInstances("two instances on one Postgres", ({ first, second }) => {
   test("instance B's kept dashboard shows A's changes and refuses a logout on A at once", async () => {
-    const appA = createTestApp(database).app;
-    const appB = createTestApp(second).app;
-    const me = await signedInUser(database);
-    const projectId = await newProject(database, me.user.id, "Valves");
+    const appA = createTestApp(first()).app;
+    const appB = createTestApp(second()).app;
+    const me = await signedInUser(first());
+    const projectId = await newProject(first(), me.user.id, "Valves");
     for (let i = 0; i < 2; i++) expect(isDashboard(await page(appB, me.cookie))).toBe(true);
-    await seedLead(database, projectId);
-    await recordExport(database.db, me.user.id);
+    await seedLead(first(), projectId);
+    await recordExport(first().db, me.user.id);
     const html = await page(appB, me.cookie);
     expect([tile(html, "Companies Found"), tile(html, "Exports")]).toEqual([1, 1]);
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase } from "../db/client";
 import { researchProjects, sessions, users } from "../db/schema";
 import { ORIGIN, seedLead } from "./helpers/api-v1";
 import { createTestApp } from "./helpers/app";
-import {
-  createTestDatabase,
-  describeEachDatabase,
-  isPostgresReachable,
-  type TestDatabase,
-} from "./helpers/database";
+import { describeEachDatabase, describeTwoInstances, type TestDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 
 // Issue 19: the results list the research page polls may take its session from the session
@@ -104,30 +98,15 @@ describeEachDatabase("the results read and its session", ({ handle }) => {
   });
 });
 
-const postgresUp = await isPostgresReachable();
-
-describe.skipIf(!postgresUp)("two instances on one Postgres [postgres]", () => {
-  let database: TestDatabase;
-  let second: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("no Postgres URL");
-    // Instance B has its own connection pool, so its own kept sessions and bodies.
-    second = await openDatabase({ url: database.url, dataDir: "", maxConnections: 2 });
-  }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await database?.close();
-  });
-
+await describeTwoInstances("two instances on one Postgres", ({ first, second }) => {
   test("a logout on instance A is refused by instance B's next read, with no signal between them", async () => {
-    const appA = createTestApp(database).app;
-    const appB = createTestApp(second).app;
-    const me = await signedInUser(database);
-    const projectId = await projectWithLead(database, me.user.id);
+    const appA = createTestApp(first()).app;
+    const appB = createTestApp(second()).app;
+    const me = await signedInUser(first());
+    const projectId = await projectWithLead(first(), me.user.id);
     for (let i = 0; i < 2; i++)
       expect((await results(appB, me.cookie, projectId)).status).toBe(200);
-    await seedLead(database, projectId);
+    await seedLead(first(), projectId);
     expect(await leadCount(await results(appB, me.cookie, projectId))).toBe(2);
 
     const out = await appA.request("/api/firebase/auth/logout", {

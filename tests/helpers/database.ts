@@ -116,3 +116,36 @@ export function describeEachDatabase(name: string, body: (suite: DatabaseSuite) 
     });
   }
 }
+
+export interface TwoInstances {
+  /** The test database, as instance A opens it. */
+  first(): TestDatabase;
+  /** Instance B's own pool on the same Postgres, so its own kept sessions and caches. */
+  second(): DatabaseHandle;
+}
+
+/** A suite of two app instances on one Postgres; skipped (loudly) when Postgres is not reachable. */
+export async function describeTwoInstances(
+  name: string,
+  body: (instances: TwoInstances) => void,
+): Promise<void> {
+  const postgresUp = await isPostgresReachable();
+  describe.skipIf(!postgresUp)(`${name} [postgres]`, () => {
+    let database: TestDatabase | undefined;
+    let second: DatabaseHandle | undefined;
+    beforeAll(async () => {
+      database = await createTestDatabase("postgres");
+      if (!database.url) throw new Error("no Postgres URL");
+      second = await openDatabase({ url: database.url, dataDir: "", maxConnections: 2 });
+    }, 120_000);
+    afterAll(async () => {
+      await second?.close();
+      await database?.close();
+    });
+    const ready = <T>(value: T | undefined) => {
+      if (!value) throw new Error("databases not ready");
+      return value;
+    };
+    body({ first: () => ready(database), second: () => ready(second) });
+  });
+}
