@@ -20,6 +20,7 @@ import {
   startResearchFromChat,
   startSampling,
   type TableLead,
+  titlesAsFound,
   waitForFound,
   waitForIslands,
 } from "./helpers/research-live";
@@ -236,6 +237,7 @@ test("a research run fills the page live: start, pause, resume, complete, more l
     expectDistinct(table);
     const api = await apiResults(page, projectId);
     expect(api.map((r) => r.companyName)).toEqual(table.map((r) => r.company));
+    const asFound = titlesAsFound(table, api);
     // The side panel's counts (spec §2) agree with the table.
     const has = (v: string) => v !== "-";
     const counts = {
@@ -258,7 +260,7 @@ test("a research run fills the page live: start, pause, resume, complete, more l
       projectId,
       (name) => testInfo.outputPath(`panel-${name}`),
     );
-    expect(comparable(fromPanel)).toEqual(asExported(table));
+    expect(comparable(fromPanel)).toEqual(asExported(asFound));
 
     const results = await openTab(page, `Results (${raised})`);
     const fromTab = await downloadExport(
@@ -267,7 +269,7 @@ test("a research run fills the page live: start, pause, resume, complete, more l
       projectId,
       (name) => testInfo.outputPath(`tab-${name}`),
     );
-    expect(comparable(fromTab)).toEqual(asExported(table));
+    expect(comparable(fromTab)).toEqual(asExported(asFound));
   });
 
   await test.step("one page load from start to end, and the figures only grew", async () => {
@@ -501,6 +503,7 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
         expectDistinct(table);
         const api = await apiResults(page, projectId);
         expect(api.map((r) => r.companyName)).toEqual(table.map((r) => r.company));
+        titlesAsFound(table, api);
         expect(api.map((r) => hostOf(r.website))).toEqual(table.map((r) => hostOf(r.website)));
         // No company both accepted and rejected, and one credit per accepted company.
         const rejected = await page.request.get(

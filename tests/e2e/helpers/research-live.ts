@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { titleWithEnglish } from "../../../src/projects/views";
 import { EMULATOR_ORIGIN, FIREBASE_PROJECT_ID } from "./auth-emulator";
 import { expectToast } from "./workspace";
 
@@ -326,13 +327,33 @@ export async function readExport(path: string): Promise<TableLead[]> {
 }
 
 /** What GET /api/research-projects/{id}/results holds, as the table would show it. */
-export async function apiResults(
-  page: Page,
-  projectId: number,
-): Promise<{ companyName: string; website: string }[]> {
+/** The fields of a results JSON row these tests compare with the table. */
+export interface ApiResult {
+  companyName: string;
+  website: string;
+  contactTitle: string | null;
+  contactTitleEnglish?: string;
+}
+
+export async function apiResults(page: Page, projectId: number): Promise<ApiResult[]> {
   const res = await page.request.get(`/api/research-projects/${projectId}/results`);
   expect(res.ok(), `results call answered ${res.status()}`).toBe(true);
-  return (await res.json()) as { companyName: string; website: string }[];
+  return (await res.json()) as ApiResult[];
+}
+
+/**
+ * The table shows a found title with its English catalogue title ("Directeur général (CEO)"), as
+ * the results JSON gives them; the export keeps the title as found. Returns the rows as exported.
+ */
+export function titlesAsFound<Row extends { title: string }>(
+  table: Row[],
+  api: ApiResult[],
+): Row[] {
+  const shown = api.map(({ contactTitle: found, contactTitleEnglish: english }) =>
+    found ? titleWithEnglish(found, english) : "-",
+  );
+  expect(table.map((row) => row.title)).toEqual(shown);
+  return table.map((row, i) => ({ ...row, title: api[i]?.contactTitle || "-" }));
 }
 
 /** Downloads through an export control and reads the file back; returns its rows. */
