@@ -2,7 +2,7 @@
  * The rows of a table of short string cases written one a line as `input → expected`, for
  * test.each: a mapping reads as two columns rather than as a stack of quoted tuples. Blank lines
  * are skipped and each side is trimmed, so a case whose surrounding spaces matter is written as a
- * tuple of its own.
+ * tuple of its own. A relation that reads both ways may name another arrow, such as "~".
  */
 export function arrowRows(table: string, arrow = "→"): [string, string][] {
   return table
