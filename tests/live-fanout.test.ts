@@ -14,7 +14,8 @@ import { LIVE_CHANNEL, type PgFanout, startPgFanout } from "../src/live/pg-fanou
 import { createLogger } from "../src/logger";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient } from "./helpers/live";
-import { type ChannelListener, listenOn } from "./helpers/pg-listen";
+import { type PgInstances, pgInstances } from "./helpers/pg-instances";
+import type { ChannelListener } from "./helpers/pg-listen";
 import { printedUrl, type ServerProcess, spawnProductionServer } from "./helpers/production-server";
 import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
@@ -139,28 +140,20 @@ describe("fan-out payload", () => {
 const postgresUp = await isPostgresReachable();
 
 describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
+  let instances: PgInstances;
   let database: TestDatabase;
-  const fanouts: PgFanout[] = [];
-  let busA: EventBus;
-  let busB: EventBus;
   let observer: ChannelListener;
+  const busA = createEventBus();
+  const busB = createEventBus();
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("no Postgres URL");
-    busA = createEventBus();
-    busB = createEventBus();
     // Two instances in this process, each with its own bus and its own connections.
-    fanouts.push(await startPgFanout({ database, events: busA, logger, instanceId: "a" }));
-    fanouts.push(await startPgFanout({ database, events: busB, logger, instanceId: "b" }));
-    // A third listener sees everything that is NOTIFYed on the channel.
-    observer = await listenOn(database.url, LIVE_CHANNEL);
+    instances = await pgInstances(LIVE_CHANNEL, () => [{ events: busA }, { events: busB }]);
+    ({ database, observer } = instances);
   }, 120_000);
 
   afterAll(async () => {
-    for (const fanout of fanouts) await fanout.stop();
-    await observer?.end();
-    await database?.close();
+    await instances?.stop();
   }, 60_000);
 
   test("an event reaches the other instance once, and is NOTIFYed only by its publisher", async () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { createSessionEnds, type SessionEnds } from "../src/auth/session-ends";
+import { createSessionEnds } from "../src/auth/session-ends";
 import { createEventBus } from "../src/live/event-bus";
-import { type PgFanout, startPgFanout } from "../src/live/pg-fanout";
 import { SESSION_ENDS_CHANNEL } from "../src/live/pg-session-ends";
-import { createLogger } from "../src/logger";
 import { createTestApp } from "./helpers/app";
-import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+import { isPostgresReachable, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
-import { type ChannelListener, listenOn } from "./helpers/pg-listen";
+import { type PgInstances, pgInstances } from "./helpers/pg-instances";
+import type { ChannelListener } from "./helpers/pg-listen";
 import { signedInUser } from "./helpers/session";
 
 // Issue 16, point 4 with two instances on one Postgres: a logout served by instance A closes the
@@ -15,50 +14,31 @@ import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(60_000);
 
-const logger = createLogger("silent");
 const postgresUp = await isPostgresReachable();
 
 describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => {
+  let instances: PgInstances;
   let database: TestDatabase;
-  const fanouts: PgFanout[] = [];
-  let endsA: SessionEnds;
-  let endsB: SessionEnds;
-  let liveB: LiveServer;
   let observer: ChannelListener;
+  const endsA = createSessionEnds();
+  const endsB = createSessionEnds();
+  let liveB: LiveServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("no Postgres URL");
-    endsA = createSessionEnds();
-    endsB = createSessionEnds();
-    // Instance B holds the websockets; its sweep timer is out of the way.
-    liveB = startLiveServer(database, { sessionSweepMs: 3_600_000 }, { sessionEnds: endsB });
-    fanouts.push(
-      await startPgFanout({
-        database,
-        events: createEventBus(),
-        logger,
-        instanceId: "a",
-        sessionEnds: endsA,
-      }),
-    );
-    fanouts.push(
-      await startPgFanout({
-        database,
-        events: liveB.events,
-        logger,
-        instanceId: "b",
-        sessionEnds: endsB,
-      }),
-    );
-    observer = await listenOn(database.url, SESSION_ENDS_CHANNEL);
+    instances = await pgInstances(SESSION_ENDS_CHANNEL, (db) => {
+      // Instance B holds the websockets; its sweep timer is out of the way.
+      liveB = startLiveServer(db, { sessionSweepMs: 3_600_000 }, { sessionEnds: endsB });
+      return [
+        { events: createEventBus(), sessionEnds: endsA },
+        { events: liveB.events, sessionEnds: endsB },
+      ];
+    });
+    ({ database, observer } = instances);
   }, 120_000);
 
   afterAll(async () => {
-    for (const fanout of fanouts) await fanout.stop();
     await liveB?.stop();
-    await observer?.end();
-    await database?.close();
+    await instances?.stop();
   }, 60_000);
 
   test("a logout on instance A closes the session's websocket on instance B at once", async () => {
