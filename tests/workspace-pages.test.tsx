@@ -155,6 +155,15 @@ describeEachDatabase("workspace pages", ({ handle }) => {
   /** The same form post made by htmx, which answers with headers instead of a redirect. */
   const htmxPost = (path: string, cookie: string, fields: Record<string, string>) =>
     post(path, cookie, fields, { "HX-Request": "true" });
+  /** A creation form that is valid as it is; each test changes the fields it is about. */
+  const bakeryForm = {
+    name: "Bakeries",
+    country: "France",
+    companyType: "Bakery",
+    productsServices: "Bread",
+    decisionMaker: "Owner",
+    companyCount: "12",
+  };
   const project = async (userId: number, over: Partial<CreateProjectInput> = {}) =>
     createProject(handle().db, userId, { ...baseInput, ...over });
   const setStatus = (id: number, status: string) =>
@@ -287,21 +296,18 @@ describeEachDatabase("workspace pages", ({ handle }) => {
   test("create: refused input keeps the values, shows messages and creates nothing", async () => {
     const { user, cookie } = await signedInUser(handle());
     const res = await post("/research", cookie, {
-      name: "My research",
+      ...bakeryForm,
       country: "",
       city: "Lyon",
-      companyType: "Bakery",
-      productsServices: "Bread",
       decisionMaker: "Chief Wizard",
       companyCount: "80",
-      existingCompanies: "",
     });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain("Country is required");
     expect(html).toContain("Please select a valid decision maker type");
     expect(html).toContain("Number of companies must be between 1 and 50");
-    expect(html).toContain('value="My research"');
+    expect(html).toContain('value="Bakeries"');
     expect(html).toContain('value="Lyon"');
     expect(html).toContain('value="80"');
     expect(html).toContain('aria-invalid="true"');
@@ -317,13 +323,8 @@ describeEachDatabase("workspace pages", ({ handle }) => {
   test("create: success goes to the project with the 'Research Created' toast", async () => {
     const { user, cookie } = await signedInUser(handle());
     const res = await post("/research", cookie, {
-      name: "Bakeries",
-      country: "France",
-      companyType: "Bakery",
-      productsServices: "Bread",
+      ...bakeryForm,
       keywords: "bread, croissant",
-      decisionMaker: "Owner",
-      companyCount: "12",
       existingCompanies: "boulangerie.example; https://www.pain.example\nfour.example",
     });
     expect(res.status).toBe(303);
@@ -342,14 +343,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(page.html).toContain("Research Created");
     expect(page.html).toContain("Start chatting to begin finding companies!");
 
-    const htmx = await htmxPost("/research", cookie, {
-      name: "Via htmx",
-      country: "Spain",
-      companyType: "Winery",
-      productsServices: "Wine",
-      decisionMaker: "Other",
-      companyCount: "5",
-    });
+    const htmx = await htmxPost("/research", cookie, { ...bakeryForm, name: "Via htmx" });
     expect(htmx.status).toBe(200);
     expect(htmx.headers.get("HX-Redirect")).toMatch(/^\/research\/\d+$/);
   });
