@@ -4,6 +4,7 @@ import { createProjectInput } from "../src/projects/schemas";
 import { profileOf } from "../src/research/profile";
 import { isRuledOut, newCandidates } from "../src/research/run/candidates";
 import { createTestDatabase, type TestDatabase } from "./helpers/database";
+import { arrowRows } from "./helpers/table";
 
 /*
  * One company key for the form, the skip list, the cache and the engine (issue 17 point 1): a
@@ -11,17 +12,19 @@ import { createTestDatabase, type TestDatabase } from "./helpers/database";
  */
 
 describe("companyDomain: the key of a URL", () => {
-  test.each([
-    ["https://acme.de/", "acme.de"],
-    ["https://www.acme.de/kontakt", "acme.de"],
-    ["https://shop.acme.de/p/1", "acme.de"],
-    ["https://WWW.Shop.ACME.de./", "acme.de"],
-    ["https://www.shop.example.co.uk/", "example.co.uk"],
-    ["https://sklep.firma.com.pl/", "firma.com.pl"],
-    ["https://firma.com.pl/", "firma.com.pl"],
-    ["https://acme.co.uk/", "acme.co.uk"],
-    ["https://muster-de.test/", "muster-de.test"],
-  ])("%p → %p", (url, key) => {
+  test.each(
+    arrowRows(`
+      https://acme.de/                → acme.de
+      https://www.acme.de/kontakt     → acme.de
+      https://shop.acme.de/p/1        → acme.de
+      https://WWW.Shop.ACME.de./      → acme.de
+      https://www.shop.example.co.uk/ → example.co.uk
+      https://sklep.firma.com.pl/     → firma.com.pl
+      https://firma.com.pl/           → firma.com.pl
+      https://acme.co.uk/             → acme.co.uk
+      https://muster-de.test/         → muster-de.test
+    `),
+  )("%p → %p", (url, key) => {
     expect(companyDomain(url)).toBe(key);
   });
 
@@ -53,21 +56,30 @@ describe("companyDomain: the key of a URL", () => {
 
 describe("websiteDomain: what users type", () => {
   test.each([
-    ["shop.acme.de", "acme.de"],
-    ["https://www.Acme.de/about", "acme.de"],
+    ...arrowRows(`
+      acme.de                           → acme.de
+      shop.acme.de                      → acme.de
+      www.acme.de.                      → acme.de
+      https://www.Acme.de/about         → acme.de
+      http://shop.acme.co.uk:8080/x?y=1 → acme.co.uk
+      münchen.de                        → xn--mnchen-3ya.de
+      xn--mnchen-3ya.de                 → xn--mnchen-3ya.de
+    `),
     ["  www.acme.co.uk  ", "acme.co.uk"],
-    ["münchen.de", "xn--mnchen-3ya.de"],
-    ["xn--mnchen-3ya.de", "xn--mnchen-3ya.de"],
+    ["  ACME.de  ", "acme.de"],
   ])("%p → %p", (typed, key) => {
     expect(websiteDomain(typed)).toBe(key);
   });
 
-  test.each(["localhost", "127.0.0.1", "10.0.0.10", "http://[::1]/", "acme", "a b.de"])(
-    "refuses %p",
-    (typed) => {
-      expect(websiteDomain(typed)).toBeUndefined();
-    },
-  );
+  const refused = {
+    "no host name": ["", "   ", "not a domain", "https://", "-acme.de", "acme..de", "a b.de"],
+    "no company's domain": ["localhost", "127.0.0.1", "10.0.0.10", "http://[::1]/", "acme"],
+  };
+  for (const [why, typed] of Object.entries(refused)) {
+    test.each(typed)(`refuses %p: ${why}`, (input) => {
+      expect(websiteDomain(input)).toBeUndefined();
+    });
+  }
 
   test("the creation form stores the key", () => {
     const parsed = createProjectInput.parse({

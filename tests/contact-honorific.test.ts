@@ -2,7 +2,7 @@ import { beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import type { LeadView } from "../src/projects/views";
 import type { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
-import { acceptInto, runningProjectOfUser } from "./helpers/projects";
+import { runningProjectWithLead } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
 
 /*
@@ -21,15 +21,13 @@ describeEachDatabase("a decision maker's honorific is kept, not lost", ({ handle
   let projectId: number;
 
   beforeAll(async () => {
-    const running = await runningProjectOfUser(handle(), 5, {
+    const fields = {
       name: "Apparatebau",
       companyType: "manufacturer",
       productsServices: "pressure vessels",
       companyCount: 3,
-    });
-    ({ app, cookie, projectId } = running);
-    const db = handle().db;
-    const outcome = await acceptInto(db, running, {
+    };
+    ({ app, cookie, projectId } = await runningProjectWithLead(handle(), 5, fields, {
       domain: "kessler-apparatebau.example",
       website: "https://kessler-apparatebau.example/",
       companyName: "Keßler Apparatebau GmbH & Co. KG",
@@ -44,8 +42,7 @@ describeEachDatabase("a decision maker's honorific is kept, not lost", ({ handle
       criteria: [{ criterion: "site", met: true, reason: "Company website read" }],
       scrapedPages: [imprint],
       rawScrapedContent: "{}",
-    });
-    expect(outcome.kind).toBe("accepted");
+    }));
   });
 
   const get = (path: string) => app.request(path, { headers: { cookie, origin: ORIGIN } });

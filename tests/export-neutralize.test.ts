@@ -3,6 +3,7 @@ import { csvField } from "../src/export/csv";
 import { linkTarget, mailtoLink, telLink, webLink } from "../src/export/links";
 import { neutralizeCell } from "../src/export/neutralize";
 import { sheetName } from "../src/export/xlsx";
+import { arrowRows } from "./helpers/table";
 
 describe("neutralizeCell", () => {
   // Whatever a spreadsheet would read as the start of a formula, however it is hidden.
@@ -63,12 +64,14 @@ describe("neutralizeCell", () => {
 
 describe("link targets", () => {
   test.each([
-    ["acme.example", "https://acme.example/"],
-    ["www.acme.example/en/", "https://www.acme.example/en/"],
-    ["https://acme.example/contact?x=1", "https://acme.example/contact?x=1"],
-    ["HTTP://Acme.Example", "http://acme.example/"],
-    ["//acme.example", "https://acme.example/"],
-    ["acme.example:8080/x", "https://acme.example:8080/x"],
+    ...arrowRows(`
+      acme.example                     → https://acme.example/
+      www.acme.example/en/             → https://www.acme.example/en/
+      https://acme.example/contact?x=1 → https://acme.example/contact?x=1
+      HTTP://Acme.Example              → http://acme.example/
+      //acme.example                   → https://acme.example/
+      acme.example:8080/x              → https://acme.example:8080/x
+    `),
     ["  acme.example  ", "https://acme.example/"],
   ])("website %p links to %p", (raw, href) => {
     expect(webLink(raw)).toBe(href);

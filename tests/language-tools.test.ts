@@ -6,6 +6,7 @@ import { isNegated } from "../src/research/language/negation.ts";
 import { stemPolish } from "../src/research/language/polish-stem.ts";
 import { stem } from "../src/research/language/stem.ts";
 import { detectLanguage } from "../src/research/language/stopwords.ts";
+import { arrowRows } from "./helpers/table";
 
 describe("folding", () => {
   test("diacritics and special letters", () => {
@@ -54,13 +55,14 @@ describe("compounds", () => {
 });
 
 describe("cognates", () => {
-  test.each([
-    ["hydraulic", "hydraulik"],
-    ["components", "komponenter"],
-    ["textiles", "tekstylia"],
-    ["chemicals", "chemikalien"],
-    ["cosmetics", "kosmetik"],
-  ])("%s is %s", (a, b) => {
+  const cognates = `
+    hydraulic  ~ hydraulik
+    components ~ komponenter
+    textiles   ~ tekstylia
+    chemicals  ~ chemikalien
+    cosmetics  ~ kosmetik
+  `;
+  test.each(arrowRows(cognates, "~"))("%s is %s", (a, b) => {
     expect(areCognates(a, b)).toBe(true);
   });
   test("a shared beginning is no cognate", () => {
@@ -76,18 +78,20 @@ describe("negation", () => {
     const at = words.indexOf(cue);
     return isNegated(words, at, at + 1);
   };
-  test.each([
-    ["wir sind kein Hersteller", "hersteller"],
-    ["we are not a manufacturer", "manufacturer"],
-    ["non produciamo", "produciamo"],
-    ["nous ne fabriquons pas", "fabriquons"],
-    ["no fabricamos", "fabricamos"],
-    ["wij produceren niet", "produceren"],
-    ["nie produkujemy", "produkujemy"],
-    ["vi tillverkar inte", "tillverkar"],
-    ["não fabricamos", "fabricamos"],
-    ["wir produzieren nicht", "produzieren"],
-  ])("%s", (text, cue) => {
+  test.each(
+    arrowRows(`
+      wir sind kein Hersteller  → hersteller
+      we are not a manufacturer → manufacturer
+      non produciamo            → produciamo
+      nous ne fabriquons pas    → fabriquons
+      no fabricamos             → fabricamos
+      wij produceren niet       → produceren
+      nie produkujemy           → produkujemy
+      vi tillverkar inte        → tillverkar
+      não fabricamos            → fabricamos
+      wir produzieren nicht     → produzieren
+    `),
+  )("%s negates %s", (text, cue) => {
     expect(neg(text, cue)).toBe(true);
   });
   test("Italian 'ne' is a pronoun, French 'ne' a negation", () => {

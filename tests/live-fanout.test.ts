@@ -14,7 +14,7 @@ import { LIVE_CHANNEL, type PgFanout, startPgFanout } from "../src/live/pg-fanou
 import { createLogger } from "../src/logger";
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
 import { browserHeaders, LiveClient } from "./helpers/live";
-import { type ChannelListener, listenOn } from "./helpers/pg-listen";
+import { type PgInstances, pgInstances } from "./helpers/pg-instances";
 import { printedUrl, type ServerProcess, spawnProductionServer } from "./helpers/production-server";
 import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
@@ -139,34 +139,23 @@ describe("fan-out payload", () => {
 const postgresUp = await isPostgresReachable();
 
 describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
-  let database: TestDatabase;
-  const fanouts: PgFanout[] = [];
-  let busA: EventBus;
-  let busB: EventBus;
-  let observer: ChannelListener;
+  let instances: PgInstances;
+  const busA = createEventBus();
+  const busB = createEventBus();
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("no Postgres URL");
-    busA = createEventBus();
-    busB = createEventBus();
     // Two instances in this process, each with its own bus and its own connections.
-    fanouts.push(await startPgFanout({ database, events: busA, logger, instanceId: "a" }));
-    fanouts.push(await startPgFanout({ database, events: busB, logger, instanceId: "b" }));
-    // A third listener sees everything that is NOTIFYed on the channel.
-    observer = await listenOn(database.url, LIVE_CHANNEL);
+    instances = await pgInstances(LIVE_CHANNEL, () => [{ events: busA }, { events: busB }]);
   }, 120_000);
 
   afterAll(async () => {
-    for (const fanout of fanouts) await fanout.stop();
-    await observer?.end();
-    await database?.close();
+    await instances?.stop();
   }, 60_000);
 
   test("an event reaches the other instance once, and is NOTIFYed only by its publisher", async () => {
     const onA = recorder(busA);
     const onB = recorder(busB);
-    observer.payloads.length = 0;
+    instances.observer.payloads.length = 0;
     const event: LiveEvent = {
       type: "PROGRESS_UPDATE",
       projectId: 12,
@@ -178,13 +167,13 @@ describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
     // No echo on A, no second delivery on B, and B did not NOTIFY it back.
     expect(onA.seen).toEqual([event]);
     expect(onB.seen).toEqual([event]);
-    expect(observer.payloads.map((p) => decodeNotification(p)?.from)).toEqual(["a"]);
+    expect(instances.observer.payloads.map((p) => decodeNotification(p)?.from)).toEqual(["a"]);
   });
 
   test("a CHAT_MESSAGE is read from chat_messages on the receiving side, in order", async () => {
-    const { projectId, message } = await projectWithMessage(database);
+    const { projectId, message } = await projectWithMessage(instances.database);
     const onB = recorder(busB);
-    observer.payloads.length = 0;
+    instances.observer.payloads.length = 0;
     const chat: LiveEvent = { type: "CHAT_MESSAGE", projectId, data: { message } };
     const missing: LiveEvent = {
       type: "CHAT_MESSAGE",
@@ -197,7 +186,7 @@ describe.skipIf(!postgresUp)("fan-out between instances [postgres]", () => {
     busA.publish(completed);
     // The message that has no row (deleted meanwhile) is skipped; the order of the rest holds.
     expect(await onB.waitFor(2)).toEqual([chat, completed]);
-    expect(observer.payloads[0]).not.toContain(message.content);
+    expect(instances.observer.payloads[0]).not.toContain(message.content);
   });
 });
 

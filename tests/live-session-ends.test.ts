@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { createSessionEnds, type SessionEnds } from "../src/auth/session-ends";
+import { createSessionEnds } from "../src/auth/session-ends";
 import { createEventBus } from "../src/live/event-bus";
-import { type PgFanout, startPgFanout } from "../src/live/pg-fanout";
 import { SESSION_ENDS_CHANNEL } from "../src/live/pg-session-ends";
-import { createLogger } from "../src/logger";
 import { createTestApp } from "./helpers/app";
-import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+import { isPostgresReachable } from "./helpers/database";
 import { browserHeaders, LiveClient, type LiveServer, startLiveServer } from "./helpers/live";
-import { type ChannelListener, listenOn } from "./helpers/pg-listen";
+import { type PgInstances, pgInstances } from "./helpers/pg-instances";
 import { signedInUser } from "./helpers/session";
 
 // Issue 16, point 4 with two instances on one Postgres: a logout served by instance A closes the
@@ -15,59 +13,37 @@ import { signedInUser } from "./helpers/session";
 
 setDefaultTimeout(60_000);
 
-const logger = createLogger("silent");
 const postgresUp = await isPostgresReachable();
 
 describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => {
-  let database: TestDatabase;
-  const fanouts: PgFanout[] = [];
-  let endsA: SessionEnds;
-  let endsB: SessionEnds;
+  let instances: PgInstances;
+  const endsA = createSessionEnds();
+  const endsB = createSessionEnds();
   let liveB: LiveServer;
-  let observer: ChannelListener;
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("no Postgres URL");
-    endsA = createSessionEnds();
-    endsB = createSessionEnds();
-    // Instance B holds the websockets; its sweep timer is out of the way.
-    liveB = startLiveServer(database, { sessionSweepMs: 3_600_000 }, { sessionEnds: endsB });
-    fanouts.push(
-      await startPgFanout({
-        database,
-        events: createEventBus(),
-        logger,
-        instanceId: "a",
-        sessionEnds: endsA,
-      }),
-    );
-    fanouts.push(
-      await startPgFanout({
-        database,
-        events: liveB.events,
-        logger,
-        instanceId: "b",
-        sessionEnds: endsB,
-      }),
-    );
-    observer = await listenOn(database.url, SESSION_ENDS_CHANNEL);
+    instances = await pgInstances(SESSION_ENDS_CHANNEL, (db) => {
+      // Instance B holds the websockets; its sweep timer is out of the way.
+      liveB = startLiveServer(db, { sessionSweepMs: 3_600_000 }, { sessionEnds: endsB });
+      return [
+        { events: createEventBus(), sessionEnds: endsA },
+        { events: liveB.events, sessionEnds: endsB },
+      ];
+    });
   }, 120_000);
 
   afterAll(async () => {
-    for (const fanout of fanouts) await fanout.stop();
     await liveB?.stop();
-    await observer?.end();
-    await database?.close();
-  }, 60_000);
+    await instances?.stop();
+  });
 
   test("a logout on instance A closes the session's websocket on instance B at once", async () => {
-    const { app } = createTestApp(database, { sessionEnds: endsA });
-    const user = await signedInUser(database);
+    const { app } = createTestApp(instances.database, { sessionEnds: endsA });
+    const user = await signedInUser(instances.database);
     const client = await LiveClient.open(liveB.wsUrl, browserHeaders(liveB.origin, user.cookie));
     const heardOnB: number[] = [];
     endsB.listen((userId) => heardOnB.push(userId));
-    observer.payloads.length = 0;
+    instances.observer.payloads.length = 0;
 
     const out = await app.request("/api/firebase/auth/logout", {
       method: "POST",
@@ -82,7 +58,7 @@ describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => 
     expect(heardOnB).toEqual([user.user.id]);
     // One NOTIFY, from A: B announced it locally without sending it back.
     await Bun.sleep(200);
-    expect(observer.payloads.map((p) => JSON.parse(p))).toEqual([
+    expect(instances.observer.payloads.map((p) => JSON.parse(p))).toEqual([
       { from: "a", userId: user.user.id },
     ]);
   });
@@ -91,7 +67,7 @@ describe.skipIf(!postgresUp)("session ends between instances [postgres]", () => 
     const heard: number[] = [];
     endsB.listen((userId) => heard.push(userId));
     for (const payload of ["", "nope", "{}", '{"from":"z","userId":-1}']) {
-      await observer.sql.notify(SESSION_ENDS_CHANNEL, payload);
+      await instances.observer.sql.notify(SESSION_ENDS_CHANNEL, payload);
     }
     await Bun.sleep(300);
     expect(heard).toEqual([]);

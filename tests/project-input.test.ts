@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { websiteDomain } from "../src/company-domain";
 import { splitKeywords, splitWebsites } from "../src/projects/domains";
 import {
   createProjectInput,
@@ -29,24 +28,7 @@ function messages(input: object): string[] {
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
 }
 
-describe("websiteDomain", () => {
-  test.each([
-    ["https://www.Acme.de/about", "acme.de"],
-    ["acme.de", "acme.de"],
-    ["  ACME.de  ", "acme.de"],
-    ["http://shop.acme.co.uk:8080/x?y=1", "acme.co.uk"],
-    ["www.acme.de.", "acme.de"],
-  ])("%p → %p", (input, expected) => {
-    expect(websiteDomain(input)).toBe(expected);
-  });
-
-  test.each(["", "   ", "not a domain", "localhost", "acme", "https://", "-acme.de", "acme..de"])(
-    "refuses %p",
-    (input) => {
-      expect(websiteDomain(input)).toBeUndefined();
-    },
-  );
-});
+// websiteDomain, what users type as a website, is tested in company-domain.test.ts.
 
 describe("splitting lists", () => {
   test("websites split on commas, semicolons and line breaks", () => {

@@ -13,7 +13,7 @@ import { ResultsTable } from "../src/views/results-table";
 import type { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
 import { leadRow } from "./helpers/lead-row";
-import { acceptInto, runningProjectOfUser } from "./helpers/projects";
+import { runningProjectWithLead } from "./helpers/projects";
 import { ORIGIN } from "./helpers/research";
 
 setDefaultTimeout(60_000);
@@ -58,13 +58,8 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
   let projectId: number;
 
   beforeAll(async () => {
-    const running = await runningProjectOfUser(handle(), 10, {
-      companyType: "manufacturer",
-      companyCount: 5,
-    });
-    ({ app, cookie, projectId } = running);
-    const db = handle().db;
-    const outcome = await acceptInto(db, running, {
+    const fields = { companyType: "manufacturer", companyCount: 5 };
+    ({ app, cookie, projectId } = await runningProjectWithLead(handle(), 10, fields, {
       domain: "pumpen-muster.example",
       website: "https://pumpen-muster.example/",
       // NUL from a crawled page: cleaned, never a failed transaction.
@@ -74,9 +69,8 @@ describeEachDatabase("verdict per criterion: stored, served, shown", ({ handle }
       criteria: accepted,
       scrapedPages: ["https://pumpen-muster.example/"],
       rawScrapedContent: JSON.stringify({ text: "a\u0000b" }),
-    });
-    expect(outcome.kind).toBe("accepted");
-    const stored = await rejectCompany(db, {
+    }));
+    const stored = await rejectCompany(handle().db, {
       projectId,
       domain: "grosshandel.example",
       companyName: "Großhandel\u0000 KG",

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
-import { siteEvidence } from "./helpers/evidence";
+import { ruleCriterion, testCompanyTypeMet } from "./helpers/evidence";
 
 /*
  * Classes of web text seen on sites the engine was not written against, per language: role
@@ -8,49 +7,29 @@ import { siteEvidence } from "./helpers/evidence";
  * must never widen to the bare product), and service companies that say they offer services.
  */
 
-const site = (text: string, name = "Firma") => siteEvidence({ "/": text }, name);
-
+/** The verifier's judgement for a furniture maker's profile unless it names other products. */
 const criterion = (
   name: string,
   profile: { companyType: string; productsServices?: string; exclusions?: string[] },
   text: string,
-) =>
-  verifyByRules(
-    {
-      country: "Germany",
-      productsServices: profile.productsServices ?? "furniture",
-      exclusions: profile.exclusions ?? [],
-      companyType: profile.companyType,
-    },
-    site(text),
-  ).criteria.find((c) => c.criterion === name);
+) => ruleCriterion(name, { productsServices: "furniture", ...profile }, text);
 
 /** Whether the text is of a company of this type (furniture, no exclusions). */
 const isOfType = (companyType: string, text: string) =>
   criterion("companyType", { companyType }, text)?.met;
 
 describe("role nouns at the tail of a compound (de, nl, sv)", () => {
-  const wholesalers: [string, string][] = [
+  testCompanyTypeMet({ companyType: "distributor", productsServices: "furniture" }, [
     ["nl", "Van Dijk is dé tuinbouwgroothandel in het Westland voor de teler."],
     ["nl", "Tuinbouwgroothandel voor de professionele teler"],
     ["de", "Wir sind ein Sanitärgroßhändler mit Lager in Leipzig."],
     ["sv", "Vi är en VVS-grossist och elgrossist i Göteborg med lager."],
-  ];
-  for (const [lang, text] of wholesalers) {
-    test(`${lang}: "${text.slice(0, 40)}" is a distributor`, () => {
-      expect(isOfType("distributor", text)).toBe(true);
-    });
-  }
-  const makers: [string, string][] = [
+  ]);
+  testCompanyTypeMet({ companyType: "manufacturer", productsServices: "furniture" }, [
     ["de", "Wir sind ein Möbelhersteller aus Sachsen."],
     ["nl", "Wij zijn een meubelfabrikant uit Friesland."],
     ["sv", "Vi är en ventilationstillverkare i Jönköping."],
-  ];
-  for (const [lang, text] of makers) {
-    test(`${lang}: "${text.slice(0, 40)}" is a manufacturer`, () => {
-      expect(isOfType("manufacturer", text)).toBe(true);
-    });
-  }
+  ]);
   test("a longer role read from the word's start wins: an Einzelhändler is no Händler", () => {
     expect(isOfType("distributor", "Wir sind ein Einzelhändler für Möbel in Dresden.")).toBe(false);
   });

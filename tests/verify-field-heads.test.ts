@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
-import { siteEvidence } from "./helpers/evidence";
+import { ruleCriterion as criterion, testCompanyTypeMet } from "./helpers/evidence";
 
 /*
  * Classes of web text from the field corpus's misses, each in the languages where it recurs: a
@@ -9,23 +8,6 @@ import { siteEvidence } from "./helpers/evidence";
  * name a machine ("confezionatrice", "envasadora", "emballeuse"), trade compounds that claim
  * making ("Möbelfertigung"), and a legal registration "as a manufacturer" held by a service lab.
  */
-
-const site = (text: string) => siteEvidence({ "/": text });
-
-const criterion = (
-  name: string,
-  profile: { companyType: string; productsServices: string; exclusions?: string[] },
-  text: string,
-) =>
-  verifyByRules(
-    {
-      country: "Germany",
-      productsServices: profile.productsServices,
-      exclusions: profile.exclusions ?? [],
-      companyType: profile.companyType,
-    },
-    site(text),
-  ).criteria.find((c) => c.criterion === name);
 
 const products = (productsServices: string, text: string) =>
   criterion("products", { companyType: "manufacturer", productsServices }, text)?.met;
@@ -73,16 +55,19 @@ describe("industrial head nouns in compounds and translations", () => {
 });
 
 describe("Romance agent nouns name a machine and its process", () => {
-  const met: [string, string][] = [
-    ["it", "Dal 1971 costruiamo insacchettatrici e confezionatrici per bustine."],
-    ["es", "Fabricamos envasadoras verticales para la industria alimentaria."],
-    ["fr", "Nous fabriquons des emballeuses pour la boulangerie."],
-  ];
-  for (const [lang, text] of met) {
-    test(`${lang}: "${text.slice(0, 45)}" offers packaging machines`, () => {
-      expect(products("packaging machines", text)).toBe(true);
-    });
-  }
+  testProductsMet([
+    [
+      "it",
+      "packaging machines",
+      "Dal 1971 costruiamo insacchettatrici e confezionatrici per bustine.",
+    ],
+    [
+      "es",
+      "packaging machines",
+      "Fabricamos envasadoras verticales para la industria alimentaria.",
+    ],
+    ["fr", "packaging machines", "Nous fabriquons des emballeuses pour la boulangerie."],
+  ]);
   test('a stopword qualifier stays: "used machinery" needs used machines', () => {
     const exclusion = criterion(
       "exclusions",
@@ -106,16 +91,7 @@ describe("a trade compound opening a statement claims making (de, nl, sv)", () =
       "Möbeltillverkning i Småland sedan 1962, och vi är ett familjeföretag som säljer till hela Norden.",
     ],
   ];
-  for (const [lang, text] of makers) {
-    test(`${lang}: "${text.slice(0, 40)}" is a manufacturer`, () => {
-      const c = criterion(
-        "companyType",
-        { companyType: "manufacturer", productsServices: "furniture" },
-        text,
-      );
-      expect(c?.met).toBe(true);
-    });
-  }
+  testCompanyTypeMet({ companyType: "manufacturer", productsServices: "furniture" }, makers);
   test("de: a privacy notice's Datenverarbeitung is no trade", () => {
     const c = criterion(
       "companyType",
@@ -137,16 +113,10 @@ describe("a legal registration as a manufacturer does not undo a service company
       "Wir sind ein Dentallabor in Köln. Unser Labor ist als Hersteller von Sonderanfertigungen registriert.",
     ],
   ];
-  for (const [lang, text] of labs) {
-    test(`${lang}: "${text.slice(0, 40)}" is a service company`, () => {
-      const c = criterion(
-        "companyType",
-        { companyType: "service company", productsServices: "dental laboratory services" },
-        text,
-      );
-      expect(c?.met).toBe(true);
-    });
-  }
+  testCompanyTypeMet(
+    { companyType: "service company", productsServices: "dental laboratory services" },
+    labs,
+  );
   test("a real maker stays a maker and is no service company", () => {
     const text = "We are a dental laboratory. We manufacture implants in our own factory.";
     const service = criterion(

@@ -155,6 +155,25 @@ describeEachDatabase("workspace pages", ({ handle }) => {
   /** The same form post made by htmx, which answers with headers instead of a redirect. */
   const htmxPost = (path: string, cookie: string, fields: Record<string, string>) =>
     post(path, cookie, fields, { "HX-Request": "true" });
+  /** The toast an htmx answer asks the page to show. */
+  const toastOf = (res: Response) => JSON.parse(res.headers.get("HX-Trigger") ?? "{}").showToast;
+  /** The toast of a refused action: its title and what went wrong, in red. */
+  const errorToast = (title: string, description: string) => ({
+    title,
+    description,
+    variant: "destructive",
+  });
+  /** A creation form that is valid as it is; each test changes the fields it is about. */
+  const bakeryForm = {
+    name: "Bakeries",
+    country: "France",
+    companyType: "Bakery",
+    productsServices: "Bread",
+    decisionMaker: "Owner",
+    companyCount: "12",
+  };
+  const createResearch = (cookie: string, changes: Record<string, string>) =>
+    post("/research", cookie, { ...bakeryForm, ...changes });
   const project = async (userId: number, over: Partial<CreateProjectInput> = {}) =>
     createProject(handle().db, userId, { ...baseInput, ...over });
   const setStatus = (id: number, status: string) =>
@@ -286,44 +305,33 @@ describeEachDatabase("workspace pages", ({ handle }) => {
 
   test("create: refused input keeps the values, shows messages and creates nothing", async () => {
     const { user, cookie } = await signedInUser(handle());
-    const res = await post("/research", cookie, {
-      name: "My research",
+    // No country, an unknown decision maker, too many companies; the city is fine and kept.
+    const changes = {
       country: "",
       city: "Lyon",
-      companyType: "Bakery",
-      productsServices: "Bread",
       decisionMaker: "Chief Wizard",
       companyCount: "80",
-      existingCompanies: "",
-    });
+    };
+    const res = await createResearch(cookie, changes);
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain("Country is required");
     expect(html).toContain("Please select a valid decision maker type");
     expect(html).toContain("Number of companies must be between 1 and 50");
-    expect(html).toContain('value="My research"');
+    expect(html).toContain('value="Bakeries"');
     expect(html).toContain('value="Lyon"');
     expect(html).toContain('value="80"');
     expect(html).toContain('aria-invalid="true"');
-    const trigger = JSON.parse(res.headers.get("HX-Trigger") ?? "{}");
-    expect(trigger.showToast).toEqual({
-      title: "Error",
-      description: "Failed to create research project: Country is required",
-      variant: "destructive",
-    });
+    expect(toastOf(res)).toEqual(
+      errorToast("Error", "Failed to create research project: Country is required"),
+    );
     expect(await projectsOf(user.id)).toHaveLength(0);
   });
 
   test("create: success goes to the project with the 'Research Created' toast", async () => {
     const { user, cookie } = await signedInUser(handle());
-    const res = await post("/research", cookie, {
-      name: "Bakeries",
-      country: "France",
-      companyType: "Bakery",
-      productsServices: "Bread",
+    const res = await createResearch(cookie, {
       keywords: "bread, croissant",
-      decisionMaker: "Owner",
-      companyCount: "12",
       existingCompanies: "boulangerie.example; https://www.pain.example\nfour.example",
     });
     expect(res.status).toBe(303);
@@ -342,14 +350,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(page.html).toContain("Research Created");
     expect(page.html).toContain("Start chatting to begin finding companies!");
 
-    const htmx = await htmxPost("/research", cookie, {
-      name: "Via htmx",
-      country: "Spain",
-      companyType: "Winery",
-      productsServices: "Wine",
-      decisionMaker: "Other",
-      companyCount: "5",
-    });
+    const htmx = await htmxPost("/research", cookie, { ...bakeryForm, name: "Via htmx" });
     expect(htmx.status).toBe(200);
     expect(htmx.headers.get("HX-Redirect")).toMatch(/^\/research\/\d+$/);
   });
@@ -365,16 +366,14 @@ describeEachDatabase("workspace pages", ({ handle }) => {
 
     const htmx = await htmxPost(`/research/${p.id}/name`, cookie, { name: "Again" });
     expect(htmx.status).toBe(200);
-    expect(JSON.parse(htmx.headers.get("HX-Trigger") ?? "{}").showToast.title).toBe("Name Updated");
+    expect(toastOf(htmx).title).toBe("Name Updated");
     expect(await htmx.text()).toContain(`id="project-${p.id}"`);
 
     const blank = await post(`/research/${p.id}/name`, cookie, { name: "   " });
     expect(blank.status).toBe(422);
-    expect(JSON.parse(blank.headers.get("HX-Trigger") ?? "{}").showToast).toEqual({
-      title: "Update Failed",
-      description: "Failed to update the project name. Please try again.",
-      variant: "destructive",
-    });
+    expect(toastOf(blank)).toEqual(
+      errorToast("Update Failed", "Failed to update the project name. Please try again."),
+    );
     expect(await blank.text()).toContain("Name is required");
     expect((await projectsOf(user.id))[0]?.name).toBe("Again");
 
@@ -390,9 +389,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     const gone = await project(user.id, { name: "Gone" });
     const foreign = await post(`/research/${keep.id}/delete`, other.cookie, {});
     expect(foreign.status).toBe(404);
-    expect(JSON.parse(foreign.headers.get("HX-Trigger") ?? "{}").showToast.title).toBe(
-      "Delete Failed",
-    );
+    expect(toastOf(foreign).title).toBe("Delete Failed");
 
     const res = await post(`/research/${gone.id}/delete`, cookie, {});
     expect(res.status).toBe(303);
@@ -405,9 +402,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
 
     const htmx = await htmxPost(`/research/${keep.id}/delete`, cookie, {});
     expect(htmx.status).toBe(200);
-    expect(JSON.parse(htmx.headers.get("HX-Trigger") ?? "{}").showToast.title).toBe(
-      "Project Deleted",
-    );
+    expect(toastOf(htmx).title).toBe("Project Deleted");
     expect(await htmx.text()).toContain("No research projects yet");
     expect(await projectsOf(user.id)).toHaveLength(0);
   });
@@ -556,11 +551,7 @@ describeEachDatabase("workspace pages", ({ handle }) => {
 
     const bad = await post(`/research/${p.id}/status`, cookie, { status: "completed" });
     expect(bad.status).toBe(422);
-    expect(JSON.parse(bad.headers.get("HX-Trigger") ?? "{}").showToast).toEqual({
-      title: "Error",
-      description: "Failed to update research status.",
-      variant: "destructive",
-    });
+    expect(toastOf(bad)).toEqual(errorToast("Error", "Failed to update research status."));
     expect((await projectsOf(user.id))[0]?.status).toBe("paused");
     expect(
       (await post(`/research/${p.id}/status`, other.cookie, { status: "paused" })).status,

@@ -37,6 +37,20 @@ import { openTab, signInNewUser } from "./helpers/workspace";
 /** Elapsed seconds since `start`, for the timing annotations. */
 const since = (start: number) => ((Date.now() - start) / 1000).toFixed(1);
 
+/**
+ * The run's status on both badges, the header's once it arrives live, and the run button the
+ * header then offers (Pause or Resume), where the step is about it.
+ */
+async function expectRunState(
+  ui: ReturnType<typeof researchPage>,
+  status: string,
+  offered?: string,
+): Promise<void> {
+  await expect(ui.headerBadge).toHaveText(status, { timeout: LIVE_TIMEOUT });
+  await expect(ui.chatBadge).toHaveText(status);
+  if (offered) await expect(ui.header.getByRole("button", { name: offered })).toBeVisible();
+}
+
 function note(type: string, description: string): void {
   test.info().annotations.push({ type, description });
 }
@@ -116,9 +130,7 @@ test("a research run fills the page live: start, pause, resume, complete, more l
     // a pause after the first accept could come after the target. The first accept takes a
     // search and a few polite page reads, over a second; the pause is one request.
     await ui.header.getByRole("button", { name: "Pause Research" }).click();
-    await expect(ui.headerBadge).toHaveText("Paused", { timeout: LIVE_TIMEOUT });
-    await expect(ui.chatBadge).toHaveText("Paused");
-    await expect(ui.header.getByRole("button", { name: "Resume Research" })).toBeVisible();
+    await expectRunState(ui, "Paused", "Resume Research");
     await expect(
       ui.lines.filter({ hasText: /Research paused with \d+ of \d+ companies found/ }),
     ).toHaveCount(1, { timeout: CHAT_TIMEOUT });
@@ -145,8 +157,7 @@ test("a research run fills the page live: start, pause, resume, complete, more l
   await test.step("resume: bar, Recent Finds, tab count and table fill live to the banner", async () => {
     const started = Date.now();
     await ui.header.getByRole("button", { name: "Resume Research" }).click();
-    await expect(ui.headerBadge).toHaveText("Researching...", { timeout: LIVE_TIMEOUT });
-    await expect(ui.chatBadge).toHaveText("Researching...");
+    await expectRunState(ui, "Researching...");
     await expect(ui.lines.filter({ hasText: "The research has been resumed." })).toHaveCount(1, {
       timeout: CHAT_TIMEOUT,
     });
@@ -338,17 +349,14 @@ test("a second tab on the same project follows the run live", async ({ page, con
       1,
       { timeout: CHAT_TIMEOUT },
     );
-    await expect(b.headerBadge).toHaveText("Researching...", { timeout: LIVE_TIMEOUT });
-    await expect(b.chatBadge).toHaveText("Researching...");
+    await expectRunState(b, "Researching...");
   });
 
   await test.step("paused from the second tab: both tabs show it, and agree", async () => {
     // At once, before the run's first burst of accepts (see the first test).
     await b.header.getByRole("button", { name: "Pause Research" }).click();
     for (const ui of [b, a]) {
-      await expect(ui.headerBadge).toHaveText("Paused", { timeout: LIVE_TIMEOUT });
-      await expect(ui.chatBadge).toHaveText("Paused");
-      await expect(ui.header.getByRole("button", { name: "Resume Research" })).toBeVisible();
+      await expectRunState(ui, "Paused", "Resume Research");
     }
     const stored = await apiResults(page, projectId);
     expect(stored.length, "the run reached its target before the pause").toBeLessThan(target);
@@ -369,9 +377,7 @@ test("a second tab on the same project follows the run live", async ({ page, con
   await test.step("resumed from the first tab: results reach both as they are found", async () => {
     await a.header.getByRole("button", { name: "Resume Research" }).click();
     for (const ui of [a, b]) {
-      await expect(ui.headerBadge).toHaveText("Researching...", { timeout: LIVE_TIMEOUT });
-      await expect(ui.chatBadge).toHaveText("Researching...");
-      await expect(ui.header.getByRole("button", { name: "Pause Research" })).toBeVisible();
+      await expectRunState(ui, "Researching...", "Pause Research");
       await expect(ui.lines.filter({ hasText: "The research has been resumed." })).toHaveCount(1, {
         timeout: CHAT_TIMEOUT,
       });
@@ -393,8 +399,7 @@ test("a second tab on the same project follows the run live", async ({ page, con
       });
       await expect(ui.panelFound).toHaveText(`${target}/${target}`);
       await expect(ui.headerFound).toHaveText(`${target}/${target}`);
-      await expect(ui.headerBadge).toHaveText("Research Done", { timeout: LIVE_TIMEOUT });
-      await expect(ui.chatBadge).toHaveText("Research Done");
+      await expectRunState(ui, "Research Done");
       await expect(ui.resultsTab).toHaveText(`Results (${target})`, { timeout: LIVE_TIMEOUT });
       await expect(ui.rows).toHaveCount(target);
     }

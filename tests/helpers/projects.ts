@@ -75,13 +75,18 @@ export async function runningProjectOfUser(
 
 type Acceptance = Parameters<typeof acceptCompany>[1];
 
-/** A company accepted into the user's running project as a run accepts it, all criteria met. */
-export function acceptInto(
-  db: Database,
-  running: { projectId: number; userId: number },
+/**
+ * runningProjectOfUser with one company already accepted into the project as a run accepts it,
+ * all criteria met (`company` and the profile must make it acceptable: anything else throws).
+ */
+export async function runningProjectWithLead(
+  database: TestDatabase,
+  credits: number,
+  fields: Partial<CreateProjectInput>,
   company: Omit<Acceptance, "projectId" | "userId" | "decisionMaker" | "reasoning" | "isFromCache">,
 ) {
-  return acceptCompany(db, {
+  const running = await runningProjectOfUser(database, credits, fields);
+  const outcome = await acceptCompany(database.db, {
     projectId: running.projectId,
     userId: running.userId,
     decisionMaker: "CEO",
@@ -89,6 +94,8 @@ export function acceptInto(
     isFromCache: false,
     ...company,
   });
+  if (outcome.kind !== "accepted") throw new Error(`the lead was not accepted: ${outcome.kind}`);
+  return running;
 }
 
 /** The research profile of a German pump maker with nothing narrowing it. */
