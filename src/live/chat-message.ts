@@ -22,10 +22,8 @@ export async function readLiveChatMessage(
   projectId: number,
   messageId: number,
 ): Promise<LiveChatMessage | undefined> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    // The project id comes with the notification: a message is never sent to another project.
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId)));
+  // The project id comes with the notification: a message is never sent to another project.
+  const ofThisProject = and(eq(chatMessages.id, messageId), eq(chatMessages.projectId, projectId));
+  const [row] = await db.select().from(chatMessages).where(ofThisProject);
   return row && toLiveMessage(row);
 }
