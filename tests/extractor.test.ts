@@ -1,32 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { parse } from "node-html-parser";
-import { bestDecisionMaker, createExtractor } from "../src/research/extractor/index.ts";
-import type { CompanyFacts, FetchedPage } from "../src/research/ports.ts";
-import { fetchedPage } from "./helpers/pages";
-
-const extractor = createExtractor();
-
-/** Every fixture page built by the tests, for the closing "no value without a page" check. */
-const allRuns: Array<{ pages: FetchedPage[]; facts: CompanyFacts }> = [];
-
-const page = fetchedPage;
-
-function run(
-  body: string,
-  countryCode = "DE",
-  url = "https://www.muster.de/kontakt",
-): CompanyFacts {
-  const pages = [page(url, `<html><body>${body}</body></html>`)];
-  const facts = extractor.extract(pages, { countryCode });
-  allRuns.push({ pages, facts });
-  return facts;
-}
-
-/** Cloudflare's encoding, computed here independently: a key byte, then each byte XOR key. */
-function cfEncode(email: string, key = 0x5a): string {
-  const hex = (n: number) => n.toString(16).padStart(2, "0");
-  return hex(key) + [...new TextEncoder().encode(email)].map((b) => hex(b ^ key)).join("");
-}
+import { bestDecisionMaker } from "../src/research/extractor/index.ts";
+import { cfEncode, phoneCases } from "./helpers/extractor-fixtures";
+import { allRuns, appears, extractor, page, run, titled } from "./helpers/extractor-runs";
 
 describe("emails", () => {
   test("mailto with subject and encoding", () => {
@@ -79,22 +54,10 @@ describe("emails", () => {
 });
 
 describe("phones", () => {
-  const cases: Array<[string, string, string]> = [
-    ["DE", "Telefon: 030 12345678", "+493012345678"],
-    ["DE", "Tel.: +49 (0)30 1234567", "+49301234567"],
-    ["FR", "Téléphone : 01 42 68 53 00", "+33142685300"],
-    ["IT", "Telefono: 02 1234 5678", "+390212345678"],
-    ["ES", "Teléfono: 912 34 56 78", "+34912345678"],
-    ["GB", "Phone: 020 7946 0958", "+442079460958"],
-    ["US", "Phone: (201) 555-0123", "+12015550123"],
-    ["NL", "Telefoon: 020 123 4567", "+31201234567"],
-    ["PL", "Telefon: 22 123 45 67", "+48221234567"],
-    ["SE", "Tfn: 08-123 456 78", "+46812345678"],
-  ];
   // Each on a site of its own country: a national number is read with the site's country, so a
   // GB number on a .de site is not a GB number (see tests/extractor-phones.test.ts).
   const tld: Record<string, string> = { GB: "co.uk", US: "com" };
-  for (const [country, text, e164] of cases) {
+  for (const [country, text, e164] of phoneCases) {
     test(`${country}: ${text}`, () => {
       const url = `https://www.muster.${tld[country] ?? country.toLowerCase()}/kontakt`;
       expect(run(`<p>${text}</p>`, country, url).phones.map((p) => p.value)).toEqual([e164]);
@@ -119,10 +82,6 @@ describe("phones", () => {
     expect(facts.phones).toEqual([]);
   });
 });
-
-function titled(body: string, country = "DE") {
-  return run(body, country).people.map((p) => [p.name.value, p.title.value, p.primaryTitle]);
-}
 
 describe("people", () => {
   test("team cards in many languages", () => {
@@ -297,71 +256,6 @@ describe("company facts", () => {
   });
 });
 
-describe("page discovery", () => {
-  const home = page(
-    "https://www.muster.de/de/",
-    `<nav><a href="kontakt.html">Kontakt</a><a href="/ueber-uns/">Über uns</a><a href="/team">Unser Team</a>
-     <a href="https://muster.de/impressum">Impressum</a><a href="#top">Top</a><a href="mailto:a@muster.de">Mail</a>
-     <a href="tel:+4930123">Tel</a><a href="javascript:void(0)">JS</a><a href="https://evil.test/contact">Contact</a>
-     <a href="/produkte">Produkte</a><a href="kontakt.html#form">Formular</a><a href="/katalog.pdf">Kontakt PDF</a></nav>`,
-  );
-  test("German site: same domain, resolved, deduped, no schemes", () => {
-    expect(extractor.discoverPages(home)).toEqual([
-      "https://www.muster.de/de/kontakt.html",
-      "https://muster.de/impressum",
-      "https://www.muster.de/team",
-      "https://www.muster.de/ueber-uns/",
-    ]);
-  });
-  test("French, Italian, Spanish, Dutch, Polish, Swedish links", () => {
-    const links = (lang: string, body: string) =>
-      extractor.discoverPages(page(`https://exemple.${lang}/`, body));
-    // [language, its home page's links, the pages found, in order]
-    const cases: [string, string, string[]][] = [
-      [
-        "fr",
-        '<a href="/mentions-legales">Mentions légales</a><a href="/a-propos">À propos</a><a href="/blog">Blog</a>',
-        ["/mentions-legales", "/a-propos"],
-      ],
-      [
-        "it",
-        '<a href="/contatti">Contatti</a><a href="/chi-siamo">Chi siamo</a>',
-        ["/contatti", "/chi-siamo"],
-      ],
-      [
-        "es",
-        '<a href="/equipo">Equipo</a><a href="/aviso-legal">Aviso legal</a>',
-        ["/aviso-legal", "/equipo"],
-      ],
-      [
-        "nl",
-        '<a href="/over-ons">Over ons</a><a href="/contacteer-ons">Contacteer ons</a>',
-        ["/contacteer-ons", "/over-ons"],
-      ],
-      [
-        "pl",
-        '<a href="/o-nas">O nas</a><a href="/informacje-prawne">Informacje prawne</a>',
-        ["/informacje-prawne", "/o-nas"],
-      ],
-      [
-        "se",
-        '<a href="/om-oss">Om oss</a><a href="/kontakta-oss">Kontakta oss</a>',
-        ["/kontakta-oss", "/om-oss"],
-      ],
-    ];
-    for (const [lang, body, found] of cases) {
-      expect(links(lang, body)).toEqual(found.map((path) => `https://exemple.${lang}${path}`));
-    }
-  });
-  test("at most six links", () => {
-    const many = Array.from(
-      { length: 12 },
-      (_, i) => `<a href="/kontakt-${i}">Kontakt ${i}</a>`,
-    ).join("");
-    expect(extractor.discoverPages(page("https://muster.de/", many))).toHaveLength(6);
-  });
-});
-
 describe("bestDecisionMaker", () => {
   const facts = run(
     `<div><h3>Anna Berg</h3><p>Head of Sales</p></div><div><h3>Ben Ott</h3><p>Sales Manager</p></div>
@@ -377,59 +271,6 @@ describe("bestDecisionMaker", () => {
     expect(bestDecisionMaker(facts, "Other")?.name.value).toBe("Carl Dorn");
   });
 });
-
-/** Decodes Cloudflare-protected addresses in a page, independently of the extractor. */
-function cfDecoded(html: string): string {
-  const out: string[] = [];
-  for (const m of html.matchAll(/(?:data-cfemail="|email-protection#)([0-9a-f]+)/gi)) {
-    const hex = m[1] ?? "";
-    const key = Number.parseInt(hex.slice(0, 2), 16);
-    const bytes: number[] = [];
-    for (let i = 2; i < hex.length; i += 2)
-      bytes.push(Number.parseInt(hex.slice(i, i + 2), 16) ^ key);
-    out.push(new TextDecoder().decode(new Uint8Array(bytes)));
-  }
-  return out.join(" ");
-}
-
-function haystack(p: FetchedPage): string {
-  let raw = p.body;
-  try {
-    raw += ` ${decodeURIComponent(p.body)}`;
-  } catch {
-    // Not URL-encoded: the raw body is enough.
-  }
-  const text = parse(p.body).text;
-  return `${raw} ${text} ${parse(p.body)
-    .querySelectorAll("[content]")
-    .map((m) => m.getAttribute("content"))
-    .join(" ")} ${cfDecoded(p.body)}`
-    .replace(/\s+/g, " ")
-    .toLowerCase();
-}
-
-function appears(value: string, p: FetchedPage): boolean {
-  const hay = haystack(p);
-  if (value.startsWith("+")) {
-    // E.164: the national number's digits appear in the page's digits.
-    const digits = hay.replace(/\D/g, "");
-    return (
-      [2, 3, 4].some((cc) => digits.includes(value.slice(1 + cc))) ||
-      digits.includes(value.slice(1))
-    );
-  }
-  if (value.includes("@")) {
-    // Disguised addresses ("[at]", "(dot)"): every part appears, in order.
-    let from = 0;
-    for (const part of value.toLowerCase().split(/[@.]/)) {
-      const at = hay.indexOf(part, from);
-      if (at < 0) return false;
-      from = at + part.length;
-    }
-    return true;
-  }
-  return hay.includes(value.replace(/\s+/g, " ").toLowerCase());
-}
 
 test("property: every value has a given page as source, and that page contains it", () => {
   expect(allRuns.length).toBeGreaterThan(20);

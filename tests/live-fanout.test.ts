@@ -19,7 +19,7 @@ import { printedUrl, type ServerProcess, spawnProductionServer } from "./helpers
 import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
-// See projects-api.test.ts: the preload's default timeout reaches only the first file of a run.
+// See projects-api-create.test.ts: the preload's default timeout reaches only the first file of a run.
 setDefaultTimeout(60_000);
 
 const logger = createLogger("silent");

@@ -5,6 +5,10 @@ import type { ToastInput } from "../../src/client/toast-types";
 
 type SyncAnswer = Awaited<ReturnType<FlowDeps["sync"]>>;
 
+/** An error as the Firebase SDK throws it: the code in its message and as a field. */
+export const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: (${code})`), { code });
+
 /** A Firebase user as the flows see it; `delete()` is recorded. */
 export const fakeUser = (emailVerified: boolean) => {
   const user = { emailVerified, deleted: false, delete: async () => {} };

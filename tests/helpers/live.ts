@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../../db/client";
 import { createEventBus, type EventBus } from "../../src/live/event-bus";
+import type { LiveEvent } from "../../src/live/events";
 import {
   createLiveHub,
   type LiveHub,
@@ -8,6 +9,8 @@ import {
 } from "../../src/live/ws-hub";
 import { createLogger } from "../../src/logger";
 import { createTestApp } from "./app";
+import type { TestDatabase } from "./database";
+import { insertProject } from "./projects";
 
 export interface LiveServer {
   /** http://127.0.0.1:port */
@@ -167,3 +170,19 @@ export function handshake(url: string, headers: Record<string, string>): Promise
     },
   });
 }
+
+/** A stored project of the user for a live test to subscribe to; its id. */
+export const pumpsInBavaria = async (database: TestDatabase, userId: number): Promise<number> =>
+  (
+    await insertProject(database.db, userId, {
+      name: "Pumps in Bavaria",
+      productsServices: "Industrial pumps",
+    })
+  ).id;
+
+/** The event a run publishes when it accepts its n-th company. */
+export const accepted = (projectId: number, n: number): LiveEvent => ({
+  type: "COMPANY_ACCEPTED",
+  projectId,
+  data: { acceptedCount: n, companyName: `Pumpen ${n} GmbH` },
+});
