@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { SIGN_IN_TIMEOUT, test } from "./helpers/account-ui";
-import { openExportSheet } from "./helpers/research-live";
+import { openExportSheet } from "./helpers/research-table";
 import {
   createVerifiedAccount,
   expectToast,
