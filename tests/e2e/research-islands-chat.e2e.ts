@@ -7,6 +7,7 @@ import {
   expectLive,
   newUserProject,
   openProject,
+  PLAN_PROMPT,
   reply,
   seedStartExchange,
   sendFromKeyboard,

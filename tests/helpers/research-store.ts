@@ -11,7 +11,7 @@ import { leadView } from "./lead-row";
 // The research page's store (src/client/research/project-store.ts) against a fake API, a fake live
 // channel and a fake clock, as the research-store-* test files drive it.
 
-export const LOADED_AT = "2026-01-01T12:00:00.000Z";
+const LOADED_AT = "2026-01-01T12:00:00.000Z";
 
 export const lead = (id: number, name = `Company ${id}`): LeadView =>
   leadView({ id, companyName: name, website: `c${id}.example` });

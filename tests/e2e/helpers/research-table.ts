@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { titleWithEnglish } from "../../../src/projects/views";
-import { LIVE_TIMEOUT } from "./research-live";
+import { LIVE_TIMEOUT, researchPage } from "./research-live";
 
 // The Results table, the results JSON and the xlsx export of the research page, each read back
 // as the same rows so the live e2e tests can compare them.
