@@ -237,7 +237,8 @@ test("a research run fills the page live: start, pause, resume, complete, more l
     // The table is refetched after bursts of events (at the latest 1.5 s into one), so it grows
     // in fewer, larger steps: how many depends on how fast the run accepts (the sandbox can
     // accept ten companies within one burst), so only the first target and the raised one are
-    // certain steps. tests/research-store.test.ts checks the refetch cadence on a fake clock.
+    // certain steps. tests/research-store-fetch-live.test.ts checks the refetch cadence on a
+    // fake clock.
     const rows = series.map((s) => s.rows);
     note("table-rows-series", [...new Set(rows)].join(","));
     for (let i = 1; i < rows.length; i++) {
