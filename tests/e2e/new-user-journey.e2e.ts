@@ -15,16 +15,14 @@ import {
 import { uniqueEmail } from "./helpers/auth-emulator";
 import {
   createProjectThroughForm,
-  hostOf,
   LIVE_TIMEOUT,
-  openExportSheet,
   RUN_TIMEOUT,
-  readTable,
   researchPage,
   startResearchFromChat,
   waitForFound,
   waitForIslands,
 } from "./helpers/research-live";
+import { hostOf, openExportSheet, readTable } from "./helpers/research-table";
 import { openTab } from "./helpers/workspace";
 
 // Issue 15 pt 11: what a new user does on a fresh clone, start to finish, against the default

@@ -1,0 +1,192 @@
+import { describe, expect, test } from "bun:test";
+import {
+  displayedProgress,
+  initialLiveProgress,
+  type LiveProgress,
+  reduceLiveProgress,
+  statusFromEvent,
+  withListCounts,
+} from "../src/client/research/live-progress";
+import {
+  isStale,
+  pollPlan,
+  rejectedRetryDelay,
+  resourceOfTab,
+  STALE_TIME_MS,
+} from "../src/client/research/polling";
+import type { LiveEvent, LiveEventType } from "../src/live/events";
+import { message } from "./helpers/chat-message";
+
+// The pure rules of the research page's islands (spec §4, §7, §9): the display queue, the
+// running flag, the confirmation block, the live connection's reconnects, the live progress
+// reducer and the polling plan.
+
+const event = (type: LiveEventType, data: LiveEvent["data"] = {}): LiveEvent => ({
+  type,
+  projectId: 1,
+  data,
+});
+
+describe("live progress (spec §4 table)", () => {
+  const start = initialLiveProgress({ accepted: 0, rejected: 0, status: "processing" });
+
+  test("initial load: counts from the lists, 'Found {n} companies' or 'Ready to start research'", () => {
+    expect(start.currentActivity).toBe("Ready to start research");
+    expect(start.isProcessing).toBe(true);
+    const found = initialLiveProgress({ accepted: 3, rejected: 2, status: "paused" });
+    expect(found).toMatchObject({
+      acceptedCount: 3,
+      rejectedCount: 2,
+      currentActivity: "Found 3 companies",
+      isProcessing: false,
+    });
+    // Progress at load is found / target, capped at 100.
+    const shown = (accepted: number, target: number) =>
+      displayedProgress({
+        connected: true,
+        live: initialLiveProgress({ accepted, rejected: 0, status: "paused" }),
+        resultCount: accepted,
+        rejectedCount: 0,
+        target,
+      }).percent;
+    expect(shown(3, 10)).toBe(30);
+    expect(shown(12, 10)).toBe(100);
+  });
+
+  test("every event type", () => {
+    // A progress update carries the whole progress: all of it is taken as it comes.
+    const progress = {
+      acceptedCount: 5,
+      rejectedCount: 3,
+      progressPercentage: 50,
+      currentActivity: "Checking sites",
+      queriesCompleted: 2,
+      totalQueries: 6,
+    };
+    const cases: [LiveEvent, Partial<LiveProgress>][] = [
+      [
+        event("COMPANY_ACCEPTED", { companyName: "Acme GmbH", acceptedCount: 4 }),
+        { currentActivity: "Accepted: Acme GmbH", acceptedCount: 4 },
+      ],
+      [
+        event("COMPANY_REJECTED", { companyName: "Shady Ltd", rejectedCount: 2 }),
+        { currentActivity: "Rejected: Shady Ltd", rejectedCount: 2 },
+      ],
+      [event("PROGRESS_UPDATE", progress), progress],
+      [event("RESEARCH_STATUS", { status: "paused" }), { isProcessing: false }],
+      [
+        event("QUERY_STARTED", { currentQuery: "box makers munich" }),
+        { currentActivity: "Searching: box makers munich", currentQuery: "box makers munich" },
+      ],
+      [
+        event("QUERY_COMPLETED", { queriesCompleted: 1 }),
+        { currentActivity: "Query completed, processing results...", queriesCompleted: 1 },
+      ],
+      [
+        event("PROCESSING_WEBSITE", { websiteBeingProcessed: "acme.example" }),
+        { websiteBeingProcessed: "acme.example", currentActivity: "Ready to start research" },
+      ],
+      [
+        event("BATCH_PROGRESS", { companiesProcessedInBatch: 3, totalCompaniesInBatch: 8 }),
+        { currentActivity: "Processing batch: 3/8", batch: { done: 3, total: 8 } },
+      ],
+      [
+        event("TARGET_REACHED", {}),
+        { currentActivity: "Target reached! Research completed.", isProcessing: false },
+      ],
+      [
+        event("RESEARCH_COMPLETED", {}),
+        { currentActivity: "Research completed successfully!", isProcessing: false },
+      ],
+      [event("CHAT_MESSAGE", { message: message("assistant", "hi") }), start],
+    ];
+    for (const [e, expected] of cases) {
+      expect({ type: e.type, ...reduceLiveProgress(start, e) }).toMatchObject({
+        type: e.type,
+        ...expected,
+      });
+    }
+    expect(reduceLiveProgress(start, event("RESEARCH_STATUS", { status: "processing" }))).toEqual(
+      start,
+    );
+  });
+
+  test("status effects: a status event sets it; target reached and completed set completed", () => {
+    expect(statusFromEvent(event("RESEARCH_STATUS", { status: "paused" }))).toBe("paused");
+    expect(statusFromEvent(event("TARGET_REACHED"))).toBe("completed");
+    expect(statusFromEvent(event("RESEARCH_COMPLETED"))).toBe("completed");
+    expect(statusFromEvent(event("COMPANY_ACCEPTED"))).toBeNull();
+  });
+
+  test("displayed figures: live while connected, the lists otherwise", () => {
+    const live = reduceLiveProgress(
+      start,
+      event("PROGRESS_UPDATE", { acceptedCount: 7, rejectedCount: 4, progressPercentage: 70 }),
+    );
+    const input = { live, resultCount: 6, rejectedCount: 3, target: 10 };
+    expect(displayedProgress({ ...input, connected: true })).toEqual({
+      found: 7,
+      rejected: 4,
+      percent: 70,
+    });
+    expect(displayedProgress({ ...input, connected: false })).toEqual({
+      found: 6,
+      rejected: 3,
+      percent: 60,
+    });
+    // Connected but no percentage given yet: found / target.
+    const counted = reduceLiveProgress(start, event("COMPANY_ACCEPTED", { acceptedCount: 2 }));
+    expect(displayedProgress({ ...input, live: counted, connected: true }).percent).toBe(20);
+  });
+
+  test("refetched lists never lower the live counts", () => {
+    const live = { ...start, acceptedCount: 5, rejectedCount: 1 };
+    expect(withListCounts(live, { accepted: 4 })).toMatchObject({ acceptedCount: 5 });
+    expect(withListCounts(live, { accepted: 6, rejected: 3 })).toMatchObject({
+      acceptedCount: 6,
+      rejectedCount: 3,
+    });
+  });
+});
+
+describe("polling and stale times (spec §7)", () => {
+  test("no polling while connected; otherwise by tab", () => {
+    for (const tab of ["chat", "results", "rejected", "icp"] as const) {
+      expect(pollPlan(true, tab)).toBeNull();
+    }
+    expect(pollPlan(false, "results")).toEqual({
+      results: 3_000,
+      rejected: 30_000,
+      project: 30_000,
+      messages: 30_000,
+    });
+    expect(pollPlan(false, "chat")?.results).toBe(5_000);
+    expect(pollPlan(false, "rejected")?.results).toBe(30_000);
+    expect(pollPlan(false, "icp")?.results).toBe(30_000);
+  });
+
+  test("30 s stale time", () => {
+    expect(STALE_TIME_MS).toBe(30_000);
+    expect(isStale(undefined, 0)).toBe(true);
+    expect(isStale(1_000, 30_999)).toBe(false);
+    expect(isStale(1_000, 31_000)).toBe(true);
+    expect(resourceOfTab("results")).toBe("results");
+    expect(resourceOfTab("rejected")).toBe("rejected");
+    expect(resourceOfTab("chat")).toBe("messages");
+    expect(resourceOfTab("icp")).toBeNull();
+  });
+
+  test("rejected list retries: 3 after a 401, 5 otherwise, 1 s doubling to 30 s", () => {
+    const delays = (status: number) => {
+      const out: number[] = [];
+      for (let failures = 1; ; failures++) {
+        const d = rejectedRetryDelay(failures, status);
+        if (d === null) return out;
+        out.push(d);
+      }
+    };
+    expect(delays(401)).toEqual([1_000, 2_000, 4_000]);
+    expect(delays(500)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
+    expect(rejectedRetryDelay(6, undefined)).toBeNull();
+  });
+});
