@@ -1,4 +1,4 @@
-import { expect, setDefaultTimeout, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { researchProjects } from "../db/schema";
 import type { LiveEvent } from "../src/live/events";
@@ -16,10 +16,6 @@ import {
   statsOf,
   usageLogs,
 } from "./helpers/research";
-
-// The first PGlite database of a multi-file run may take tens of seconds (see projects-api).
-setDefaultTimeout(60_000);
-
 import {
   corpus,
   engineOverApi,

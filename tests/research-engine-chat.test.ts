@@ -1,4 +1,4 @@
-import { expect, setDefaultTimeout, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { searchQueries } from "../db/schema";
 import { companyDomain } from "../src/company-domain";
@@ -29,10 +29,6 @@ import {
   searchedDomains,
   usageLogs,
 } from "./helpers/research";
-
-// The first PGlite database of a multi-file run may take tens of seconds (see projects-api).
-setDefaultTimeout(60_000);
-
 import {
   corpus,
   engineOverApi,

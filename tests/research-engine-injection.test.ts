@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { companyDomain } from "../src/company-domain";
 import { planQueries, planRequest } from "../src/research/plan/query-plan";
 import { profileOf } from "../src/research/profile";
@@ -27,12 +27,8 @@ import {
   usageLogs,
   withHomeHtml,
 } from "./helpers/research";
-import { signedInUser } from "./helpers/session";
-
-// The first PGlite database of a multi-file run may take tens of seconds (see projects-api).
-setDefaultTimeout(60_000);
-
 import { corpus, groundTruthProfile } from "./helpers/research-engine";
+import { signedInUser } from "./helpers/session";
 
 describeEachDatabase("research engine: a page's instructions change nothing", ({ handle }) => {
   const profileForm = { ...dutchPrinters, name: "Dutch printers, injected web", companyCount: 50 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, beforeAll, expect, test } from "bun:test";
 import { companyDomain } from "../src/company-domain";
 import { createEmailCheck } from "../src/research/email/email-check";
 import { createExtractor } from "../src/research/extractor";
@@ -29,12 +29,8 @@ import {
   sourcedValues,
   withPage,
 } from "./helpers/research";
-import { signedInUser } from "./helpers/session";
-
-// The first PGlite database of a multi-file run may take tens of seconds (see projects-api).
-setDefaultTimeout(60_000);
-
 import { corpus, groundTruthProfile } from "./helpers/research-engine";
+import { signedInUser } from "./helpers/session";
 
 describeEachDatabase("research engine: robots.txt is honoured end to end", ({ handle }) => {
   const form = { ...dutchPrinters, name: "Dutch printers, polite", companyCount: 50 };

@@ -1,19 +1,7 @@
 import { type BrowserContext, expect } from "@playwright/test";
 import { test } from "./helpers/account-ui";
 import { OwnAppServer } from "./helpers/own-app-server";
-import {
-  CHAT_TIMEOUT,
-  expectNotReloaded,
-  foundSeries,
-  LIVE_TIMEOUT,
-  markPage,
-  RUN_TIMEOUT,
-  researchPage,
-  samples,
-  startResearchFromChat,
-  startSampling,
-  waitForFound,
-} from "./helpers/research-live";
+import * as live from "./helpers/research-live";
 import { expectDistinct, newUserProject, note, since } from "./helpers/research-live-checks";
 import { apiResults, hostOf, readTable, titlesAsFound } from "./helpers/research-table";
 
@@ -39,7 +27,7 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
       // A context of its own: its session cookie belongs to this server's database.
       context = await browser.newContext({ baseURL: server.baseURL });
       const page = await context.newPage();
-      const ui = researchPage(page);
+      const ui = live.researchPage(page);
       const label = `live-${signal.toLowerCase()}`;
       const projectId = await newUserProject(
         page,
@@ -48,19 +36,23 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
         "france",
         target,
       );
-      await expect(ui.chat).toHaveAttribute("data-live", "connected", { timeout: LIVE_TIMEOUT });
-      const mark = await markPage(page);
-      await startSampling(page);
-      await startResearchFromChat(page);
+      await expect(ui.chat).toHaveAttribute("data-live", "connected", {
+        timeout: live.LIVE_TIMEOUT,
+      });
+      const mark = await live.markPage(page);
+      await live.startSampling(page);
+      await live.startResearchFromChat(page);
 
       let droppedAt = 0;
       await test.step(`the first results, then ${signal} to the server`, async () => {
         // At the first accepted company: the run accepts in bursts and must not finish first.
-        const { found } = await waitForFound(page, 1);
+        const { found } = await live.waitForFound(page, 1);
         droppedAt = Date.now();
         note("stop-ms", String(await server.stop(signal)));
         note("found-when-stopped", String(found));
-        await expect(ui.chat).toHaveAttribute("data-live", "polling", { timeout: LIVE_TIMEOUT });
+        await expect(ui.chat).toHaveAttribute("data-live", "polling", {
+          timeout: live.LIVE_TIMEOUT,
+        });
       });
 
       await test.step("started again on the same port and data: the page reconnects", async () => {
@@ -81,12 +73,16 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
 
       await test.step("the run goes on to its target: every result once", async () => {
         await expect(ui.banner).toHaveText(`Research completed! All ${target} companies found.`, {
-          timeout: RUN_TIMEOUT,
+          timeout: live.RUN_TIMEOUT,
         });
         await expect(ui.panelFound).toHaveText(`${target}/${target}`);
-        await expect(ui.headerFound).toHaveText(`${target}/${target}`, { timeout: LIVE_TIMEOUT });
-        await expect(ui.headerBadge).toHaveText("Research Done", { timeout: LIVE_TIMEOUT });
-        await expect(ui.resultsTab).toHaveText(`Results (${target})`, { timeout: LIVE_TIMEOUT });
+        await expect(ui.headerFound).toHaveText(`${target}/${target}`, {
+          timeout: live.LIVE_TIMEOUT,
+        });
+        await expect(ui.headerBadge).toHaveText("Research Done", { timeout: live.LIVE_TIMEOUT });
+        await expect(ui.resultsTab).toHaveText(`Results (${target})`, {
+          timeout: live.LIVE_TIMEOUT,
+        });
         await expect(ui.rows).toHaveCount(target);
         const table = await readTable(page);
         expectDistinct(table);
@@ -121,10 +117,10 @@ for (const signal of ["SIGTERM", "SIGKILL"] as const) {
         expect(said.filter((m) => m.includes(`I found all ${target} companies`))).toHaveLength(1);
         await expect(ui.lines.filter({ hasText: `I found all ${target} companies` })).toHaveCount(
           1,
-          { timeout: CHAT_TIMEOUT },
+          { timeout: live.CHAT_TIMEOUT },
         );
-        await expectNotReloaded(page, mark);
-        const series = foundSeries(await samples(page), "header");
+        await live.expectNotReloaded(page, mark);
+        const series = live.foundSeries(await live.samples(page), "header");
         note("header-found-series", series.join(","));
         expect(series.at(-1)).toBe(target);
         note("total-s", since(t0));

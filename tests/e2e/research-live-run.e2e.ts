@@ -1,18 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./helpers/account-ui";
-import {
-  CHAT_TIMEOUT,
-  expectNotReloaded,
-  foundSeries,
-  LIVE_TIMEOUT,
-  markPage,
-  RUN_TIMEOUT,
-  researchPage,
-  samples,
-  startResearchFromChat,
-  startSampling,
-  waitForFound,
-} from "./helpers/research-live";
+import * as live from "./helpers/research-live";
 import {
   asExported,
   comparable,
@@ -39,18 +27,18 @@ test("a research run fills the page live: start, pause, resume, complete, more l
   test.setTimeout(600_000);
   const t0 = Date.now();
   const target = 10;
-  const ui = researchPage(page);
+  const ui = live.researchPage(page);
 
   const projectId = await newUserProject(page, "live-run", "French makers live", "france", target);
   await expect(ui.headerFound).toHaveText(`0/${target}`);
   await expect(ui.panelFound).toHaveText(`0/${target}`);
-  await expect(ui.chat).toHaveAttribute("data-live", "connected", { timeout: LIVE_TIMEOUT });
+  await expect(ui.chat).toHaveAttribute("data-live", "connected", { timeout: live.LIVE_TIMEOUT });
   // From here on the page must never load again: every change arrives live.
-  const mark = await markPage(page);
-  await startSampling(page);
+  const mark = await live.markPage(page);
+  await live.startSampling(page);
 
   await test.step("'Start research', the plan, and \"Yes, let's go!\"", async () => {
-    await startResearchFromChat(page);
+    await live.startResearchFromChat(page);
     await expect(ui.headerBadge).toHaveText("Researching...");
     note("confirmed-at-s", since(t0));
   });
@@ -64,15 +52,15 @@ test("a research run fills the page live: start, pause, resume, complete, more l
     await expectRunState(ui, "Paused", "Resume Research");
     await expect(
       ui.lines.filter({ hasText: /Research paused with \d+ of \d+ companies found/ }),
-    ).toHaveCount(1, { timeout: CHAT_TIMEOUT });
+    ).toHaveCount(1, { timeout: live.CHAT_TIMEOUT });
     const stored = await apiResults(page, projectId);
     expect(stored.length, "the run reached its target before the pause").toBeLessThan(target);
     pausedAt = stored.length;
     note("paused-with", String(pausedAt));
     // Accepts committed just before the pause still arrive; then the page and the store agree.
-    await expect(ui.panelFound).toHaveText(`${pausedAt}/${target}`, { timeout: LIVE_TIMEOUT });
+    await expect(ui.panelFound).toHaveText(`${pausedAt}/${target}`, { timeout: live.LIVE_TIMEOUT });
     await expect(ui.headerFound).toHaveText(`${pausedAt}/${target}`);
-    await expect(ui.rows).toHaveCount(pausedAt, { timeout: LIVE_TIMEOUT });
+    await expect(ui.rows).toHaveCount(pausedAt, { timeout: live.LIVE_TIMEOUT });
     await expect(ui.resultsTab).toHaveText(`Results (${pausedAt})`);
     // The one fixed wait: showing that nothing happens takes time.
     await page.waitForTimeout(5_000);
@@ -90,39 +78,41 @@ test("a research run fills the page live: start, pause, resume, complete, more l
     await ui.header.getByRole("button", { name: "Resume Research" }).click();
     await expectRunState(ui, "Researching...");
     await expect(ui.lines.filter({ hasText: "The research has been resumed." })).toHaveCount(1, {
-      timeout: CHAT_TIMEOUT,
+      timeout: live.CHAT_TIMEOUT,
     });
     await expect(ui.panel.getByTestId("current-activity")).toHaveText(
       /^(Searching|Query completed|Processing batch|Accepted|Rejected)/,
-      { timeout: LIVE_TIMEOUT },
+      { timeout: live.LIVE_TIMEOUT },
     );
-    await waitForFound(page, pausedAt + 1);
+    await live.waitForFound(page, pausedAt + 1);
     note("first-result-after-resume-s", since(started));
     const first = (await apiResults(page, projectId))[0];
     if (!first) throw new Error("a result is shown but the API has none");
     await expect(ui.recentFinds.first()).toContainText(first.companyName, {
-      timeout: LIVE_TIMEOUT,
+      timeout: live.LIVE_TIMEOUT,
     });
     await expect(ui.header.locator("progress")).not.toHaveAttribute("value", "0");
-    await expect(ui.resultsTab).not.toHaveText(`Results (${pausedAt})`, { timeout: LIVE_TIMEOUT });
+    await expect(ui.resultsTab).not.toHaveText(`Results (${pausedAt})`, {
+      timeout: live.LIVE_TIMEOUT,
+    });
     // The Results tab opens in place and its table fills as companies are accepted.
     await ui.resultsTab.click();
     await expect(ui.resultsTab).toHaveAttribute("aria-selected", "true");
     await expect(ui.results.getByRole("heading", { name: "Research Results" })).toBeVisible();
-    await expect(ui.rows).toHaveCount(target, { timeout: RUN_TIMEOUT });
+    await expect(ui.rows).toHaveCount(target, { timeout: live.RUN_TIMEOUT });
     await expect(ui.resultsTab).toHaveText(`Results (${target})`);
     await openTab(page, "Research Chat");
     await expect(ui.banner).toHaveText(`Research completed! All ${target} companies found.`, {
-      timeout: LIVE_TIMEOUT,
+      timeout: live.LIVE_TIMEOUT,
     });
     const bannerAt = Date.now();
-    await expect(ui.headerBadge).toHaveText("Research Done", { timeout: LIVE_TIMEOUT });
+    await expect(ui.headerBadge).toHaveText("Research Done", { timeout: live.LIVE_TIMEOUT });
     await expect(ui.header.getByRole("button", { name: /Research$/ })).toHaveCount(0);
     await expect(ui.panelFound).toHaveText(`${target}/${target}`);
     await expect(ui.headerFound).toHaveText(`${target}/${target}`);
     await expect(ui.header.locator("progress")).toHaveAttribute("value", "100");
     const summary = ui.lines.filter({ hasText: `I found all ${target} companies` });
-    await expect(summary).toHaveCount(1, { timeout: CHAT_TIMEOUT });
+    await expect(summary).toHaveCount(1, { timeout: live.CHAT_TIMEOUT });
     // Issue 15: how long after the banner the run's last message is typed out in full (the
     // typing copy, when there is one, has caught up with the screen reader's whole text).
     await summary.evaluate(
@@ -154,21 +144,21 @@ test("a research run fills the page live: start, pause, resume, complete, more l
       1,
     );
     await expect(ui.headerFound).toHaveText(new RegExp(`^\\d+/${raised}$`), {
-      timeout: CHAT_TIMEOUT,
+      timeout: live.CHAT_TIMEOUT,
     });
     await expect(ui.panelFound).toHaveText(new RegExp(`^\\d+/${raised}$`));
     await expect(ui.banner).toHaveCount(0);
     await expect(ui.lines.filter({ hasText: `new target: ${raised}` })).toHaveCount(1, {
-      timeout: CHAT_TIMEOUT,
+      timeout: live.CHAT_TIMEOUT,
     });
-    await waitForFound(page, target + 1);
+    await live.waitForFound(page, target + 1);
     await expect(ui.banner).toHaveText(`Research completed! All ${raised} companies found.`, {
-      timeout: RUN_TIMEOUT,
+      timeout: live.RUN_TIMEOUT,
     });
     await expect(ui.panelFound).toHaveText(`${raised}/${raised}`);
     await expect(ui.headerFound).toHaveText(`${raised}/${raised}`);
-    await expect(ui.headerBadge).toHaveText("Research Done", { timeout: LIVE_TIMEOUT });
-    await expect(ui.resultsTab).toHaveText(`Results (${raised})`, { timeout: LIVE_TIMEOUT });
+    await expect(ui.headerBadge).toHaveText("Research Done", { timeout: live.LIVE_TIMEOUT });
+    await expect(ui.resultsTab).toHaveText(`Results (${raised})`, { timeout: live.LIVE_TIMEOUT });
     await expect(ui.rows).toHaveCount(raised);
     note("more-leads-to-complete-s", since(started));
   });
@@ -215,12 +205,12 @@ test("a research run fills the page live: start, pause, resume, complete, more l
   });
 
   await test.step("one page load from start to end, and the figures only grew", async () => {
-    await expectNotReloaded(page, mark);
+    await live.expectNotReloaded(page, mark);
     // Long after the last pause/resume click: no request was left counted as pending.
     await expect(page.locator("[data-session-timeout]")).toBeHidden();
-    const series = await samples(page);
-    const panel = foundSeries(series, "panel");
-    const header = foundSeries(series, "header");
+    const series = await live.samples(page);
+    const panel = live.foundSeries(series, "panel");
+    const header = live.foundSeries(series, "header");
     note("panel-found-series", panel.join(","));
     note("header-found-series", header.join(","));
     for (const values of [panel, header]) {

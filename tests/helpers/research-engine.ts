@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "bun:test";
+import { afterAll, beforeAll, setDefaultTimeout } from "bun:test";
 import { sandboxEngineParts } from "../../src/research-setup";
 import type { SandboxCorpus } from "../../src/sandbox/corpus";
 import { generateCorpus } from "../../src/sandbox/generator";
@@ -12,6 +12,11 @@ import { signedInUser } from "./session";
  * What the research-engine-* test files share: the default generated web and, for the files that
  * drive the engine over the API, one sandbox and harness per database suite.
  */
+
+// Set for every research-engine-* file as it imports this: the first PGlite database of a
+// multi-file run may take tens of seconds (see projects-api), and the preload's default timeout
+// reaches only the first file of a run.
+setDefaultTimeout(60_000);
 
 /** The default generated web: 3000 companies; this profile has 12 matches in it. */
 export const corpus: SandboxCorpus = generateCorpus({ seed: 1 });

@@ -105,17 +105,6 @@ export function workspacePages(handle: () => TestDatabase) {
     handle().db.update(researchProjects).set({ status }).where(eq(researchProjects.id, id));
   const projectsOf = (userId: number) =>
     handle().db.select().from(researchProjects).where(eq(researchProjects.userId, userId));
-  return {
-    app,
-    get,
-    post,
-    htmxPost,
-    toastOf,
-    errorToast,
-    bakeryForm,
-    createResearch,
-    project,
-    setStatus,
-    projectsOf,
-  };
+  const requests = { app, get, post, htmxPost, toastOf, errorToast };
+  return { ...requests, bakeryForm, createResearch, project, setStatus, projectsOf };
 }
