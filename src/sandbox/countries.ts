@@ -1,3 +1,5 @@
+import { type CountryCode, getCountryCallingCode } from "libphonenumber-js";
+import { countryNameIn, languageOf } from "../research/knowledge/countries.ts";
 import type { Language } from "./corpus.ts";
 
 /*
@@ -44,151 +46,54 @@ function cities(spec: string): City[] {
   });
 }
 
+/** Each country's cities (name|region|area code|English name|English region|language). */
+const CITIES: Record<string, string> = {
+  DE: "München|Bayern|89|Munich|Bavaria;Nürnberg|Bayern|911|Nuremberg|Bavaria;Augsburg|Bayern|821||Bavaria;Berlin|Berlin|30;Hamburg|Hamburg|40;Köln|Nordrhein-Westfalen|221|Cologne|North Rhine-Westphalia;Düsseldorf|Nordrhein-Westfalen|211||North Rhine-Westphalia;Stuttgart|Baden-Württemberg|711;Frankfurt am Main|Hessen|69|Frankfurt|Hesse;Leipzig|Sachsen|341||Saxony",
+  AT: "Wien|Wien|1|Vienna|Vienna;Graz|Steiermark|316||Styria;Linz|Oberösterreich|732||Upper Austria;Salzburg|Salzburg|662;Innsbruck|Tirol|512||Tyrol",
+  CH: "Zürich|Zürich|44|Zurich;Basel|Basel-Stadt|61;Bern|Bern|31;Genève|Genève|22|Geneva|Geneva|fr;Lausanne|Vaud|21|||fr",
+  FR: "Paris|Île-de-France|1;Lyon|Auvergne-Rhône-Alpes|4;Marseille|Provence-Alpes-Côte d'Azur|4;Toulouse|Occitanie|5;Lille|Hauts-de-France|3;Nantes|Pays de la Loire|2;Bordeaux|Nouvelle-Aquitaine|5",
+  IT: "Milano|Lombardia|02|Milan|Lombardy;Torino|Piemonte|011|Turin|Piedmont;Bologna|Emilia-Romagna|051;Roma|Lazio|06|Rome;Napoli|Campania|081|Naples;Firenze|Toscana|055|Florence|Tuscany;Verona|Veneto|045",
+  ES: "Madrid|Comunidad de Madrid|91;Barcelona|Cataluña|93||Catalonia;Valencia|Comunidad Valenciana|96;Sevilla|Andalucía|95|Seville|Andalusia;Bilbao|País Vasco|94||Basque Country;Zaragoza|Aragón|976",
+  PT: "Lisboa|Lisboa|21|Lisbon;Porto|Porto|22;Braga|Braga|253;Coimbra|Coimbra|239;Aveiro|Aveiro|234",
+  NL: "Amsterdam|Noord-Holland|20||North Holland;Rotterdam|Zuid-Holland|10||South Holland;Utrecht|Utrecht|30;Eindhoven|Noord-Brabant|40||North Brabant;Den Haag|Zuid-Holland|70|The Hague|South Holland;Groningen|Groningen|50",
+  PL: "Warszawa|Mazowieckie|22|Warsaw;Kraków|Małopolskie|12|Krakow;Wrocław|Dolnośląskie|71|Wroclaw;Poznań|Wielkopolskie|61|Poznan;Gdańsk|Pomorskie|58|Gdansk;Łódź|Łódzkie|42|Lodz",
+  SE: "Stockholm|Stockholms län|8;Göteborg|Västra Götaland|31|Gothenburg;Malmö|Skåne|40;Uppsala|Uppsala län|18;Västerås|Västmanland|21",
+  GB: "London|England|20;Manchester|England|161;Birmingham|England|121;Leeds|England|113;Glasgow|Scotland|141;Bristol|England|117",
+  US: "New York|New York|212;Chicago|Illinois|312;Houston|Texas|713;Seattle|Washington|206;Boston|Massachusetts|617;Atlanta|Georgia|404",
+};
+
+/**
+ * A sandbox country from what the sandbox adds (its numbers' lengths, its cities and legal forms);
+ * its names, language and calling code come from their owners (ICU, the knowledge tables,
+ * libphonenumber) rather than typed again here.
+ */
+function country(code: string, nsnLengths: number[], legalForms: string[]): Country {
+  const language = languageOf(code) as Language;
+  return {
+    code,
+    nameEn: countryNameIn(code, "en"),
+    nameLocal: countryNameIn(code, language),
+    language,
+    callingCode: getCountryCallingCode(code as CountryCode),
+    nsnLengths,
+    cities: cities(CITIES[code] ?? ""),
+    legalForms,
+  };
+}
+
 export const countries: readonly Country[] = [
-  {
-    code: "DE",
-    nameEn: "Germany",
-    nameLocal: "Deutschland",
-    language: "de",
-    callingCode: "49",
-    nsnLengths: [10, 11],
-    cities: cities(
-      "München|Bayern|89|Munich|Bavaria;Nürnberg|Bayern|911|Nuremberg|Bavaria;Augsburg|Bayern|821||Bavaria;Berlin|Berlin|30;Hamburg|Hamburg|40;Köln|Nordrhein-Westfalen|221|Cologne|North Rhine-Westphalia;Düsseldorf|Nordrhein-Westfalen|211||North Rhine-Westphalia;Stuttgart|Baden-Württemberg|711;Frankfurt am Main|Hessen|69|Frankfurt|Hesse;Leipzig|Sachsen|341||Saxony",
-    ),
-    legalForms: ["GmbH", "GmbH", "GmbH & Co. KG", "AG", "e.K."],
-  },
-  {
-    code: "AT",
-    nameEn: "Austria",
-    nameLocal: "Österreich",
-    language: "de",
-    callingCode: "43",
-    nsnLengths: [9, 10],
-    cities: cities(
-      "Wien|Wien|1|Vienna|Vienna;Graz|Steiermark|316||Styria;Linz|Oberösterreich|732||Upper Austria;Salzburg|Salzburg|662;Innsbruck|Tirol|512||Tyrol",
-    ),
-    legalForms: ["GmbH", "GmbH", "KG", "AG"],
-  },
-  {
-    code: "CH",
-    nameEn: "Switzerland",
-    nameLocal: "Schweiz",
-    language: "de",
-    callingCode: "41",
-    nsnLengths: [9],
-    cities: cities(
-      "Zürich|Zürich|44|Zurich;Basel|Basel-Stadt|61;Bern|Bern|31;Genève|Genève|22|Geneva|Geneva|fr;Lausanne|Vaud|21|||fr",
-    ),
-    legalForms: ["AG", "GmbH", "SA"],
-  },
-  {
-    code: "FR",
-    nameEn: "France",
-    nameLocal: "France",
-    language: "fr",
-    callingCode: "33",
-    nsnLengths: [9],
-    cities: cities(
-      "Paris|Île-de-France|1;Lyon|Auvergne-Rhône-Alpes|4;Marseille|Provence-Alpes-Côte d'Azur|4;Toulouse|Occitanie|5;Lille|Hauts-de-France|3;Nantes|Pays de la Loire|2;Bordeaux|Nouvelle-Aquitaine|5",
-    ),
-    legalForms: ["SAS", "SARL", "SA", "SAS"],
-  },
-  {
-    code: "IT",
-    nameEn: "Italy",
-    nameLocal: "Italia",
-    language: "it",
-    callingCode: "39",
-    nsnLengths: [9, 10],
-    cities: cities(
-      "Milano|Lombardia|02|Milan|Lombardy;Torino|Piemonte|011|Turin|Piedmont;Bologna|Emilia-Romagna|051;Roma|Lazio|06|Rome;Napoli|Campania|081|Naples;Firenze|Toscana|055|Florence|Tuscany;Verona|Veneto|045",
-    ),
-    legalForms: ["S.r.l.", "S.r.l.", "S.p.A.", "S.n.c."],
-  },
-  {
-    code: "ES",
-    nameEn: "Spain",
-    nameLocal: "España",
-    language: "es",
-    callingCode: "34",
-    nsnLengths: [9],
-    cities: cities(
-      "Madrid|Comunidad de Madrid|91;Barcelona|Cataluña|93||Catalonia;Valencia|Comunidad Valenciana|96;Sevilla|Andalucía|95|Seville|Andalusia;Bilbao|País Vasco|94||Basque Country;Zaragoza|Aragón|976",
-    ),
-    legalForms: ["S.L.", "S.L.", "S.A."],
-  },
-  {
-    code: "PT",
-    nameEn: "Portugal",
-    nameLocal: "Portugal",
-    language: "pt",
-    callingCode: "351",
-    nsnLengths: [9],
-    cities: cities(
-      "Lisboa|Lisboa|21|Lisbon;Porto|Porto|22;Braga|Braga|253;Coimbra|Coimbra|239;Aveiro|Aveiro|234",
-    ),
-    legalForms: ["Lda.", "Lda.", "S.A."],
-  },
-  {
-    code: "NL",
-    nameEn: "Netherlands",
-    nameLocal: "Nederland",
-    language: "nl",
-    callingCode: "31",
-    nsnLengths: [9],
-    cities: cities(
-      "Amsterdam|Noord-Holland|20||North Holland;Rotterdam|Zuid-Holland|10||South Holland;Utrecht|Utrecht|30;Eindhoven|Noord-Brabant|40||North Brabant;Den Haag|Zuid-Holland|70|The Hague|South Holland;Groningen|Groningen|50",
-    ),
-    legalForms: ["B.V.", "B.V.", "N.V.", "V.O.F."],
-  },
-  {
-    code: "PL",
-    nameEn: "Poland",
-    nameLocal: "Polska",
-    language: "pl",
-    callingCode: "48",
-    nsnLengths: [9],
-    cities: cities(
-      "Warszawa|Mazowieckie|22|Warsaw;Kraków|Małopolskie|12|Krakow;Wrocław|Dolnośląskie|71|Wroclaw;Poznań|Wielkopolskie|61|Poznan;Gdańsk|Pomorskie|58|Gdansk;Łódź|Łódzkie|42|Lodz",
-    ),
-    legalForms: ["sp. z o.o.", "sp. z o.o.", "S.A."],
-  },
-  {
-    code: "SE",
-    nameEn: "Sweden",
-    nameLocal: "Sverige",
-    language: "sv",
-    callingCode: "46",
-    nsnLengths: [8, 9],
-    cities: cities(
-      "Stockholm|Stockholms län|8;Göteborg|Västra Götaland|31|Gothenburg;Malmö|Skåne|40;Uppsala|Uppsala län|18;Västerås|Västmanland|21",
-    ),
-    legalForms: ["AB"],
-  },
-  {
-    code: "GB",
-    nameEn: "United Kingdom",
-    nameLocal: "United Kingdom",
-    language: "en",
-    callingCode: "44",
-    nsnLengths: [10],
-    cities: cities(
-      "London|England|20;Manchester|England|161;Birmingham|England|121;Leeds|England|113;Glasgow|Scotland|141;Bristol|England|117",
-    ),
-    legalForms: ["Ltd", "Ltd", "Limited", "PLC"],
-  },
-  {
-    code: "US",
-    nameEn: "United States",
-    nameLocal: "United States",
-    language: "en",
-    callingCode: "1",
-    nsnLengths: [10],
-    cities: cities(
-      "New York|New York|212;Chicago|Illinois|312;Houston|Texas|713;Seattle|Washington|206;Boston|Massachusetts|617;Atlanta|Georgia|404",
-    ),
-    legalForms: ["Inc.", "LLC", "Corp."],
-  },
+  country("DE", [10, 11], ["GmbH", "GmbH", "GmbH & Co. KG", "AG", "e.K."]),
+  country("AT", [9, 10], ["GmbH", "GmbH", "KG", "AG"]),
+  country("CH", [9], ["AG", "GmbH", "SA"]),
+  country("FR", [9], ["SAS", "SARL", "SA", "SAS"]),
+  country("IT", [9, 10], ["S.r.l.", "S.r.l.", "S.p.A.", "S.n.c."]),
+  country("ES", [9], ["S.L.", "S.L.", "S.A."]),
+  country("PT", [9], ["Lda.", "Lda.", "S.A."]),
+  country("NL", [9], ["B.V.", "B.V.", "N.V.", "V.O.F."]),
+  country("PL", [9], ["sp. z o.o.", "sp. z o.o.", "S.A."]),
+  country("SE", [8, 9], ["AB"]),
+  country("GB", [10], ["Ltd", "Ltd", "Limited", "PLC"]),
+  country("US", [10], ["Inc.", "LLC", "Corp."]),
 ];
 
 /** The country with this ISO code; undefined when the sandbox has none. */
