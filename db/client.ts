@@ -42,11 +42,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir);
 }
 
+/** Seconds to open a connection: ample for a database across a network, short of a stall. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
 function openPostgres(url: string, max: number): DatabaseHandle {
   const client = postgres(url, {
     max,
     onnotice: () => {},
     connection: { application_name: "export-discovery" },
+    // A connection that does not open in this time is given up and tried again, instead of
+    // holding the queries queued on it for postgres.js's default 30 s. Seen after a Postgres
+    // restart: one connect hung while the server was refusing connections, and the run waited
+    // on it long after the database was back (tests/faults-pg-restart.test.ts).
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
   });
   guardTransactions(client);
   const db = drizzlePostgres({ client, schema, casing: "snake_case" }) as unknown as Database;

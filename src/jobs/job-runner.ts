@@ -86,6 +86,13 @@ export interface JobRunner {
  * URL (pg-boss needs multi-statement queries, which postgres.js does not run unparameterised);
  * on PGlite through the app's instance, since PGlite has one connection that only it can share.
  */
+/**
+ * pg-boss's pool, handed to pg as it is (pg-boss's types leave out pg's own options). pg waits
+ * for a connection without end by default: a connect that hangs, as one can while Postgres
+ * restarts, would hold the lease renewals and fetches queued behind it.
+ */
+const PG_POOL: object = { max: 3, connectionTimeoutMillis: 5_000 };
+
 function createBoss(database: DatabaseHandle, superviseSeconds: number): PgBoss {
   const common = {
     schema: SCHEMA,
@@ -96,7 +103,7 @@ function createBoss(database: DatabaseHandle, superviseSeconds: number): PgBoss 
   };
   if (database.pglite) return new PgBoss({ ...common, db: pgliteJobDb(database.pglite) });
   if (!database.url) throw new Error("pg-boss needs the Postgres connection string");
-  return new PgBoss({ ...common, connectionString: database.url, max: 3 });
+  return new PgBoss({ ...common, ...PG_POOL, connectionString: database.url });
 }
 
 /**
