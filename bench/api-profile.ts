@@ -17,7 +17,7 @@ import { readDashboard } from "../src/projects/dashboard-read";
 import { dashboardStats } from "../src/projects/dashboard-stats";
 import { listLeads } from "../src/projects/lead-store";
 import { listProjectPage } from "../src/projects/project-page";
-import { listLeadsJson } from "../src/projects/results-json";
+import { readLeadsBody } from "../src/projects/results-json";
 import { createTestDatabase } from "../tests/helpers/database";
 import { seedApiLoad } from "./lib/api-seed";
 import { machineLoad } from "./lib/baseline";
@@ -106,7 +106,7 @@ try {
   await time("dashboard stats API (kept counts)", () => dashboardStats(db, userId));
   await time("GET / via app.request", () => get("/"));
   await time("results: session, owner and mark (kept body)", () =>
-    listLeadsJson(db, reader, projectId),
+    readLeadsBody(db, reader, projectId),
   );
   await time("results: listLeads (50 leads, a new mark)", () => listLeads(db, userId, projectId));
   const leads = await listLeads(db, userId, projectId);

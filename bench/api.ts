@@ -57,7 +57,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<Figures[]> {
       const resultsUrl = `${base}/api/research-projects/${projectId}/results`;
       await describeOnce(kind, "results", resultsUrl, headers);
       await describeOnce(kind, "dashboard", `${base}/`, headers);
+      // As a browser asks (every browser sends Accept-Encoding with gzip), and as a client that
+      // asks for no encoding.
+      const browser = { ...headers, "accept-encoding": "gzip, deflate, br, zstd" };
       return [
+        await load(`${kind}  GET /api/research-projects/:id/results (gzip)`, resultsUrl, browser),
         await load(`${kind}  GET /api/research-projects/:id/results`, resultsUrl, headers),
         await load(`${kind}  GET / (SSR dashboard)`, `${base}/`, headers),
       ];

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { companies, companyResearchResults, contacts, researchProjects } from "../db/schema";
 import { hashToken } from "../src/auth/sessions";
 import { listLeads } from "../src/projects/lead-store";
-import { listLeadsJson as readJson } from "../src/projects/results-json";
+import { readLeadsBody } from "../src/projects/results-json";
 import { describeEachDatabase } from "./helpers/database";
 import { signedInUser } from "./helpers/session";
 
@@ -29,9 +29,9 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
     sessionHash: who.sessionHash,
   });
   const listLeadsJson = async (who: Parameters<typeof reader>[0], projectId: number) => {
-    const json = await readJson(db(), reader(who), projectId);
-    if (json === undefined) throw new Error("no project of this session");
-    return json;
+    const body = await readLeadsBody(db(), reader(who), projectId);
+    if (body === undefined) throw new Error("no project of this session");
+    return body.json;
   };
 
   async function project(userId: number) {
@@ -145,9 +145,9 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
     // The owner's read is kept; it must not answer anyone else.
     expect(JSON.parse(await listLeadsJson(me, full))).toHaveLength(1);
     for (const id of [empty, full, 987654]) {
-      expect(await readJson(db(), reader(stranger), id)).toBeUndefined();
+      expect(await readLeadsBody(db(), reader(stranger), id)).toBeUndefined();
       // Nor anyone with the owner's id but another's session.
-      expect(await readJson(db(), { ...reader(stranger), userId: me.user.id }, id)).toBeUndefined();
+      expect(await readLeadsBody(db(), { ...reader(stranger), userId: me.user.id }, id)).toBeUndefined();
     }
   });
 });

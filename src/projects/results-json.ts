@@ -47,14 +47,41 @@ const ownedResultsMark = preparedPerDatabase((db) =>
     .prepare("owned_results_mark"),
 );
 
-interface CachedBody {
-  mark: string;
-  json: string;
+/**
+ * A project's leads as the results API sends them: the JSON text, its UTF-8 bytes, and those
+ * bytes gzip-compressed. Each is made once per mark and sent as often as the page polls: a
+ * browser asks for gzip, and 50 leads' 40 KB go out as about a seventh of that.
+ */
+export interface LeadsBody {
+  readonly json: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  /** Compressed on the first call, then kept with the body. */
+  gzipped(): Uint8Array<ArrayBuffer>;
 }
 
+interface CachedBody {
+  mark: string;
+  body: LeadsBody;
+}
+
+function leadsBody(json: string): LeadsBody {
+  const bytes = new TextEncoder().encode(json);
+  let gzip: Uint8Array<ArrayBuffer> | undefined;
+  return {
+    json,
+    bytes,
+    gzipped: () => {
+      gzip ??= Bun.gzipSync(bytes);
+      return gzip;
+    },
+  };
+}
+
+const NO_LEADS = leadsBody("[]");
+
 // Per database handle, as the prepared queries: a test's databases never share entries. The
-// bound keeps many projects' bodies (40 KB for 50 leads) from growing the process without end;
-// the oldest used go first.
+// bound keeps many projects' bodies (40 KB for 50 leads, held as text and as bytes) from growing
+// the process without end; the oldest used go first.
 const MAX_CACHED_CHARS = 16_000_000;
 const caches = new WeakMap<Database, { bodies: Map<number, CachedBody>; chars: number }>();
 
@@ -70,9 +97,9 @@ function cacheOf(db: Database) {
 function remember(db: Database, projectId: number, body: CachedBody): void {
   const cache = cacheOf(db);
   forget(cache, projectId);
-  if (body.json.length > MAX_CACHED_CHARS) return;
+  if (body.body.json.length > MAX_CACHED_CHARS) return;
   cache.bodies.set(projectId, body);
-  cache.chars += body.json.length;
+  cache.chars += body.body.json.length;
   for (const [id] of cache.bodies) {
     if (cache.chars <= MAX_CACHED_CHARS) break;
     forget(cache, id);
@@ -83,33 +110,33 @@ function forget(cache: ReturnType<typeof cacheOf>, projectId: number): void {
   const old = cache.bodies.get(projectId);
   if (!old) return;
   cache.bodies.delete(projectId);
-  cache.chars -= old.json.length;
+  cache.chars -= old.body.json.length;
 }
 
 /**
- * The project's leads as the JSON text the results API sends (`listLeads`, serialised);
- * undefined unless the reader's session is still verified and the user owns the project (the
- * caller tells which of the two failed). The research page polls this every few seconds while the
- * body changes only when a lead is accepted: each call reads the owner check and the mark, and
- * the body is read and serialised again only when the mark moved. A body is stored under a mark
- * read before it, so it is never older than its mark: a lead that commits in between only makes
- * the next call read again.
+ * The project's leads as the body the results API sends (`listLeads`, serialised); undefined
+ * unless the reader's session is still verified and the user owns the project (the caller tells
+ * which of the two failed). The research page polls this every few seconds while the body changes
+ * only when a lead is accepted: each call reads the owner check and the mark, and the body is read
+ * and serialised again only when the mark moved. A body is stored under a mark read before it, so
+ * it is never older than its mark: a lead that commits in between only makes the next call read
+ * again.
  */
-export async function listLeadsJson(
+export async function readLeadsBody(
   db: Database,
   reader: SessionReader,
   projectId: number,
-): Promise<string | undefined> {
+): Promise<LeadsBody | undefined> {
   const [owned] = await ownedResultsMark(db).execute({ ...readerParams(reader), projectId });
   if (!owned) return undefined;
-  if (owned.mark.startsWith("0:")) return "[]";
+  if (owned.mark.startsWith("0:")) return NO_LEADS;
   const hit = cacheOf(db).bodies.get(projectId);
   if (hit?.mark === owned.mark) {
     // Used again: to the back of the eviction order.
     remember(db, projectId, hit);
-    return hit.json;
+    return hit.body;
   }
-  const json = JSON.stringify(await listLeads(db, reader.userId, projectId));
-  remember(db, projectId, { mark: owned.mark, json });
-  return json;
+  const body = leadsBody(JSON.stringify(await listLeads(db, reader.userId, projectId)));
+  remember(db, projectId, { mark: owned.mark, body });
+  return body;
 }

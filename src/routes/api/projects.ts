@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { sessionRefusal } from "../../auth/session-middleware";
+import { acceptsGzip } from "../../middleware/accepts-gzip";
 import { countLeadsAndRejected, listRejected } from "../../projects/lead-store";
 import {
   createProject,
@@ -12,7 +13,7 @@ import {
   renameProject,
 } from "../../projects/project-store";
 import type { SessionReader } from "../../projects/reader-session";
-import { listLeadsJson } from "../../projects/results-json";
+import { readLeadsBody } from "../../projects/results-json";
 import type { CreateProjectInput } from "../../projects/schemas";
 import * as input from "../../projects/schemas";
 import { usageOfProject } from "../project-usage";
@@ -116,10 +117,14 @@ export const projectApiRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
   .get("/api/research-projects/:id/results", projectIdFromPath, async (c) => {
-    const json = await listLeadsJson(dbOf(c), currentReader(c), c.req.valid("param").id);
+    const body = await readLeadsBody(dbOf(c), currentReader(c), c.req.valid("param").id);
     // Nothing: either the session ended since the middleware's look (401/403) or not the user's.
-    if (json === undefined) throw (await sessionRefusal(c)) ?? projectNotFound();
-    return c.body(json, 200, { "Content-Type": "application/json" });
+    if (body === undefined) throw (await sessionRefusal(c)) ?? projectNotFound();
+    c.header("Content-Type", "application/json");
+    c.header("Vary", "Accept-Encoding");
+    if (!acceptsGzip(c.req.header("Accept-Encoding"))) return c.body(body.bytes, 200);
+    // Compressed once per set of leads (results-json.ts), not on every poll.
+    return c.body(body.gzipped(), 200, { "Content-Encoding": "gzip" });
   })
   .get("/api/research-projects/:id/rejected-companies", projectIdFromPath, async (c) => {
     return c.json(await listRejected(dbOf(c), currentUserId(c), c.req.valid("param").id));
