@@ -147,7 +147,9 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
     for (const id of [empty, full, 987654]) {
       expect(await readLeadsBody(db(), reader(stranger), id)).toBeUndefined();
       // Nor anyone with the owner's id but another's session.
-      expect(await readLeadsBody(db(), { ...reader(stranger), userId: me.user.id }, id)).toBeUndefined();
+      expect(
+        await readLeadsBody(db(), { ...reader(stranger), userId: me.user.id }, id),
+      ).toBeUndefined();
     }
   });
 });
