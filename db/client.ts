@@ -42,18 +42,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir);
 }
 
-/** Seconds to open a connection: ample for a database across a network, short of a stall. */
-const CONNECT_TIMEOUT_SECONDS = 5;
+/**
+ * Seconds to open a connection, for every postgres.js client of the app (the pool, the live
+ * fan-out's, the host gate's): ample for a database across a network, short of a stall. A
+ * connection that does not open in this time is given up and tried again, instead of holding the
+ * queries queued on it for postgres.js's default 30 s. Seen after a Postgres restart: one connect
+ * hung while the server was refusing connections, and the run waited on it long after the
+ * database was back (tests/faults-pg-restart.test.ts).
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5;
 
 function openPostgres(url: string, max: number): DatabaseHandle {
   const client = postgres(url, {
     max,
     onnotice: () => {},
     connection: { application_name: "export-discovery" },
-    // A connection that does not open in this time is given up and tried again, instead of
-    // holding the queries queued on it for postgres.js's default 30 s. Seen after a Postgres
-    // restart: one connect hung while the server was refusing connections, and the run waited
-    // on it long after the database was back (tests/faults-pg-restart.test.ts).
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
   });
   guardTransactions(client);

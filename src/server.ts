@@ -175,17 +175,17 @@ async function startResearch(
 ): Promise<{ research: ResearchService; webhookQueue: DeliveryQueue }> {
   const { database, events, logger, stoppables } = shared;
   const corpus = await sandboxCorpusFromConfig(config);
-  const gateClient = database.url ? hostGateClient(database.url) : undefined;
+  const url = database.url;
+  const hostGate = url ? postgresHostGate(() => hostGateClient(url), logger) : undefined;
   // Ended last, after the runs that pass the gate.
-  if (gateClient)
-    stoppables.push({ name: "host-gate", stop: () => gateClient.end({ timeout: 5 }) });
+  if (hostGate) stoppables.push({ name: "host-gate", stop: () => hostGate.end() });
   const parts = createResearchParts(config, {
     db: database.db,
     events,
     logger,
     ...(corpus ? { corpus } : {}),
     // Instances on one Postgres space their requests to a host together (issue 19).
-    ...(gateClient ? { hostGate: postgresHostGate(gateClient, logger) } : {}),
+    ...(hostGate ? { hostGate } : {}),
   });
   logger.info(parts.describe, "research engine");
   // The queue sends webhooks and the engine's notices fill it, but the queue starts its workers

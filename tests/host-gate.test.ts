@@ -25,11 +25,22 @@ describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
     await database.close();
   });
 
+  /** A gate whose clients `open` makes, each ended after the tests. */
+  function gateOn(open: () => postgres.Sql) {
+    return postgresHostGate(() => {
+      const client = open();
+      clients.push(client);
+      return client;
+    }, createLogger("silent"));
+  }
+
   /** One instance's limiter: its gate on a client of its own, as src/server.ts builds them. */
   function instance(): HostLimiter {
-    const client = hostGateClient(database.url ?? "");
-    clients.push(client);
-    return new HostLimiter(2, Date.now, postgresHostGate(client, createLogger("silent")));
+    return new HostLimiter(
+      2,
+      Date.now,
+      gateOn(() => hostGateClient(database.url ?? "")),
+    );
   }
 
   test("starts on one host are spaced across two instances; other hosts do not wait", async () => {
@@ -77,7 +88,8 @@ describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
 
   test("an idle gate's client closes at once", async () => {
     const client = hostGateClient(database.url ?? "");
-    const limiter = new HostLimiter(2, Date.now, postgresHostGate(client, createLogger("silent")));
+    const gate = postgresHostGate(() => client, createLogger("silent"));
+    const limiter = new HostLimiter(2, Date.now, gate);
     await Promise.all([0, 1].map(() => limiter.run("idle.example", 50, async () => {})));
     await Bun.sleep(150);
     const started = Date.now();
@@ -86,9 +98,11 @@ describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
   }, 30_000);
 
   test("a gate whose connection is terminated while it holds a host reconnects; the process goes on", async () => {
-    const client = hostGateClient(database.url ?? "");
-    clients.push(client);
-    const limiter = new HostLimiter(1, Date.now, postgresHostGate(client, createLogger("silent")));
+    const limiter = new HostLimiter(
+      1,
+      Date.now,
+      gateOn(() => hostGateClient(database.url ?? "")),
+    );
     const admin = postgres(database.url ?? "", { max: 1, onnotice: () => {} });
     clients.push(admin);
     const starts: number[] = [];
@@ -110,18 +124,48 @@ describe.skipIf(!reachable)("host gate across instances [postgres]", () => {
   }, 30_000);
 
   test("a gate whose database is gone lets requests through with local spacing", async () => {
-    const client = postgres("postgres://postgres@127.0.0.1:1/none", {
-      max: 1,
-      connect_timeout: 1,
-      onnotice: () => {},
-    });
-    clients.push(client);
-    const limiter = new HostLimiter(1, Date.now, postgresHostGate(client, createLogger("silent")));
+    const dead = () =>
+      postgres("postgres://postgres@127.0.0.1:1/none", {
+        max: 1,
+        connect_timeout: 1,
+        onnotice: () => {},
+      });
+    const limiter = new HostLimiter(1, Date.now, gateOn(dead));
     const starts: number[] = [];
     await Promise.all(
       [0, 1].map(() => limiter.run("down.example", 50, async () => void starts.push(Date.now()))),
     );
     expect(starts).toHaveLength(2);
     expect((starts[1] as number) - (starts[0] as number)).toBeGreaterThanOrEqual(50 - SLACK_MS);
+  }, 30_000);
+
+  test("a gate whose connection failed takes a new client, and spaces across instances again", async () => {
+    const opened: string[] = [];
+    const gate = gateOn(() => {
+      // The first client cannot connect (as a connection stuck after a restart); the next can.
+      const first = opened.length === 0;
+      opened.push(first ? "dead" : "live");
+      return first
+        ? postgres("postgres://postgres@127.0.0.1:1/none", { max: 1, connect_timeout: 1 })
+        : postgres(database.url ?? "", {
+            max: 1,
+            onnotice: () => {},
+            connection: { application_name: "host-gate-recovery-test" },
+          });
+    });
+    const limiter = new HostLimiter(1, Date.now, gate);
+    const starts: number[] = [];
+    const request = () => limiter.run("heal.example", 50, async () => void starts.push(Date.now()));
+    await request();
+    expect(opened).toEqual(["dead", "live"]);
+    // Past the moment of local spacing that follows a failure, the new client takes the lock.
+    await Bun.sleep(1_100);
+    await request();
+    expect(starts).toHaveLength(2);
+    const admin = postgres(database.url ?? "", { max: 1, onnotice: () => {} });
+    clients.push(admin);
+    const seen = await admin`
+      select 1 from pg_stat_activity where application_name = 'host-gate-recovery-test'`;
+    expect(seen.length).toBe(1);
   }, 30_000);
 });

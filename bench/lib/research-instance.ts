@@ -68,8 +68,8 @@ const model = createOpenAiModel({
 });
 const logger = createLogger("silent");
 // As src/server.ts builds it: on Postgres, the instances space each host's requests together.
-const gateClient = database.url ? hostGateClient(database.url) : undefined;
-const hostGate = gateClient ? postgresHostGate(gateClient, logger) : undefined;
+const gateUrl = database.url;
+const hostGate = gateUrl ? postgresHostGate(() => hostGateClient(gateUrl), logger) : undefined;
 const engine = sandboxResearchEngine(database.db, sandbox, model, {
   fetcher: {
     ...(hostGate ? { hostGate } : {}),
@@ -90,7 +90,7 @@ process.once("SIGTERM", async () => {
   await registry.stopAll();
   await jobs.stop();
   writeFileSync(config.requestLog, JSON.stringify(sent));
-  await gateClient?.end({ timeout: 5 });
+  await hostGate?.end();
   await database.close();
   process.exit(0);
 });

@@ -50,10 +50,12 @@ export function startLeasedWorker(options: LeasedWorkerOptions): LeasedWorker {
     try {
       const output = await options.handle(job.data, held.signal);
       // A claim lost meanwhile is the new holder's to end.
-      if (!held.lost) await completeClaim(terms, held.claim, output);
+      if (held.lost) logger.warn({ queue, jobId: job.id }, "job was taken from this worker");
+      else await completeClaim(terms, held.claim, output);
     } catch (err) {
       // Failing retries the job with its backoff, unless this claim no longer holds it.
       const message = err instanceof Error ? err.message : String(err);
+      warn(err, "job failed; the queue retries it");
       if (!held.lost && (await renewLease(terms, held.claim)))
         await boss.fail(queue, job.id, { message });
     }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import type { DatabaseHandle } from "../../db/client";
+import { CONNECT_TIMEOUT_SECONDS, type DatabaseHandle } from "../../db/client";
 import type { SessionEnds } from "../auth/session-ends";
 import type { Logger } from "../logger";
 import { readLiveChatMessage } from "./chat-message";
@@ -48,6 +48,7 @@ export async function startPgFanout(options: PgFanoutOptions): Promise<PgFanout>
     max: 1,
     onnotice: () => {},
     connection: { application_name: "export-discovery-live" },
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
   });
   // The bus hands every listener the same object, so this tells our own listener which events
   // arrived from another instance and must not go back out.

@@ -1,4 +1,6 @@
 import postgres from "postgres";
+import { CONNECT_TIMEOUT_SECONDS } from "../../../db/client";
+import { isConnectionLost } from "../../../db/lost-connection";
 import type { Logger } from "../../logger";
 
 /**
@@ -12,6 +14,11 @@ export interface HostGate {
   enter(host: string, spacingMs: number): Promise<void>;
 }
 
+/** A gate on a database client of its own, which its owner ends on shutdown. */
+export interface ClosableGate extends HostGate {
+  end(): Promise<void>;
+}
+
 // Advisory lock keys are (namespace, hash of the host): two hosts that share a hash only wait
 // on each other a little more, which is harmless.
 const LOCK_NAMESPACE = 0x45440001;
@@ -19,6 +26,8 @@ const POLL_MS = 50;
 const HANDOFF_MARGIN_MS = 10;
 // A lock held by a process that hangs must not stall every other instance's reads of a site.
 const MAX_WAIT_FACTOR = 20;
+/** After a failed gate query, how long requests keep to this process's own spacing. */
+const SKIP_AFTER_FAILURE_MS = 1_000;
 
 function hostKey(host: string): number {
   let hash = 0x811c9dc5;
@@ -39,6 +48,7 @@ export function hostGateClient(url: string): postgres.Sql {
     idle_timeout: 60,
     onnotice: () => {},
     connection: { application_name: "export-discovery-host-gate" },
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
   });
 }
 
@@ -57,21 +67,41 @@ export function hostGateClient(url: string): postgres.Sql {
  * would also put the dead connection back into the app's pool. A plain client reconnects its
  * closed connection on the next query instead (the session's locks went with the old one).
  */
-export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate {
+export function postgresHostGate(openClient: () => postgres.Sql, logger: Logger): ClosableGate {
   const tails = new Map<string, Promise<void>>();
+  let client = openClient();
+  let skipUntil = 0;
 
-  const lockFor = async (key: number, maxWaitMs: number): Promise<boolean> => {
+  /**
+   * A gate query failed: requests go on with this process's own spacing for a moment rather
+   * than each waiting on a database that does not answer, and a lost connection is replaced by
+   * a new client. postgres.js 3.4.9 under Bun can leave a connection whose connect timed out
+   * (a Postgres restart) failing every later connect in turn; the app's pool has other
+   * connections, but this client has one, and every read of a site waited 5 s on it.
+   */
+  const failed = (on: postgres.Sql, err: unknown, what: string, host: string) => {
+    logger.warn({ err, host }, what);
+    skipUntil = Date.now() + SKIP_AFTER_FAILURE_MS;
+    // Replaced once: a failure on a client already replaced (its ended connection) is not news.
+    if (on !== client || !isConnectionLost(err)) return;
+    client = openClient();
+    void on.end({ timeout: 0 }).catch(() => {});
+  };
+
+  const lockFor = async (on: postgres.Sql, key: number, maxWaitMs: number): Promise<boolean> => {
     const giveUpAt = Date.now() + maxWaitMs;
     for (;;) {
-      const [row] = await client`select pg_try_advisory_lock(${LOCK_NAMESPACE}, ${key}) as ok`;
+      const [row] = await on`select pg_try_advisory_lock(${LOCK_NAMESPACE}, ${key}) as ok`;
       if (row?.ok) return true;
       if (Date.now() >= giveUpAt) return false;
       await Bun.sleep(POLL_MS);
     }
   };
 
-  const unlock = async (key: number) => {
-    await client`select pg_advisory_unlock(${LOCK_NAMESPACE}, ${key})`;
+  // The lock is a session's: it is released on the client that took it, even if a failure
+  // elsewhere has replaced the gate's client since (a closed one released it with its session).
+  const unlock = async (on: postgres.Sql, key: number) => {
+    await on`select pg_advisory_unlock(${LOCK_NAMESPACE}, ${key})`;
   };
 
   return {
@@ -86,19 +116,24 @@ export function postgresHostGate(client: postgres.Sql, logger: Logger): HostGate
       // otherwise this process, trying at once, would keep the host to itself.
       if (behind) await Bun.sleep(POLL_MS + HANDOFF_MARGIN_MS);
       const key = hostKey(host);
-      const locked = await lockFor(key, spacingMs * MAX_WAIT_FACTOR).catch((err: unknown) => {
-        logger.warn({ err, host }, "host gate unavailable; spacing this process only");
-        return false;
-      });
+      const on = client;
+      const locked =
+        Date.now() < skipUntil
+          ? false
+          : await lockFor(on, key, spacingMs * MAX_WAIT_FACTOR).catch((err: unknown) => {
+              failed(on, err, "host gate unavailable; spacing this process only", host);
+              return false;
+            });
       setTimeout(() => {
-        const release = locked ? unlock(key) : Promise.resolve();
+        const release = locked ? unlock(on, key) : Promise.resolve();
         release
-          .catch((err: unknown) => logger.warn({ err, host }, "host gate unlock failed"))
+          .catch((err: unknown) => failed(on, err, "host gate unlock failed", host))
           .finally(() => {
             if (tails.get(host) === mine) tails.delete(host);
             done();
           });
       }, spacingMs);
     },
+    end: () => client.end({ timeout: 5 }),
   };
 }

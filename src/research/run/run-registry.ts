@@ -57,6 +57,7 @@ export class RunRegistry {
         if (attempt >= MAX_RESUMES || stop.aborted || !(await this.databaseAnswers(stop))) {
           throw error;
         }
+        this.engine.logger.warn({ projectId, attempt }, "database answers again; run resumes");
       } finally {
         this.windDown(projectId, research);
       }
@@ -66,14 +67,20 @@ export class RunRegistry {
   /** Whether the database answers again within DATABASE_WAIT_MS (polled twice a second). */
   private async databaseAnswers(stop: AbortSignal): Promise<boolean> {
     const deadline = Date.now() + DATABASE_WAIT_MS;
+    let lastError: unknown;
     while (Date.now() < deadline && !stop.aborted) {
       try {
         await pingDatabase(this.engine.db);
         return true;
-      } catch {
+      } catch (error) {
+        lastError = error;
         await Bun.sleep(500);
       }
     }
+    this.engine.logger.warn(
+      { err: lastError },
+      "database did not answer; the run is left to its job",
+    );
     return false;
   }
 
