@@ -48,7 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * connection that does not open in this time is given up and tried again, instead of holding the
  * queries queued on it for postgres.js's default 30 s. Seen after a Postgres restart: one connect
  * hung while the server was refusing connections, and the run waited on it long after the
- * database was back (tests/faults-pg-restart.test.ts).
+ * database was back (tests/faults-pg-restart.test.ts). postgres.js 3.4.9 reconnects at once,
+ * without end, when the server closes a connection during its startup (porsager/postgres#1193,
+ * fix pending in #1214); the connect timeout is what ends that loop.
  */
 export const CONNECT_TIMEOUT_SECONDS = 5;
 

@@ -75,9 +75,10 @@ export function postgresHostGate(openClient: () => postgres.Sql, logger: Logger)
   /**
    * A gate query failed: requests go on with this process's own spacing for a moment rather
    * than each waiting on a database that does not answer, and a lost connection is replaced by
-   * a new client. postgres.js 3.4.9 under Bun can leave a connection whose connect timed out
-   * (a Postgres restart) failing every later connect in turn; the app's pool has other
-   * connections, but this client has one, and every read of a site waited 5 s on it.
+   * a new client. postgres.js 3.4.9 can leave a connection that the server closed during its
+   * startup (a Postgres restart) failing every later connect in turn (porsager/postgres#1193);
+   * the app's pool has other connections, but this client has one, and every read of a site
+   * waited 5 s on it.
    */
   const failed = (on: postgres.Sql, err: unknown, what: string, host: string) => {
     logger.warn({ err, host }, what);
