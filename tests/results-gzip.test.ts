@@ -1,10 +1,10 @@
 import { beforeAll, expect, test } from "bun:test";
 import { gunzipSync } from "node:zlib";
-import { researchProjects } from "../db/schema";
 import { acceptsGzip } from "../src/middleware/accepts-gzip";
 import { seedLead } from "./helpers/api-v1";
 import { createTestApp } from "./helpers/app";
 import { describeEachDatabase } from "./helpers/database";
+import { insertProject } from "./helpers/projects";
 import { signedInUser } from "./helpers/session";
 
 // Issue 19: the results list goes out gzip-compressed to a client that asks for it (every
@@ -35,20 +35,9 @@ describeEachDatabase("the results list over HTTP", ({ handle }) => {
   });
 
   async function projectOf(userId: number, leads: number) {
-    const [row] = await handle()
-      .db.insert(researchProjects)
-      .values({
-        userId,
-        name: "Pumps",
-        country: "Germany",
-        companyType: "Manufacturer",
-        productsServices: "Pumps",
-        decisionMaker: "CEO",
-      })
-      .returning({ id: researchProjects.id });
-    if (!row) throw new Error("no project");
-    for (let i = 0; i < leads; i++) await seedLead(handle(), row.id);
-    return row.id;
+    const { id } = await insertProject(handle().db, userId);
+    for (let i = 0; i < leads; i++) await seedLead(handle(), id);
+    return id;
   }
 
   const read = (cookie: string, id: number, encoding?: string) =>
