@@ -3,10 +3,14 @@
  * time, throughput, file size and peak RSS, with the machine's load and a bare Hono baseline of
  * the same run. Never asserts. Each case runs in a child process so
  * that one case's heap does not inflate the next one's RSS; comparing 5,000 with 50,000 rows
- * shows whether memory stays flat as the export grows.
+ * shows whether memory stays flat as the export grows. Every case runs twice: "cold", growth
+ * from the RSS before the process's first export (it includes compiling exceljs, the zip and zlib
+ * on first use), and "warm", growth from the RSS after a 500-row export of the same kind (what
+ * each export after a server's first adds). Seconds are the cold run's.
  *
  *   node_modules/.bin/bun bench/export.ts            all cases
- *   node_modules/.bin/bun bench/export.ts xlsx 50000 one case (what the parent runs)
+ *   node_modules/.bin/bun bench/export.ts xlsx 50000 one case, cold (what the parent runs)
+ *   node_modules/.bin/bun bench/export.ts xlsx 50000 warm   the same, warm
  */
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,27 +74,22 @@ async function pipeWebToFile(stream: ReadableStream<Uint8Array>, path: string): 
   await stream.pipeTo(Writable.toWeb(createWriteStream(path)) as WritableStream<Uint8Array>);
 }
 
-async function runCase(mode: Mode, rows: number): Promise<Result> {
-  Bun.gc(true);
-  const baselineRss = process.memoryUsage().rss;
-  let peakRss = baselineRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 50);
+const WARM_UP_ROWS = 500;
+
+async function runCase(mode: Mode, rows: number, warm: boolean): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), "export-bench-"));
   const path = join(dir, `leads.${mode === "csv" ? "csv" : "xlsx"}`);
-  const started = performance.now();
+  let sampler: ReturnType<typeof setInterval> | undefined;
   try {
-    if (mode === "xlsx") {
-      await writeLeadsXlsx(syntheticLeads(rows), createWriteStream(path), { projectName: "Bench" });
-    } else if (mode === "xlsx-nosrc") {
-      const options = { projectName: "Bench", linkSources: false };
-      await writeLeadsXlsx(syntheticLeads(rows), createWriteStream(path), options);
-    } else if (mode === "xlsx-web") {
-      await pipeWebToFile(leadsXlsxStream(syntheticLeads(rows), { projectName: "Bench" }), path);
-    } else {
-      await pipeWebToFile(leadsCsvStream(syntheticLeads(rows)), path);
-    }
+    if (warm) await writeCase(mode, WARM_UP_ROWS, join(dir, "warm-up"));
+    Bun.gc(true);
+    const baselineRss = process.memoryUsage().rss;
+    let peakRss = baselineRss;
+    sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 50);
+    const started = performance.now();
+    await writeCase(mode, rows, path);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -101,14 +100,33 @@ async function runCase(mode: Mode, rows: number): Promise<Result> {
   }
 }
 
+async function writeCase(mode: Mode, rows: number, path: string): Promise<void> {
+  if (mode === "xlsx") {
+    await writeLeadsXlsx(syntheticLeads(rows), createWriteStream(path), { projectName: "Bench" });
+  } else if (mode === "xlsx-nosrc") {
+    const options = { projectName: "Bench", linkSources: false };
+    await writeLeadsXlsx(syntheticLeads(rows), createWriteStream(path), options);
+  } else if (mode === "xlsx-web") {
+    await pipeWebToFile(leadsXlsxStream(syntheticLeads(rows), { projectName: "Bench" }), path);
+  } else {
+    await pipeWebToFile(leadsCsvStream(syntheticLeads(rows)), path);
+  }
+}
+
+function runChild(mode: Mode, rows: number, warm: boolean): Result {
+  const args = [process.execPath, import.meta.path, mode, String(rows), warm ? "warm" : "cold"];
+  const child = Bun.spawnSync(args, { stderr: "inherit" });
+  const line = child.stdout.toString().trim().split("\n").pop() ?? "";
+  return JSON.parse(line) as Result;
+}
+
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  const [mode, rows] = process.argv.slice(2);
+  const [mode, rows, warm] = process.argv.slice(2);
   if (mode) {
-    process.stdout.write(
-      `${JSON.stringify(await runCase(mode as Mode, Number(rows ?? 50_000)))}\n`,
-    );
+    const result = await runCase(mode as Mode, Number(rows ?? 50_000), warm === "warm");
+    process.stdout.write(`${JSON.stringify(result)}\n`);
     return;
   }
   const cases: [Mode, number][] = [
@@ -122,26 +140,29 @@ async function main(): Promise<void> {
     ["csv", 100_000],
   ];
   process.stdout.write(`start: ${machineLoad()}\n`);
+  const columns = ["seconds", "rows/s", "output", "cold base", "cold peak", "cold grow"];
+  columns.push("warm base", "warm peak", "warm grow");
   process.stdout.write(
-    `${"case".padEnd(10)} ${"rows".padStart(7)} ${"seconds".padStart(8)} ${"rows/s".padStart(9)} ${"output".padStart(10)} ${"base RSS".padStart(10)} ${"peak RSS".padStart(10)} ${"growth".padStart(10)}\n`,
+    `${"case".padEnd(10)} ${"rows".padStart(7)} ${columns.map((c) => c.padStart(10)).join(" ")}\n`,
   );
   let xlsx50k: number | undefined;
   for (const [caseMode, caseRows] of cases) {
-    const child = Bun.spawnSync([process.execPath, import.meta.path, caseMode, String(caseRows)], {
-      stderr: "inherit",
-    });
-    const line = child.stdout.toString().trim().split("\n").pop() ?? "";
-    const r = JSON.parse(line) as Result;
+    const cold = runChild(caseMode, caseRows, false);
+    const warm = runChild(caseMode, caseRows, true);
+    const cells = [
+      cold.seconds.toFixed(2),
+      Math.round(cold.rows / cold.seconds).toLocaleString("en-US"),
+      mb(cold.bytes),
+      ...[cold, warm].flatMap((r) => [
+        mb(r.baselineRss),
+        mb(r.peakRss),
+        mb(r.peakRss - r.baselineRss),
+      ]),
+    ];
     process.stdout.write(
-      `${r.mode.padEnd(10)} ${String(r.rows).padStart(7)} ${r.seconds.toFixed(2).padStart(8)} ${Math.round(
-        r.rows / r.seconds,
-      )
-        .toLocaleString("en-US")
-        .padStart(
-          9,
-        )} ${mb(r.bytes).padStart(10)} ${mb(r.baselineRss).padStart(10)} ${mb(r.peakRss).padStart(10)} ${mb(r.peakRss - r.baselineRss).padStart(10)}\n`,
+      `${caseMode.padEnd(10)} ${String(caseRows).padStart(7)} ${cells.map((c) => c.padStart(10)).join(" ")}\n`,
     );
-    xlsx50k ??= caseMode === "xlsx" && caseRows === 50_000 ? r.seconds : undefined;
+    xlsx50k ??= caseMode === "xlsx" && caseRows === 50_000 ? cold.seconds : undefined;
   }
   // The same run's floor, so the figures compare across machines as ratios.
   const bare = await bareHonoBaseline(3, 10);

@@ -6,12 +6,14 @@ import {
   rmSync,
   type WriteStream,
 } from "node:fs";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Writable } from "node:stream";
+import { Transform, type Writable } from "node:stream";
 import type * as ExcelJS from "exceljs";
 // A static import (not createRequire at run time) so the compiled binary bundles the module.
 import exceljsUtils from "exceljs/lib/utils/utils.js";
+import type { CollectionPace } from "./collection-pace";
 
 /*
  * Why this exists: exceljs's streaming writer keeps every hyperlink of a sheet in memory until
@@ -45,6 +47,7 @@ type SheetPart =
 const HYPERLINK_TYPE =
   "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink";
 const CHUNK_CHARS = 64 * 1024;
+const READ_CHUNK_BYTES = 64 * 1024;
 const RELS_OPEN =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">';
 
@@ -97,7 +100,10 @@ export class SheetLinkSpool {
   private relsChunk = RELS_OPEN;
   private refsChunk = "";
 
-  constructor(sheet: ExcelJS.Worksheet) {
+  constructor(
+    sheet: ExcelJS.Worksheet,
+    private readonly pace?: CollectionPace,
+  ) {
     const internals = sheet as unknown as SheetInternals;
     this.rels = createWriteStream(this.relsPath);
     this.refs = createWriteStream(this.refsPath);
@@ -152,22 +158,50 @@ export class SheetLinkSpool {
     s.stream.end();
     s._sheetCommentsWriter.commit();
     if (this.links > 0) {
-      s._workbook.zip.append(createReadStream(this.relsPath), {
+      s._workbook.zip.append(this.paced(createReadStream(this.relsPath)), {
         name: `/xl/worksheets/_rels/sheet${s.id}.xml.rels`,
       });
     }
     s.committed = true;
   }
 
-  /** `<hyperlinks>` from the file into the sheet, waiting whenever the zip entry is full. */
+  /**
+   * `<hyperlinks>` from the file into the sheet, waiting whenever the zip entry is full. One read
+   * buffer serves the whole file, since exceljs's batching row buffer copies what it is given
+   * before write() returns: a read stream's fresh buffer per chunk was tens of MB of garbage in a
+   * fraction of a second at the end of a large export (issue 19).
+   */
   private async copyRefs(s: SheetInternals): Promise<void> {
     const entry = sheetEntry(s as unknown as ExcelJS.Worksheet);
-    s.stream.write("<hyperlinks>");
-    for await (const chunk of createReadStream(this.refsPath, { highWaterMark: 64 * 1024 })) {
-      s.stream.write(chunk as Buffer);
-      if (entry && needsDrain(entry)) await once(entry, "drain");
+    const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    const file = await open(this.refsPath, "r");
+    try {
+      s.stream.write("<hyperlinks>");
+      for (;;) {
+        const { bytesRead } = await file.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0) break;
+        s.stream.write(chunk.subarray(0, bytesRead));
+        this.pace?.tick();
+        if (entry && needsDrain(entry)) await once(entry, "drain");
+      }
+      s.stream.write("</hyperlinks>");
+    } finally {
+      await file.close();
     }
-    s.stream.write("</hyperlinks>");
+  }
+
+  /** The file as the zip reads it, with the export's collections kept up while it does. */
+  private paced(file: ReturnType<typeof createReadStream>): Transform | typeof file {
+    const pace = this.pace;
+    if (!pace) return file;
+    const through = new Transform({
+      transform(chunk, _encoding, done) {
+        pace.tick();
+        done(null, chunk);
+      },
+    });
+    file.on("error", (error) => through.destroy(error));
+    return file.pipe(through);
   }
 
   /** Removes the temporary files (the relationship file once the zip has read it). */

@@ -1,5 +1,6 @@
 import { PassThrough, Writable } from "node:stream";
 import * as ExcelJS from "exceljs";
+import { CollectionPace } from "./collection-pace";
 import { cellText, EXPORT_COLUMNS, EXPORT_HEADERS, type ExportColumn, rawValue } from "./columns";
 import type { LeadRow, LeadRows } from "./lead-row";
 import { linkTarget } from "./links";
@@ -22,7 +23,7 @@ export interface XlsxExportOptions {
 
 // Excel declares a file corrupt if one cell holds more characters than this.
 const MAX_CELL_CHARS = 32_767;
-// Rows between checks on the output: often enough to bound the backlog, rare enough to be cheap.
+// Rows between yields to the event loop when no output is full, so the compressor's callbacks run.
 const ROWS_PER_YIELD = 200;
 const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
 // One style object for all rows and plain cells and one for all link cells: exceljs looks a style object
@@ -77,24 +78,31 @@ async function writeWorkbook(
   header.font = HEADER_FONT;
   header.commit();
 
-  const spool = new SheetLinkSpool(sheet);
+  const pace = new CollectionPace();
+  const spool = new SheetLinkSpool(sheet, pace);
   try {
-    return await writeRows(rows, sink, options, workbook, sheet, spool);
+    return await writeRows(rows, sink, options, { workbook, sheet, spool, pace });
   } finally {
     spool.dispose();
   }
+}
+
+interface Writers {
+  readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  readonly sheet: ExcelJS.Worksheet;
+  readonly spool: SheetLinkSpool;
+  readonly pace: CollectionPace;
 }
 
 async function writeRows(
   rows: LeadRows,
   sink: Writable,
   options: XlsxExportOptions,
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  sheet: ExcelJS.Worksheet,
-  spool: SheetLinkSpool,
+  { workbook, sheet, spool, pace }: Writers,
 ): Promise<{ rows: number }> {
   const linkSources = options.linkSources ?? true;
   const outputs = [sheetEntry(sheet), sink, ...spool.outputs];
+  const anyFull = () => outputs.some((stream) => stream !== undefined && needsDrain(stream));
   let count = 0;
   for await (const lead of rows) {
     options.signal?.throwIfAborted();
@@ -116,7 +124,11 @@ async function writeRows(
     });
     row.commit();
     count += 1;
-    if (count % ROWS_PER_YIELD === 0) await relieve(sink, options.signal, outputs);
+    pace.tick();
+    // After every row, not every ROWS_PER_YIELD: 200 rows are about 300 KB of sheet XML, which
+    // went into the zip entry (a 16 KB limit) in one go, and sat queued long enough to survive
+    // young collections; the export's memory grew with it (issue 19).
+    if (count % ROWS_PER_YIELD === 0 || anyFull()) await relieve(sink, options.signal, outputs);
   }
   await spool.commitSheet(sheet);
   await workbook.commit();

@@ -1,0 +1,17 @@
+import { afterAll, afterEach, expect, spyOn, test } from "bun:test";
+import { CollectionPace } from "../src/export/collection-pace";
+
+const gc = spyOn(Bun, "gc");
+afterEach(() => gc.mockClear());
+// Other test files share the process (and Bun.gc) with this one.
+afterAll(() => gc.mockRestore());
+
+test("collects at most once per interval, however often it is ticked", async () => {
+  const pace = new CollectionPace();
+  for (let i = 0; i < 1_000; i++) pace.tick();
+  expect(gc).not.toHaveBeenCalled();
+  await Bun.sleep(510);
+  for (let i = 0; i < 1_000; i++) pace.tick();
+  expect(gc).toHaveBeenCalledTimes(1);
+  expect(gc).toHaveBeenCalledWith(true);
+});
