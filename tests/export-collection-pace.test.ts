@@ -15,3 +15,13 @@ test("collects at most once per interval, however often it is ticked", async () 
   expect(gc).toHaveBeenCalledTimes(1);
   expect(gc).toHaveBeenCalledWith(true);
 });
+
+test("exports under way together share one pace: two paces collect once per interval", async () => {
+  const [a, b] = [new CollectionPace(), new CollectionPace()];
+  await Bun.sleep(510);
+  for (let i = 0; i < 1_000; i++) {
+    a.tick();
+    b.tick();
+  }
+  expect(gc).toHaveBeenCalledTimes(1);
+});

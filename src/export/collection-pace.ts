@@ -15,15 +15,24 @@ const MIN_INTERVAL_MS = 500;
 // the pace stretches with its cost: at most 1 ms in 20 of an export goes to collecting.
 const INTERVAL_PER_COLLECTION_MS = 20;
 
-/** Paced full collections for the duration of one export; tick() is cheap enough per row. */
+// One pace for the process: a full collection serves every export under way, so exports that run
+// together share it rather than each collecting on its own clock.
+let next = 0;
+
+/**
+ * Paced full collections while exports run; tick() is cheap enough per row. A new pace waits one
+ * interval before its first collection, unless an export already under way is due sooner.
+ */
 export class CollectionPace {
-  private next = performance.now() + MIN_INTERVAL_MS;
+  constructor() {
+    next = Math.max(next, performance.now() + MIN_INTERVAL_MS);
+  }
 
   tick(): void {
     const now = performance.now();
-    if (now < this.next) return;
+    if (now < next) return;
     Bun.gc(true);
     const took = performance.now() - now;
-    this.next = now + took + Math.max(MIN_INTERVAL_MS, took * INTERVAL_PER_COLLECTION_MS);
+    next = now + took + Math.max(MIN_INTERVAL_MS, took * INTERVAL_PER_COLLECTION_MS);
   }
 }
