@@ -15,24 +15,29 @@ const MIN_INTERVAL_MS = 500;
 // the pace stretches with its cost: at most 1 ms in 20 of an export goes to collecting.
 const INTERVAL_PER_COLLECTION_MS = 20;
 
-// One pace for the process: a full collection serves every export under way, so exports that run
-// together share it rather than each collecting on its own clock.
-let next = 0;
+/** When the next collection may run. */
+export interface PaceClock {
+  next: number;
+}
+
+// One clock for the process: a full collection serves every export under way, so exports that
+// run together share it rather than each collecting on its own clock.
+const processClock: PaceClock = { next: 0 };
 
 /**
  * Paced full collections while exports run; tick() is cheap enough per row. A new pace waits one
  * interval before its first collection, unless an export already under way is due sooner.
  */
 export class CollectionPace {
-  constructor() {
-    next = Math.max(next, performance.now() + MIN_INTERVAL_MS);
+  constructor(private readonly clock: PaceClock = processClock) {
+    clock.next = Math.max(clock.next, performance.now() + MIN_INTERVAL_MS);
   }
 
   tick(): void {
     const now = performance.now();
-    if (now < next) return;
+    if (now < this.clock.next) return;
     Bun.gc(true);
     const took = performance.now() - now;
-    next = now + took + Math.max(MIN_INTERVAL_MS, took * INTERVAL_PER_COLLECTION_MS);
+    this.clock.next = now + took + Math.max(MIN_INTERVAL_MS, took * INTERVAL_PER_COLLECTION_MS);
   }
 }
