@@ -58,6 +58,8 @@ interface Round {
   peakRssMb: number[];
   /** CPU seconds each instance used from the first job queued to the last project done. */
   cpuSeconds: number[];
+  /** CPU seconds of this process (the sandbox web and the stand-in model every instance asks). */
+  worldCpuSeconds: number;
   /** Requests the sandbox server answered (robots.txt, pages, redirects). */
   siteRequests: number;
   requests: number;
@@ -146,6 +148,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
     }
     siteRequests = 0;
     const cpuAtStart = new Map(children.map((child) => [child, cpuSeconds(child.pid)]));
+    const worldCpuAtStart = cpuSeconds(process.pid);
     const startedAt = Date.now();
     const started = performance.now();
     for (const id of ids) await enqueuer.enqueueResearch(id);
@@ -167,6 +170,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
     )) as { n: number }[];
     const peaks = children.map((child) => peakRssMb(child.pid));
     const cpu = children.map((child) => cpuSeconds(child.pid) - (cpuAtStart.get(child) ?? 0));
+    const worldCpu = cpuSeconds(process.pid) - worldCpuAtStart;
     await enqueuer.stop();
     await stopInstances(children);
     const doneMs = [...doneAt.values()].sort((a, b) => a - b);
@@ -177,6 +181,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
       leads: leads?.n ?? 0,
       peakRssMb: peaks,
       cpuSeconds: cpu,
+      worldCpuSeconds: worldCpu,
       siteRequests,
       ...politeness(readLogs(logs, startedAt), options.hostDelayMs),
     };
@@ -248,6 +253,12 @@ function report(r: Round, options: ManyRunsOptions): void {
   print(
     `  CPU per instance: ${r.cpuSeconds.map((cpu) => `${cpu.toFixed(1)} s (${(cpu / (r.allDoneMs / 1000)).toFixed(2)} of a core)`).join(", ")}`,
   );
+  // The web and the model are one process here, shared by every instance: near a whole core, it
+  // and not the instances sets the pace, which a real web and model would not.
+  print(
+    `  CPU of the sandbox web and stand-in model (this process): ${r.worldCpuSeconds.toFixed(1)} s (${(r.worldCpuSeconds / (r.allDoneMs / 1000)).toFixed(2)} of a core)`,
+  );
+  print(`  each project done after: ${r.doneMs.map((ms) => (ms / 1000).toFixed(0)).join(", ")} s`);
 }
 
 /** Runs the N projects with one instance, then two, and prints both. */
