@@ -50,7 +50,7 @@ const ownedResultsMark = preparedPerDatabase((db) =>
 /**
  * A project's leads as the results API sends them: the JSON text, its UTF-8 bytes, and those
  * bytes gzip-compressed. Each is made once per mark and sent as often as the page polls: a
- * browser asks for gzip, and 50 leads' 40 KB go out as about a seventh of that.
+ * browser asks for gzip, and the bench's 50 leads (39 KB) go out as 2.1 KB.
  */
 export interface LeadsBody {
   readonly json: string;
