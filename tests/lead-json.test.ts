@@ -31,7 +31,7 @@ describeEachDatabase("leads as JSON", ({ handle }) => {
   const listLeadsJson = async (who: Parameters<typeof reader>[0], projectId: number) => {
     const body = await readLeadsBody(db(), reader(who), projectId);
     if (body === undefined) throw new Error("no project of this session");
-    return body.json;
+    return new TextDecoder().decode(body.bytes);
   };
 
   async function project(userId: number) {

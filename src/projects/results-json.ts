@@ -48,12 +48,11 @@ const ownedResultsMark = preparedPerDatabase((db) =>
 );
 
 /**
- * A project's leads as the results API sends them: the JSON text, its UTF-8 bytes, and those
- * bytes gzip-compressed. Each is made once per mark and sent as often as the page polls: a
- * browser asks for gzip, and the bench's 50 leads (39 KB) go out as 2.1 KB.
+ * A project's leads as the results API sends them: the JSON as UTF-8 bytes, and those bytes
+ * gzip-compressed. Each is made once per mark and sent as often as the page polls: a browser
+ * asks for gzip, and the bench's 50 leads (39 KB) go out as 2.1 KB.
  */
 export interface LeadsBody {
-  readonly json: string;
   readonly bytes: Uint8Array<ArrayBuffer>;
   /** Compressed on the first call, then kept with the body. */
   gzipped(): Uint8Array<ArrayBuffer>;
@@ -68,7 +67,6 @@ function leadsBody(json: string): LeadsBody {
   const bytes = new TextEncoder().encode(json);
   let gzip: Uint8Array<ArrayBuffer> | undefined;
   return {
-    json,
     bytes,
     gzipped: () => {
       gzip ??= Bun.gzipSync(bytes);
@@ -80,15 +78,15 @@ function leadsBody(json: string): LeadsBody {
 const NO_LEADS = leadsBody("[]");
 
 // Per database handle, as the prepared queries: a test's databases never share entries. The
-// bound keeps many projects' bodies (40 KB for 50 leads, held as text and as bytes) from growing
-// the process without end; the oldest used go first.
-const MAX_CACHED_CHARS = 16_000_000;
-const caches = new WeakMap<Database, { bodies: Map<number, CachedBody>; chars: number }>();
+// bound keeps many projects' bodies (40 KB for 50 leads) from growing the process without end;
+// the oldest used go first.
+const MAX_CACHED_BYTES = 16_000_000;
+const caches = new WeakMap<Database, { bodies: Map<number, CachedBody>; bytes: number }>();
 
 function cacheOf(db: Database) {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { bodies: new Map(), chars: 0 };
+    cache = { bodies: new Map(), bytes: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -97,11 +95,11 @@ function cacheOf(db: Database) {
 function remember(db: Database, projectId: number, body: CachedBody): void {
   const cache = cacheOf(db);
   forget(cache, projectId);
-  if (body.body.json.length > MAX_CACHED_CHARS) return;
+  if (body.body.bytes.length > MAX_CACHED_BYTES) return;
   cache.bodies.set(projectId, body);
-  cache.chars += body.body.json.length;
+  cache.bytes += body.body.bytes.length;
   for (const [id] of cache.bodies) {
-    if (cache.chars <= MAX_CACHED_CHARS) break;
+    if (cache.bytes <= MAX_CACHED_BYTES) break;
     forget(cache, id);
   }
 }
@@ -110,7 +108,7 @@ function forget(cache: ReturnType<typeof cacheOf>, projectId: number): void {
   const old = cache.bodies.get(projectId);
   if (!old) return;
   cache.bodies.delete(projectId);
-  cache.chars -= old.body.json.length;
+  cache.bytes -= old.body.bytes.length;
 }
 
 /**
