@@ -5,4 +5,5 @@ export * from "./companies";
 export * from "./projects";
 export * from "./results";
 export * from "./sessions";
+export * from "./site-readings";
 export * from "./users";

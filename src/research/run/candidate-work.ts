@@ -1,16 +1,19 @@
 import { type Criterion, reasoningOf } from "../verify/verdict.ts";
 import type { Candidate } from "./candidates.ts";
 import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
-import { leadContact, readCompany } from "./company-reader.ts";
+import { leadContact } from "./company-reader.ts";
 import { notify } from "./engine.ts";
 import { failureReason, isUnavailable } from "./failures.ts";
 import { acceptCompany, rejectCompany, storedEmailStatus } from "./outcomes.ts";
 import { currentStatus } from "./project-state.ts";
 import type { RunState } from "./run-state.ts";
+import { readSiteOnce } from "./shared-reading.ts";
+import { unlessAborted } from "./unless-aborted.ts";
 
 /*
- * One candidate's work within a run: read the company (or take it from the cache), verify it,
- * and accept or reject it, counting on the run's state and telling the user as it goes.
+ * One candidate's work within a run: read the company (or take it from the cache, or from the
+ * reading another run makes or made of it: shared-reading.ts), verify it, and accept or reject
+ * it, counting on the run's state and telling the user as it goes.
  */
 
 export type CandidateEnd = "accepted" | "rejected" | "skipped";
@@ -48,7 +51,14 @@ export async function processCandidate(
     run.profile.decisionMaker,
   );
   if (cached) return judge(run, candidate, { ...cached, isFromCache: true });
-  const reading = await readCompany(run.engine, candidate.url, candidate.domain, run.countryCode);
+  const reading = await unlessAborted(
+    readSiteOnce(run.engine, candidate.url, candidate.domain, run.countryCode),
+    run.signal,
+  );
+  if (!reading) {
+    run.stopReason ??= "stopped";
+    return undefined;
+  }
   if (!reading.ok) {
     return reject(run, candidate.domain, candidate.domain, reading.website, reading.reason);
   }
@@ -60,7 +70,7 @@ export async function processCandidate(
     ...(facts.description ? { description: facts.description.value } : {}),
     evidence: reading.evidence,
     contact: leadContact(facts, run.profile.decisionMaker),
-    scrapedPages: reading.pages.map((p) => p.finalUrl),
+    scrapedPages: reading.pageUrls,
     isFromCache: false,
   });
 }
