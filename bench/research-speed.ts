@@ -35,6 +35,7 @@ const { values } = parseArgs({
     projects: { type: "string" },
     target: { type: "string", default: "10" },
     "runs-per-instance": { type: "string" },
+    warm: { type: "boolean", default: false },
   },
 });
 if (values.projects) {
@@ -53,6 +54,7 @@ if (values.projects) {
     ...(values["runs-per-instance"]
       ? { runsPerInstance: Number(values["runs-per-instance"]) }
       : {}),
+    warmUp: values.warm,
   });
   process.exit(0);
 }

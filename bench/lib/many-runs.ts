@@ -42,6 +42,8 @@ export interface ManyRunsOptions {
   fetcherHostDelayMs?: number;
   /** Research runs at once per instance (--runs-per-instance; the job runner's default: 4). */
   runsPerInstance?: number;
+  /** Each instance researches a small project of its own before the clock starts (--warm). */
+  warmUp?: boolean;
 }
 
 const print = (line = "") => process.stdout.write(`${line}\n`);
@@ -54,6 +56,8 @@ interface Round {
   instances: number;
   allDoneMs: number;
   doneMs: number[];
+  /** The three slowest projects: name, leads, time to done. */
+  slowest: { name: string; leads: number; doneMs: number }[];
   leads: number;
   peakRssMb: number[];
   /** CPU seconds each instance used from the first job queued to the last project done. */
@@ -132,6 +136,7 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
         ? { hostDelayMs: options.fetcherHostDelayMs }
         : {}),
       ...(options.runsPerInstance ? { researchConcurrency: options.runsPerInstance } : {}),
+      ...(options.warmUp ? { warmUp: true } : {}),
     };
     for (const requestLog of logs) children.push(await startInstance({ ...config, requestLog }));
     const enqueuer = await startJobs({
@@ -165,9 +170,19 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
         }
       }
     }
-    const [leads] = (await database.execute(
-      "select count(*)::int as n from company_research_results",
-    )) as { n: number }[];
+    const named = await database.db
+      .select({
+        id: researchProjects.id,
+        name: researchProjects.name,
+        leads: researchProjects.leadCount,
+      })
+      .from(researchProjects)
+      .where(inArray(researchProjects.id, ids));
+    const slowest = named
+      .map((p) => ({ name: p.name, leads: p.leads, doneMs: doneAt.get(p.id) ?? 0 }))
+      .sort((a, b) => b.doneMs - a.doneMs)
+      .slice(0, 3);
+    const leads = named.reduce((sum, p) => sum + p.leads, 0);
     const peaks = children.map((child) => peakRssMb(child.pid));
     const cpu = children.map((child) => cpuSeconds(child.pid) - (cpuAtStart.get(child) ?? 0));
     const worldCpu = cpuSeconds(process.pid) - worldCpuAtStart;
@@ -178,7 +193,8 @@ async function round(instances: number, options: ManyRunsOptions, shared: Shared
       instances,
       allDoneMs: doneMs.at(-1) ?? 0,
       doneMs,
-      leads: leads?.n ?? 0,
+      slowest,
+      leads,
       peakRssMb: peaks,
       cpuSeconds: cpu,
       worldCpuSeconds: worldCpu,
@@ -259,6 +275,11 @@ function report(r: Round, options: ManyRunsOptions): void {
     `  CPU of the sandbox web and stand-in model (this process): ${r.worldCpuSeconds.toFixed(1)} s (${(r.worldCpuSeconds / (r.allDoneMs / 1000)).toFixed(2)} of a core)`,
   );
   print(`  each project done after: ${r.doneMs.map((ms) => (ms / 1000).toFixed(0)).join(", ")} s`);
+  // Which projects set "all done": a profile researched by two users at once, or one whose
+  // segment holds fewer matches than asked (it reads every candidate before it ends).
+  print(
+    `  slowest: ${r.slowest.map((p) => `${p.name} ${s(p.doneMs)} (${p.leads} leads)`).join("; ")}`,
+  );
 }
 
 /** Runs the N projects with one instance, then two, and prints both. */

@@ -13,13 +13,14 @@ import { openDatabase } from "../../db/client";
 import { systemClock } from "../../src/billing/clock";
 import { startJobs } from "../../src/jobs/job-runner";
 import { createLogger } from "../../src/logger";
+import { createProjectInput } from "../../src/projects/schemas";
 import { hostGateClient, postgresHostGate } from "../../src/research/fetcher/host-gate";
 import { createOpenAiModel } from "../../src/research/llm/openai-model";
 import { RunRegistry } from "../../src/research/run/run-registry";
 import { generateCorpus } from "../../src/sandbox/generator";
 import { createSandboxMx } from "../../src/sandbox/mx";
 import { createSearchIndex } from "../../src/sandbox/search-index";
-import { sandboxResearchEngine } from "./research-harness";
+import { createResearchUser, runProfile, sandboxResearchEngine } from "./research-harness";
 
 export interface InstanceConfig {
   databaseUrl: string;
@@ -32,6 +33,12 @@ export interface InstanceConfig {
   researchConcurrency?: number;
   /** The fetcher's per-host delay (its default when absent). */
   hostDelayMs?: number;
+  /**
+   * Runs one small project of its own before it says it is ready, so the timed projects meet
+   * compiled code, as on a server that has been up a while (a cold process spends its first
+   * seconds compiling the extractor and verifier, and two instances pay that twice).
+   */
+  warmUp?: boolean;
   /** Where to write, on SIGTERM, when each request to a site was sent: [host, epoch ms][]. */
   requestLog: string;
 }
@@ -76,6 +83,21 @@ const engine = sandboxResearchEngine(database.db, sandbox, model, {
     ...(config.hostDelayMs !== undefined ? { perHostDelayMs: config.hostDelayMs } : {}),
   },
 });
+if (config.warmUp) {
+  // A country no benchmark profile asks for: it leaves nothing the timed projects could reuse.
+  await runProfile(
+    engine,
+    await createResearchUser(database.db),
+    createProjectInput.parse({
+      name: "warm-up",
+      country: "Sweden",
+      companyType: "manufacturer",
+      productsServices: "furniture",
+      decisionMaker: "CEO",
+      companyCount: 3,
+    }),
+  );
+}
 const registry = new RunRegistry(engine);
 const jobs = await startJobs({
   database,
