@@ -94,7 +94,7 @@ async function claimOrWait(
     if (await claim(deps.db, key, readerOf(deps))) return readAndShare(deps, candidateUrl, key);
     const kept = await keptReading(deps.db, key);
     if (kept) return kept;
-    if (Date.now() >= giveUpAt) return toSiteReading(await readFromSite(deps, candidateUrl, key));
+    if (Date.now() >= giveUpAt) return readFromSite(deps, candidateUrl, key);
     await Bun.sleep(POLL_MS);
   }
 }
@@ -103,12 +103,12 @@ async function claimOrWait(
 async function claim(db: Database, key: Key, reader: string): Promise<boolean> {
   const rows = await db
     .insert(siteReadings)
-    .values({ ...key, reader, leaseUntil: sql`now() + ${leaseInterval()}` })
+    .values({ ...key, reader, leaseUntil: nowPlus(CLAIM_LEASE_MS) })
     .onConflictDoUpdate({
       target: [siteReadings.domain, siteReadings.countryCode],
       set: {
         reader,
-        leaseUntil: sql`now() + ${leaseInterval()}`,
+        leaseUntil: nowPlus(CLAIM_LEASE_MS),
         reading: null,
         expiresAt: null,
       },
@@ -119,7 +119,8 @@ async function claim(db: Database, key: Key, reader: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const leaseInterval = () => sql.raw(`interval '${CLAIM_LEASE_MS} milliseconds'`);
+/** `now()` plus a span, in SQL: on the database's clock, which every instance shares. */
+const nowPlus = (ms: number) => sql`now() + ${sql.raw(`interval '${ms} milliseconds'`)}`;
 
 async function keptReading(db: Database, key: Key): Promise<SiteReading | undefined> {
   const [row] = await db
@@ -149,29 +150,29 @@ async function readAndShare(
   const renewal = setInterval(() => {
     deps.db
       .update(siteReadings)
-      .set({ leaseUntil: sql`now() + ${leaseInterval()}` })
+      .set({ leaseUntil: nowPlus(CLAIM_LEASE_MS) })
       .where(held)
       .catch((err: unknown) => deps.logger.warn({ err, domain: key.domain }, "claim not renewed"));
   }, RENEW_EVERY_MS);
   let reading: SiteReading;
   try {
-    reading = toSiteReading(await readFromSite(deps, candidateUrl, key));
+    reading = await readFromSite(deps, candidateUrl, key);
   } catch (error) {
-    clearInterval(renewal);
     // Released at once: the waiters read it themselves rather than wait out the lease.
     await deps.db
       .delete(siteReadings)
       .where(held)
       .catch(() => {});
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
-  clearInterval(renewal);
   const ttl = reading.ok ? READING_TTL_MS : FAILED_READING_TTL_MS;
   try {
     // A claim that lapsed and was taken meanwhile (the database out of reach) is the taker's.
     await deps.db
       .update(siteReadings)
-      .set({ reading, expiresAt: sql`now() + ${sql.raw(`interval '${ttl} milliseconds'`)}` })
+      .set({ reading, expiresAt: nowPlus(ttl) })
       .where(held);
     await pruneExpired(deps.db);
   } catch (err) {
@@ -181,15 +182,13 @@ async function readAndShare(
   return reading;
 }
 
-function readFromSite(
+/** Reads the site itself, keeping of its pages only their addresses. */
+async function readFromSite(
   deps: ReadingDeps,
   candidateUrl: string,
   key: Key,
-): ReturnType<typeof readCompany> {
-  return readCompany(deps, candidateUrl, key.domain, key.countryCode || undefined);
-}
-
-function toSiteReading(reading: Awaited<ReturnType<typeof readCompany>>): SiteReading {
+): Promise<SiteReading> {
+  const reading = await readCompany(deps, candidateUrl, key.domain, key.countryCode || undefined);
   if (!reading.ok) return reading;
   return {
     ok: true,
