@@ -46,9 +46,26 @@ export function matchesAt(list: readonly string[], at: number, pattern: Pattern)
   return pattern.every((p, k) => fits(list[at + k], p));
 }
 
+// A sentence is matched against every cue (about 400): its word list and the set of its words
+// are made once, and a cue whose first word is not in the sentence is passed over at once.
+const wordLists = new WeakMap<Sentence, { list: string[]; set: Set<string> }>();
+
+function wordsOf(sentence: Sentence): { list: string[]; set: Set<string> } {
+  let words = wordLists.get(sentence);
+  if (!words) {
+    const list = sentence.words.map((w) => w.w);
+    words = { list, set: new Set(list) };
+    wordLists.set(sentence, words);
+  }
+  return words;
+}
+
 /** Every [start, end) where the pattern stands in the sentence. */
 export function findSpans(sentence: Sentence, pattern: Pattern): [number, number][] {
-  const list = sentence.words.map((w) => w.w);
+  const { list, set } = wordsOf(sentence);
+  // The first word never takes a gap, so a whole first word must be one of the sentence's.
+  const first = pattern[0];
+  if (first && !first.prefix && !set.has(first.word)) return [];
   const hits: [number, number][] = [];
   for (let i = 0; i + pattern.length <= list.length; i++) {
     const end = matchEnd(list, i, pattern);

@@ -163,7 +163,26 @@ function matchesCached(site: ReadSite, pageWord: string, wanted: string, languag
   return hit;
 }
 
+// Per site, whether its vocabulary holds each wanted word: many phrases share a word
+// ("software consulting", "software development"), and a word a site lacks is otherwise looked
+// for through its whole vocabulary again for each of them.
+const vocabularyCache = new WeakMap<ReadSite, Map<string, boolean>>();
+
 function vocabularyHas(site: ReadSite, wanted: Wanted): boolean {
+  let cache = vocabularyCache.get(site);
+  if (!cache) {
+    cache = new Map();
+    vocabularyCache.set(site, cache);
+  }
+  let has = cache.get(wanted.word);
+  if (has === undefined) {
+    has = vocabularyHolds(site, wanted);
+    cache.set(wanted.word, has);
+  }
+  return has;
+}
+
+function vocabularyHolds(site: ReadSite, wanted: Wanted): boolean {
   for (const [word, languages] of site.vocabulary) {
     for (const language of languages) if (matchesWanted(site, word, wanted, language)) return true;
   }

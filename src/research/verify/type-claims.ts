@@ -54,6 +54,26 @@ const COMPILED: Compiled[] = KINDS.flatMap((kind) =>
   ),
 );
 const ROLES = COMPILED.filter((c) => c.form === "role").map((c) => c.pattern);
+
+// A cue can stand in a sentence only where the sentence has its first word, unless that word is
+// a prefix ("hersteller*"), or, in a compound language, the cue is a role noun a word may end in.
+// Each sentence tries those, in COMPILED's order, rather than all 400 cues.
+const CUES_BY_FIRST_WORD = new Map<string, number[]>();
+const TRIED_EVERYWHERE: number[] = [];
+const COMPOUND_TAILS: number[] = [];
+COMPILED.forEach((cue, i) => {
+  const first = cue.pattern[0];
+  if (!first || first.prefix) TRIED_EVERYWHERE.push(i);
+  else CUES_BY_FIRST_WORD.set(first.word, [...(CUES_BY_FIRST_WORD.get(first.word) ?? []), i]);
+  if (cue.form === "role" && cue.pattern.length === 1) COMPOUND_TAILS.push(i);
+});
+
+function cuesThatMayStandIn(sentence: Sentence, words: readonly string[]): Compiled[] {
+  const tried = new Set(TRIED_EVERYWHERE);
+  if (COMPOUND_LANGUAGES.has(sentence.language)) for (const i of COMPOUND_TAILS) tried.add(i);
+  for (const word of words) for (const i of CUES_BY_FIRST_WORD.get(word) ?? []) tried.add(i);
+  return [...tried].sort((a, b) => a - b).map((i) => COMPILED[i] as Compiled);
+}
 const IDENTITIES = IDENTITY.map(compile);
 const OTHER_WORDS = OTHERS.map(compile);
 const SUBJECT_WORDS = new Set(SUBJECTS);
@@ -83,9 +103,12 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
   const resellerTells: Claim[] = [];
   for (const sentence of site.sentences) {
     const list = sentence.words.map((w) => w.w);
-    for (const cue of COMPILED) {
+    for (const cue of cuesThatMayStandIn(sentence, list)) {
       const tails = cue.form === "role" ? findAsCompoundTail(sentence, cue.pattern, ROLES) : [];
-      const spans = [...findSpans(sentence, cue.pattern), ...tails.map((t) => [t, t + 1])];
+      const found = findSpans(sentence, cue.pattern);
+      // Most cues stand nowhere in a sentence: nothing more is made for them.
+      if (found.length === 0 && tails.length === 0) continue;
+      const spans = [...found, ...tails.map((t) => [t, t + 1])];
       for (const [at = 0, to = 0] of spans) {
         const { words: clause, index } = clauseAround(sentence, at);
         const claim = () => ({
