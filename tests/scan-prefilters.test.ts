@@ -1,7 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { Glob } from "bun";
-import { countriesNamedIn, countryNames } from "../src/research/knowledge/countries.ts";
+import {
+  countriesNamedIn,
+  countryCodeOf,
+  countryNames,
+} from "../src/research/knowledge/countries.ts";
 import { TYPE_CUES } from "../src/research/knowledge/type-cues.ts";
 import { fold } from "../src/research/language/fold.ts";
 import { wholeWordIndex } from "../src/research/language/whole-word.ts";
@@ -122,5 +126,17 @@ describe("readTypeClaims", () => {
     });
     expect(readings.flatMap((r) => r.claims).length).toBeGreaterThan(50);
     expect(readings).toMatchSnapshot();
+  });
+});
+
+describe("countryCodeOf", () => {
+  test("gives each name the country a scan of every country's names, in order, gives", () => {
+    const scan = (folded: string) => ALL_CODES.find((code) => countryNames(code).includes(folded));
+    const names = ALL_CODES.flatMap((code) => countryNames(code));
+    expect(names.length).toBeGreaterThan(1000);
+    const differing = names.filter((name) => countryCodeOf(name) !== scan(name));
+    expect(differing).toEqual([]);
+    expect(countryCodeOf("Deutschland")).toBe("DE");
+    expect(countryCodeOf("Nowhere Land")).toBeUndefined();
   });
 });

@@ -81,8 +81,19 @@ export function countryCodeOf(value: string): string | undefined {
   if (/^[a-z]{2}$/.test(folded) && allNames().has(folded.toUpperCase())) {
     return folded.toUpperCase();
   }
-  for (const [code, names] of allNames()) if (names.includes(folded)) return code;
-  return undefined;
+  return codesByName().get(folded);
+}
+
+let codeByName: Map<string, string> | undefined;
+
+/** Each folded name's country; a name two countries share is the first's, as a scan in order finds. */
+function codesByName(): Map<string, string> {
+  if (codeByName) return codeByName;
+  codeByName = new Map();
+  for (const [code, names] of allNames()) {
+    for (const name of names) if (!codeByName.has(name)) codeByName.set(name, code);
+  }
+  return codeByName;
 }
 
 /** The country's names (folded) in every language we read, aliases included. */
