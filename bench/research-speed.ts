@@ -45,7 +45,11 @@ if (values.projects) {
   await manyRuns({
     projects: Number(values.projects),
     target: Number(values.target),
-    companies: process.argv.includes("--companies") ? Number(values.companies) : 3000,
+    // The single run's web: every profile's segment holds more companies than a project asks,
+    // so "all done" measures the runs at once, not one segment running out of matches (on the
+    // 3,000-company web "Service firms in Madrid" holds 9 of 10 and reads every candidate
+    // whatever the instances: --companies 3000 shows that case).
+    companies: Number(values.companies),
     modelLatencyMs: Number(values["model-latency"]),
     pageLatencyMs: Number(values["page-latency"]),
     // 500 ms: the fetcher's default per-host delay (src/research/fetcher/http-fetcher.ts).
