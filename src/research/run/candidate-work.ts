@@ -120,7 +120,7 @@ async function judge(
   });
   switch (outcome.kind) {
     case "accepted": {
-      run.accepted = outcome.acceptedCount;
+      run.countAccepted(outcome.acceptedCount);
       const lead = { userId: run.userId, projectId: run.projectId, leadId: outcome.leadId };
       notify(run.engine, run.projectId, (n) => n.leadAccepted(lead));
       run.publish("COMPANY_ACCEPTED", {

@@ -42,6 +42,15 @@ export class RunState {
     });
   }
 
+  /**
+   * Takes the lead count an acceptance committed. Companies are accepted concurrently, and the
+   * one that committed 18 may resume after the one that committed 19: the count, and the live
+   * figure it sends, never go back (a user watched 19, 18, 19 in the header).
+   */
+  countAccepted(committed: number): void {
+    this.accepted = Math.max(this.accepted, committed);
+  }
+
   counts(found = this.accepted) {
     return {
       acceptedCount: found,
