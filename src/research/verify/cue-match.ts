@@ -50,7 +50,8 @@ export function matchesAt(list: readonly string[], at: number, pattern: Pattern)
 // are made once, and a cue whose first word is not in the sentence is passed over at once.
 const wordLists = new WeakMap<Sentence, { list: string[]; set: Set<string> }>();
 
-function wordsOf(sentence: Sentence): { list: string[]; set: Set<string> } {
+/** A sentence's folded words in order, and as a set; made once per sentence. */
+export function wordsOf(sentence: Sentence): { list: string[]; set: Set<string> } {
   let words = wordLists.get(sentence);
   if (!words) {
     const list = sentence.words.map((w) => w.w);

@@ -149,18 +149,9 @@ export function findPhrase(
 const matchCache = new WeakMap<ReadSite, Map<string, boolean>>();
 
 function matchesCached(site: ReadSite, pageWord: string, wanted: string, language: Language) {
-  let cache = matchCache.get(site);
-  if (!cache) {
-    cache = new Map();
-    matchCache.set(site, cache);
-  }
-  const key = `${pageWord}|${wanted}|${language}`;
-  let hit = cache.get(key);
-  if (hit === undefined) {
-    hit = matchesWord(pageWord, wanted, language);
-    cache.set(key, hit);
-  }
-  return hit;
+  return remembered(matchCache, site, `${pageWord}|${wanted}|${language}`, () =>
+    matchesWord(pageWord, wanted, language),
+  );
 }
 
 // Per site, whether its vocabulary holds each wanted word: many phrases share a word
@@ -169,17 +160,27 @@ function matchesCached(site: ReadSite, pageWord: string, wanted: string, languag
 const vocabularyCache = new WeakMap<ReadSite, Map<string, boolean>>();
 
 function vocabularyHas(site: ReadSite, wanted: Wanted): boolean {
-  let cache = vocabularyCache.get(site);
+  return remembered(vocabularyCache, site, wanted.word, () => vocabularyHolds(site, wanted));
+}
+
+/** A site's answer under a key, computed the first time it is asked. */
+function remembered(
+  caches: WeakMap<ReadSite, Map<string, boolean>>,
+  site: ReadSite,
+  key: string,
+  compute: () => boolean,
+): boolean {
+  let cache = caches.get(site);
   if (!cache) {
     cache = new Map();
-    vocabularyCache.set(site, cache);
+    caches.set(site, cache);
   }
-  let has = cache.get(wanted.word);
-  if (has === undefined) {
-    has = vocabularyHolds(site, wanted);
-    cache.set(wanted.word, has);
+  let answer = cache.get(key);
+  if (answer === undefined) {
+    answer = compute();
+    cache.set(key, answer);
   }
-  return has;
+  return answer;
 }
 
 function vocabularyHolds(site: ReadSite, wanted: Wanted): boolean {

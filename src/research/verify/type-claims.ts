@@ -19,6 +19,7 @@ import {
   findSpans,
   matchesAt,
   type Pattern,
+  wordsOf,
 } from "./cue-match.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
 import { readServiceOffers } from "./service-claims.ts";
@@ -68,7 +69,7 @@ COMPILED.forEach((cue, i) => {
   if (cue.form === "role" && cue.pattern.length === 1) COMPOUND_TAILS.push(i);
 });
 
-function cuesThatMayStandIn(sentence: Sentence, words: readonly string[]): Compiled[] {
+function cuesThatMayStandIn(sentence: Sentence, words: ReadonlySet<string>): Compiled[] {
   const tried = new Set(TRIED_EVERYWHERE);
   if (COMPOUND_LANGUAGES.has(sentence.language)) for (const i of COMPOUND_TAILS) tried.add(i);
   for (const word of words) for (const i of CUES_BY_FIRST_WORD.get(word) ?? []) tried.add(i);
@@ -102,8 +103,8 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
   const claims: Claim[] = [];
   const resellerTells: Claim[] = [];
   for (const sentence of site.sentences) {
-    const list = sentence.words.map((w) => w.w);
-    for (const cue of cuesThatMayStandIn(sentence, list)) {
+    const { list, set } = wordsOf(sentence);
+    for (const cue of cuesThatMayStandIn(sentence, set)) {
       const tails = cue.form === "role" ? findAsCompoundTail(sentence, cue.pattern, ROLES) : [];
       const found = findSpans(sentence, cue.pattern);
       // Most cues stand nowhere in a sentence: nothing more is made for them.
