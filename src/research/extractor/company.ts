@@ -1,4 +1,5 @@
 import type { HTMLElement } from "node-html-parser";
+import { withoutGreeting } from "../knowledge/greetings.ts";
 import type { Sourced } from "../ports.ts";
 import { fold, foldWords, type Line, metaContent, squash } from "./text.ts";
 
@@ -13,16 +14,19 @@ export interface ParsedPage {
   lines: Line[];
 }
 
-const LEGAL_FORM = String.raw`(?:GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|AG|KGaA|KG|OHG|UG(?:\s*\(haftungsbeschränkt\))?|SE|e\.K\.|SAS|SASU|SARL|EURL|SA|S\.A\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|S\.L\.U\.|B\.V\.|BV|N\.V\.|NV|Sp\.\s?z\s?o\.\s?o\.|S\.A\.S\.|AB|Oy|ApS|A/S|AS|Ltd\.?|Limited|LLC|Inc\.?|PLC|plc|Lda\.?)`;
+const LEGAL_FORM = String.raw`(?:GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|AG|KGaA|KG|OHG|UG(?:\s*\(haftungsbeschränkt\))?|SE|e\.K\.|SAS|SASU|SARL|EURL|SA|S\.A\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|S\.L\.U\.|B\.V\.|BV|N\.V\.|NV|[Ss]p\.\s?z\s?o\.\s?o\.|S\.n\.c\.|S\.a\.s\.|S\.A\.S\.|AB|Oy|ApS|A/S|AS|Ltd\.?|Limited|LLC|Inc\.?|PLC|plc|Lda\.?)`;
+
+/** A word of a company's name: capitalized, or the "&"/"and" joining two ("Marino & Mancini"). */
+const NAME_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|&|and|und|e|et|y|en|och|i)`;
 
 /** A whole line that is a company name with its legal form: "Muster Maschinenbau GmbH". */
 const LEGAL_LINE = new RegExp(
-  String.raw`^((?:[\p{Lu}\d][\p{L}\d&.'’+-]*\s+){0,5}?(?:[\p{L}\d&.'’+-]+\s+)?${LEGAL_FORM})$`,
+  String.raw`^((?:${NAME_WORD}\s+){0,5}?(?:[\p{L}\d&.'’+-]+\s+)?${LEGAL_FORM})$`,
   "u",
 );
 /** A legal name inside a line: capitalized words right before the legal form. */
 const LEGAL_INSIDE = new RegExp(
-  String.raw`((?:[\p{Lu}\d][\p{L}\d&.'’+-]*\s+){1,5}${LEGAL_FORM})(?![\p{L}])`,
+  String.raw`((?:[\p{Lu}\d][\p{L}\d&.'’+-]*\s+)(?:${NAME_WORD}\s+){0,4}${LEGAL_FORM})(?![\p{L}])`,
   "u",
 );
 const NAME_LABEL =
@@ -57,14 +61,16 @@ const GENERIC = new Set(
   ].map(fold),
 );
 
+/** A name as the page prints it, less the page's greeting ("Benvenuti in …"). */
 function sourced(value: string | undefined, source: string): Sourced | undefined {
-  return value ? { value, source } : undefined;
+  const name = value ? withoutGreeting(value) : "";
+  return name ? { value: name, source } : undefined;
 }
 
 function fromLines(pages: ParsedPage[], pattern: RegExp): Sourced | undefined {
   for (const page of pages) {
     for (const line of page.lines) {
-      const value = pattern.exec(line.text)?.[1];
+      const value = pattern.exec(withoutGreeting(line.text))?.[1];
       if (value) return { value: squash(value), source: page.url };
     }
   }
@@ -76,7 +82,7 @@ function titleName(page: ParsedPage): string | undefined {
   const title = squash(page.root.querySelector("title")?.text ?? "");
   const segments = title
     .split(/\s+[|–—:·•-]\s+|\s*[|·•]\s*/)
-    .map((segment) => segment.trim())
+    .map((segment) => withoutGreeting(segment))
     .filter((segment) => segment && !GENERIC.has(foldWords(segment).join(" ")));
   if (segments.length === 0) return undefined;
   const host = fold(new URL(page.url).hostname.replace(/^www\./, "").split(".")[0] ?? "");
@@ -106,9 +112,30 @@ export function companyName(pages: ParsedPage[]): Sourced | undefined {
     if (fromTitle) return fromTitle;
   }
   for (const page of pages) {
-    const h1 = squash(page.root.querySelector("h1")?.text ?? "");
+    const logo = sourced(logoAlt(page), page.url);
+    if (logo) return logo;
+  }
+  for (const page of pages) {
+    const h1 = withoutGreeting(squash(page.root.querySelector("h1")?.text ?? ""));
     if (h1 && h1.length <= 80 && !GENERIC.has(foldWords(h1).join(" ")))
       return sourced(h1, page.url);
+  }
+  return undefined;
+}
+
+/** Alt texts of a logo that say only "Logo": no name in them. */
+const LOGO_WORD = /\b(?:logo|logotype|logotipo|logotyp)\b/giu;
+
+/** The alt text of the site's logo image ("Acme Pumpen GmbH logo" → "Acme Pumpen GmbH"). */
+function logoAlt(page: ParsedPage): string | undefined {
+  for (const img of page.root.querySelectorAll("img")) {
+    const marks = `${img.getAttribute("class") ?? ""} ${img.getAttribute("id") ?? ""} ${img.getAttribute("src") ?? ""}`;
+    if (!/logo/i.test(marks)) continue;
+    const alt = squash((img.getAttribute("alt") ?? "").replace(LOGO_WORD, " ")).replace(
+      /^[\s|–—:-]+|[\s|–—:-]+$/g,
+      "",
+    );
+    if (alt.length >= 2 && alt.length <= 80 && !GENERIC.has(foldWords(alt).join(" "))) return alt;
   }
   return undefined;
 }
