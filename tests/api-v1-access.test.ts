@@ -47,6 +47,8 @@ describeEachDatabase("public API v1 limits", ({ handle }) => {
     expect(retry).toBeLessThanOrEqual(60);
     const body = (await api.conforms("GET", "/api/v1/projects", limited)) as Json;
     expect(body.error).toMatchObject({ code: "rate_limited" });
+    // Like every other error, the 429 names the request for a support ticket.
+    expect(body.requestId).toEqual(expect.any(String));
     expect((await bearer(app, second, "GET", "/api/v1/projects")).status).toBe(200);
   });
 

@@ -83,6 +83,10 @@ describeEachDatabase("public API v1", ({ handle }) => {
     const create = doc.components.schemas.CreateProject as { properties: Record<string, Json> };
     expect(create.properties.companyCount).toMatchObject({ minimum: 1, maximum: 50 });
     expect(create.properties.name).toMatchObject({ maxLength: 200 });
+    // The decision makers the server accepts are listed, so a client need not learn them by 400s.
+    const allowed = create.properties.decisionMaker?.enum as string[];
+    expect(allowed).toEqual(expect.arrayContaining(["CEO", "Purchase Director", "Buyer", "Other"]));
+    expect(allowed).not.toContain("King");
 
     const page = await app.request("/api/v1/docs");
     expect(page.status).toBe(200);

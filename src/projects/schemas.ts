@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { websiteDomain } from "../company-domain";
-import { isKnownDecisionMaker } from "../research/decision-makers";
+import { isKnownDecisionMaker, knownDecisionMakers } from "../research/decision-makers";
 import { CONTROL_CHARACTER_MESSAGE, isTypedText, typedText } from "../text-input";
 import { splitKeywords, splitWebsites } from "./domains";
 
@@ -29,7 +29,9 @@ export const createProjectInput = z.object({
     .trim()
     // abort: a blank title should say only that it is required.
     .min(1, { error: "Decision maker is required", abort: true })
-    .refine(isKnownDecisionMaker, "Please select a valid decision maker type"),
+    .refine(isKnownDecisionMaker, "Please select a valid decision maker type")
+    // The refine is invisible to JSON Schema: the OpenAPI document lists the allowed titles.
+    .meta({ enum: [...knownDecisionMakers] }),
   companyCount: z.coerce
     .number({ error: "Number of companies is required" })
     .int("Number of companies must be a whole number")

@@ -40,6 +40,9 @@ const allTitles = new Set<string>([
   OTHER_DECISION_MAKER,
 ]);
 
+/** Every title a project may ask for, in catalogue order: what the API documents as allowed. */
+export const knownDecisionMakers: readonly string[] = [...allTitles];
+
 /** True for a primary title, one of its variants, or 'Other' (exact spelling). */
 export function isKnownDecisionMaker(title: string): boolean {
   return allTitles.has(title);

@@ -39,7 +39,9 @@ export function requireApiKey(): MiddlewareHandler<AppEnv> {
     const bucket = `api:${key.keyId}`;
     if (!rateLimiter.hit(bucket, config.API_RATE_LIMIT_PER_MINUTE, 60_000)) {
       const seconds = Math.max(1, Math.ceil(rateLimiter.retryAfterMs(bucket) / 1000));
-      return c.json(apiErrorBody("rate_limited", RATE_MESSAGE), 429, {
+      // The same body as every other error, requestId included, so a client logs one shape.
+      const requestId = c.get("requestId");
+      return c.json(apiErrorBody("rate_limited", RATE_MESSAGE, { requestId }), 429, {
         "Retry-After": String(seconds),
       });
     }
