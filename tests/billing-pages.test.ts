@@ -42,6 +42,17 @@ describeEachDatabase("plan pages", ({ handle }) => {
     expect(html).toContain('href="/pricing?billing=annual"');
   });
 
+  test("pricing knows a signed-in user: no Sign In, plans lead to Plan Management", async () => {
+    const { cookie } = await signedInUser(handle());
+    const { status, html } = await page("/pricing?billing=annual", cookie);
+    expect(status).toBe(200);
+    expect(html).not.toContain(">Sign In<");
+    expect(html).not.toContain("Get Started Now");
+    expect(html).not.toContain('href="/auth"');
+    expectToContainAll(html, [">Dashboard<", "Go to Dashboard"]);
+    expect(count(html, 'href="/plan-management?billing=annual"')).toBe(4);
+  });
+
   test("pricing: annual shows the discounted monthly prices, billed annually", async () => {
     const { html } = await page("/pricing?billing=annual");
     for (const price of ["$0", "$11", "$29", "$89"]) expect(html).toContain(`>${price}<`);

@@ -72,6 +72,7 @@ export const planPageRoutes = new Hono<AppEnv>()
       <PricingPage
         interval={c.req.valid("query").billing}
         salesEmail={c.get("deps").config.SALES_EMAIL}
+        signedIn={c.get("auth").state === "verified"}
       />,
       { title: "Pricing - Export Discovery" },
     ),

@@ -4,17 +4,27 @@ import { BillingToggle, PlanCard, salesMailto } from "../../views/plan-card";
 import { btn, card, muted } from "../../views/ui";
 import { PublicHeader } from "./public-header";
 
-/** The public pricing page (spec §2): four plans, Need More? and Ready to Start?. */
+/**
+ * The public pricing page (spec §2): four plans, Need More? and Ready to Start?. A signed-in
+ * user is not asked to sign in again: plans lead to Plan Management, the call to their dashboard.
+ */
 export function PricingPage({
   interval,
   salesEmail,
+  signedIn = false,
 }: {
   interval: BillingInterval;
   salesEmail: string;
+  signedIn?: boolean;
 }) {
+  const choose = signedIn ? `/plan-management?billing=${interval}` : "/auth";
   return (
     <div className="min-h-screen">
-      <PublicHeader other={{ href: "/", label: "Home" }} signInClass={btn.primary} />
+      <PublicHeader
+        other={{ href: "/", label: "Home" }}
+        signInClass={btn.primary}
+        signedIn={signedIn}
+      />
       <main className="mx-auto max-w-6xl px-6 pt-8 pb-16">
         <div className="text-center">
           <h1 className="text-4xl font-bold tracking-tight">Choose Your Plan</h1>
@@ -27,7 +37,7 @@ export function PricingPage({
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {planCatalogue.map((plan) => (
               <PlanCard key={plan.name} plan={plan} interval={interval}>
-                <a href="/auth" className={plan.mostPopular ? btn.primary : btn.secondary}>
+                <a href={choose} className={plan.mostPopular ? btn.primary : btn.secondary}>
                   Select Plan
                 </a>
               </PlanCard>
@@ -47,10 +57,10 @@ export function PricingPage({
           <h2 className="text-3xl font-bold">Ready to Start?</h2>
           <p className="mt-2 text-brand-100">Start free with 20 credits a month. No card needed.</p>
           <a
-            href="/auth"
+            href={signedIn ? "/" : "/auth"}
             className="mt-6 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Get Started Now
+            {signedIn ? "Go to Dashboard" : "Get Started Now"}
           </a>
         </section>
       </main>
