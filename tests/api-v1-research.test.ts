@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
-import { webhookEndpoints } from "../db/schema";
+import { chatMessages, webhookEndpoints } from "../db/schema";
 import { sandboxEngineParts } from "../src/research-setup";
 import { generateCorpus } from "../src/sandbox/generator";
 import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
@@ -112,14 +112,43 @@ describeEachDatabase("research over the public API", ({ handle }) => {
     }
   });
 
+  test("starting with 0 credits: 402 with the numbers, the project stays as it was, no plan made", async () => {
+    const { call } = await apiUser(0);
+    const id = (await call("POST", "/api/v1/projects", dutchPrinters)).json.id as number;
+    const refused = await call("POST", `/api/v1/projects/${id}/start`);
+    expect(refused.status).toBe(402);
+    expect(refused.json.message).toBe(
+      "You have 0 credits left, and this research needs up to 8 (one per accepted lead, 8 leads to go). Upgrade your plan or wait for next month's credits.",
+    );
+    const project = await call("GET", `/api/v1/projects/${id}`);
+    expect(project.json).toMatchObject({ status: "paused", pauseReason: null });
+    const messages = await handle().db.select().from(chatMessages);
+    expect(messages.filter((m) => m.projectId === id)).toEqual([]);
+  });
+
   test("out of credits: the run pauses after the last credit and research.failed says why", async () => {
     const { user, call } = await apiUser(2);
     const id = (await call("POST", "/api/v1/projects", dutchPrinters)).json.id as number;
     await call("POST", `/api/v1/projects/${id}/start`);
     await h.settled();
     const project = await call("GET", `/api/v1/projects/${id}`);
-    expect(project.json).toMatchObject({ status: "paused", progress: { acceptedCount: 2 } });
+    // The API says why it paused, in the same words for every client.
+    expect(project.json).toMatchObject({
+      status: "paused",
+      pauseReason: "credits",
+      progress: { acceptedCount: 2 },
+    });
     expect(await creditsLeft(handle().db, user.id)).toBe(0);
+    // Starting again with no credit left is refused up front, with the numbers, and changes nothing.
+    const again = await call("POST", `/api/v1/projects/${id}/resume`);
+    expect(again.status).toBe(402);
+    expect(again.json).toMatchObject({ code: "insufficient_credits" });
+    expect(again.json.message).toContain("You have 0 credits left");
+    expect(again.json.message).toContain("needs up to 6");
+    expect((await call("GET", `/api/v1/projects/${id}`)).json).toMatchObject({
+      status: "paused",
+      pauseReason: "credits",
+    });
     await waitFor("research.failed", () => eventsFor(id, "research.failed").length === 1, 10_000);
     expect(eventsFor(id, "research.failed")[0]?.json.data).toMatchObject({
       reason: "credits",

@@ -97,6 +97,22 @@ describeEachDatabase("status moves", ({ handle }) => {
     expect(more).toMatchObject({ status: "processing", companyCount: 30 });
   });
 
+  test("a pause keeps its reason until the project moves on (one answer for every screen)", async () => {
+    const db = handle();
+    const { project } = await newProject(db);
+    expect(project.pauseReason ?? null).toBeNull();
+    await moveProjectStatus(db.db, project.id, "processing", { from: ["paused"] });
+    const credits = await moveProjectStatus(db.db, project.id, "paused", {
+      from: ["processing"],
+      pauseReason: "credits",
+    });
+    expect(credits?.pauseReason).toBe("credits");
+    const resumed = await moveProjectStatus(db.db, project.id, "processing", { from: ["paused"] });
+    expect(resumed?.pauseReason).toBeNull();
+    const byUser = await moveProjectStatus(db.db, project.id, "paused", { from: ["processing"] });
+    expect(byUser?.pauseReason).toBe("user");
+  });
+
   test("the status control: same status is a no-op, pausing a completed project is refused", async () => {
     const db = handle();
     const { userId, project } = await newProject(db);

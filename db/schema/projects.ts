@@ -44,6 +44,12 @@ export const researchProjects = pgTable(
     existingCompanies: jsonb().$type<string[]>().notNull().default([]),
     processedExistingCompanies: jsonb().$type<string[]>().notNull().default([]),
     status: varchar({ length: 50 }).notNull().default("paused"),
+    /**
+     * Why a paused project is paused: "user" (the pause control, the chat, the API), "credits"
+     * (the run ran out), "error" (the run failed); null when not paused or never started. Kept
+     * beside the status so that every screen and the API read one answer (issue 29).
+     */
+    pauseReason: varchar({ length: 20 }),
     /** Language-model tokens this project's research has spent (prompt and completion). */
     modelPromptTokens: integer().notNull().default(0),
     modelCompletionTokens: integer().notNull().default(0),

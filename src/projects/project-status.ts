@@ -26,6 +26,10 @@ const MOVES: Record<ProjectStatus, readonly ProjectStatus[]> = {
   completed: ["processing"],
 };
 
+/** Why a paused project is paused (research_projects.pause_reason). */
+export const pauseReasons = ["user", "credits", "error"] as const;
+export type PauseReason = (typeof pauseReasons)[number];
+
 export function isProjectStatus(value: string): value is ProjectStatus {
   return (projectStatuses as readonly string[]).includes(value);
 }

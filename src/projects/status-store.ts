@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { researchProjects } from "../../db/schema";
 import { AppError } from "../errors";
-import { canMove, type ProjectStatus, sourcesOf } from "./project-status";
+import { canMove, type PauseReason, type ProjectStatus, sourcesOf } from "./project-status";
 
 /*
  * The only writer of research_projects.status. Every move is checked against the state machine
@@ -23,6 +23,8 @@ export interface StatusMove {
   userId?: number;
   /** A new target that comes with the move (a request for more leads). */
   companyCount?: number;
+  /** Why a move to paused is made; a pause is the user's unless the engine says otherwise. */
+  pauseReason?: PauseReason;
 }
 
 /**
@@ -48,6 +50,8 @@ export async function moveProjectStatus(
       lastActivityAt: now,
       ...(to === "processing" ? { processingStartedAt: now } : {}),
       ...(move.companyCount !== undefined ? { companyCount: move.companyCount } : {}),
+      // Only a paused project has a reason to be paused; any other move clears it.
+      pauseReason: to === "paused" ? (move.pauseReason ?? "user") : null,
     })
     .where(
       and(

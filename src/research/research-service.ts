@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { researchProjects } from "../../db/schema";
+import { assertCreditsToRun } from "../billing/credits-to-run";
 import type { EventBus } from "../live/event-bus";
 import type { LiveChatMessage } from "../live/events";
 import type { Logger } from "../logger";
@@ -72,6 +73,13 @@ export function createResearchService(deps: ResearchServiceDeps): ResearchServic
     messages,
     project: await getProject(deps.db, userId, projectId),
   });
+  /** Refuses (402, with the numbers) a run that could only pause for want of credits. */
+  const creditsFor = async (project: ProjectRow) =>
+    assertCreditsToRun(
+      deps.db,
+      project.userId,
+      project.companyCount - (await leadCount(deps.db, project.id)),
+    );
   return {
     async listMessages(userId, projectId) {
       await getProject(deps.db, userId, projectId);
@@ -84,16 +92,19 @@ export function createResearchService(deps: ResearchServiceDeps): ResearchServic
     },
     async confirm(userId, projectId) {
       const project = await getProject(deps.db, userId, projectId);
+      if (project.status === "preparing") await creditsFor(project);
       const messages = await confirmResearch(assistant, project);
       return exchange(userId, projectId, messages);
     },
     async start(userId, projectId) {
       const project = await getProject(deps.db, userId, projectId);
+      if (project.status !== "processing") await creditsFor(project);
       const messages = await startResearch(assistant, project);
       return exchange(userId, projectId, messages);
     },
     async setStatus(userId, projectId, status) {
       const before = await getProject(deps.db, userId, projectId);
+      if (status === "processing" && before.status !== "processing") await creditsFor(before);
       const project = await setProjectStatus(deps.db, userId, projectId, status);
       if (before.status === status) return project;
       deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: { status } });

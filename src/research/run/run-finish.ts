@@ -37,7 +37,13 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
     }
     case "credits":
     case "error": {
-      if (!(await moveProjectStatus(db, run.projectId, "paused", { from: ["processing"] })))
+      const pauseReason = end === "credits" ? "credits" : "error";
+      if (
+        !(await moveProjectStatus(db, run.projectId, "paused", {
+          from: ["processing"],
+          pauseReason,
+        }))
+      )
         return "stopped";
       await run.say(end === "credits" ? outOfCreditsReply(found, run.target) : failedReply());
       announceEnd(run, found, "paused", end);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { API_EXPORT_FORMATS } from "../../../export/formats";
-import { projectStatuses } from "../../../projects/project-status";
+import { pauseReasons, projectStatuses } from "../../../projects/project-status";
 import { createProjectInput } from "../../../projects/schemas";
 
 /*
@@ -41,6 +41,11 @@ export const projectSchema = z
     id: z.number().int(),
     name: z.string(),
     status: z.enum(projectStatuses),
+    /** Why a paused project is paused; null unless paused after running. */
+    pauseReason: z.enum(pauseReasons).nullable().meta({
+      description:
+        "Why the project is paused: user (paused by its owner), credits (out of credits), error (the run failed); null when not paused or never started.",
+    }),
     country: z.string(),
     city: nullableText,
     companyType: z.string(),

@@ -45,7 +45,12 @@ const common: Record<number, ApiResponse> = {
 };
 const onProject = { ...common, 404: failure("No such project, or another account's") };
 
-const stateChange = (operationId: string, summary: string, description: string): ApiOperation => ({
+const stateChange = (
+  operationId: string,
+  summary: string,
+  description: string,
+  extra: Record<number, ApiResponse> = {},
+): ApiOperation => ({
   method: "post",
   path: `/api/v1/projects/{id}/${operationId.replace("Project", "").toLowerCase()}`,
   operationId,
@@ -55,9 +60,15 @@ const stateChange = (operationId: string, summary: string, description: string):
   responses: {
     200: json("The project after the change", "Project"),
     409: failure("The project is in a state where this makes no sense"),
+    ...extra,
     ...onProject,
   },
 });
+
+/** A run that could only pause at once is refused before it starts. */
+const noCredits = {
+  402: failure("No credits left: the message gives the credits left and the leads still wanted"),
+};
 
 export const apiOperations: readonly ApiOperation[] = [
   {
@@ -93,10 +104,17 @@ export const apiOperations: readonly ApiOperation[] = [
     "startProject",
     "Start research",
     "Plans the search queries and starts the run, as 'start' and then 'yes' do in the chat. " +
-      "Each accepted lead costs one credit; out of credits pauses the run.",
+      "Each accepted lead costs one credit; with none left the call is refused (402) and nothing " +
+      "changes; running out during the run pauses it with `pauseReason` credits.",
+    noCredits,
   ),
   stateChange("pauseProject", "Pause research", "Stops the run; leads found so far are kept."),
-  stateChange("resumeProject", "Resume research", "Continues a paused run where it stopped."),
+  stateChange(
+    "resumeProject",
+    "Resume research",
+    "Continues a paused run where it stopped; refused (402) with no credits left.",
+    noCredits,
+  ),
   {
     method: "get",
     path: "/api/v1/projects/{id}/leads",

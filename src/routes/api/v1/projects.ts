@@ -23,6 +23,7 @@ export function projectV1(project: ProjectRow, counts: { results: number; reject
     id: project.id,
     name: project.name,
     status: project.status,
+    pauseReason: project.status === "paused" ? (project.pauseReason ?? null) : null,
     country: project.country,
     city: project.city,
     companyType: project.companyType,

@@ -1,0 +1,1 @@
+ALTER TABLE "research_projects" ADD COLUMN "pause_reason" varchar(20);
