@@ -50,7 +50,10 @@ describe("xlsx export", () => {
   test("bold, frozen, filterable header", () => {
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    const last = String.fromCharCode(64 + EXPORT_HEADERS.length);
+    // Spreadsheet column letters: 1 → A, 26 → Z, 27 → AA.
+    const letters = (n: number): string =>
+      n <= 0 ? "" : letters(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
+    const last = letters(EXPORT_HEADERS.length);
     expect(sheet.autoFilter as unknown).toBe(`A1:${last}1`);
     expect(sheet.getColumn(column("What company does?")).width).toBe(60);
   });

@@ -37,9 +37,19 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "Decision Maker Phone", field: "contactPhone", width: 20, link: "phone" },
   { header: "Company Email", field: "companyEmail", width: 32, link: "email" },
   { header: "Company Phone", field: "companyPhone", width: 20, link: "phone" },
+  // The profile's fields as values a CRM maps (export/profile-values.ts).
+  { header: "Country", field: "companyCountry", width: 16 },
+  { header: "Country Code", field: "companyCountryCode", width: 8 },
+  { header: "City", field: "companyCity", width: 18 },
+  { header: "Company Type", field: "companyType", width: 18 },
+  { header: "Products", field: "companyProducts", width: 30 },
   // The verdict, a column per criterion ("✓ quote (page)" / "✗ reason"): why this is a lead.
   ...(["country", "city", "companyType", "products", "keywords", "exclusions"] as const).map(
-    (name) => ({ header: CRITERION_LABELS[name], field: `criterion:${name}` as const, width: 50 }),
+    (name) => ({
+      header: `${CRITERION_LABELS[name]} Evidence`,
+      field: `criterion:${name}` as const,
+      width: 50,
+    }),
   ),
   {
     header: "Decision Maker Source",

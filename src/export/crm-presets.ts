@@ -1,4 +1,4 @@
-import { csvField, textChunkStream } from "./csv";
+import { BOM, csvField, textChunkStream } from "./csv";
 import type { LeadRow, LeadRows } from "./lead-row";
 import { webLink } from "./links";
 import { neutralizeCell } from "./neutralize";
@@ -7,8 +7,9 @@ import { neutralizeCell } from "./neutralize";
  * CSV files shaped for a CRM's import wizard: the header of each column is the label of the CRM
  * field it fills (HubSpot's default contact and company properties; Salesforce's Data Import
  * Wizard field labels for Contacts and Accounts), so the wizard maps every column without a
- * manual step. Values are neutralized like every export cell. No byte order mark: these files are
- * read by importers, not by Excel, and a BOM would become part of the first header there.
+ * manual step. Values are neutralized like every export cell. Like the main CSV they start with a
+ * UTF-8 byte order mark: people open them in Excel to check before importing, and without it
+ * "Müller" shows as "MÃ¼ller"; HubSpot's and Salesforce's importers skip the mark.
  *
  * The contact presets skip leads without a named person or an email: a CRM contact needs one,
  * and an empty row would only fail the import. Company presets have one row per lead.
@@ -134,7 +135,7 @@ export async function* crmCsvChunks(
   signal?: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
   const columns = PRESETS[preset];
-  yield line(columns.map((c) => c.header));
+  yield BOM + line(columns.map((c) => c.header));
   for await (const lead of rows) {
     signal?.throwIfAborted();
     if (isContactPreset(preset) && !hasContact(lead)) continue;

@@ -3,7 +3,7 @@ import type { LeadRows } from "./lead-row";
 
 // Excel only reads a CSV as UTF-8 when it starts with a byte order mark; without it,
 // "Müller" arrives as "MÃ¼ller".
-const BOM = "\uFEFF";
+export const BOM = "\uFEFF";
 const CRLF = "\r\n";
 // ";" too: European Excel splits on it, and a quoted field stays one cell.
 const NEEDS_QUOTES = /[",;\r\n]/;

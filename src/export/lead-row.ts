@@ -30,6 +30,13 @@ export interface LeadRow {
   readonly companyPhoneSource: string | null;
   /** Result of the email check for contactEmail, e.g. "valid" or "unknown". */
   readonly contactEmailStatus: string | null;
+  /** Where the company is and what it is, as the profile asked and the verdict found (exports). */
+  readonly companyCountry?: string | null;
+  /** ISO 3166-1 alpha-2 code of companyCountry. */
+  readonly companyCountryCode?: string | null;
+  readonly companyCity?: string | null;
+  readonly companyType?: string | null;
+  readonly companyProducts?: string | null;
   /** The verifier's verdict per criterion, one export column each. */
   readonly criteria?: readonly StoredCriterion[] | null;
 }

@@ -77,6 +77,7 @@ export function projectsApi(handle: () => TestDatabase) {
     projectId: number,
     company: Partial<typeof companies.$inferInsert> = {},
     contact: Partial<typeof contacts.$inferInsert> | null = {},
+    result: Partial<typeof companyResearchResults.$inferInsert> = {},
   ) {
     domainSeq += 1;
     const domain = `lead${domainSeq}-${Date.now()}.example`;
@@ -114,7 +115,7 @@ export function projectsApi(handle: () => TestDatabase) {
     }
     const [r] = await db()
       .insert(companyResearchResults)
-      .values({ projectId, companyId: c.id, contactId, verificationStatus: "verified" })
+      .values({ projectId, companyId: c.id, contactId, verificationStatus: "verified", ...result })
       .returning();
     return { company: c, resultId: r?.id ?? 0 };
   }

@@ -10,6 +10,7 @@ import {
   exportHeaders,
 } from "../../export/formats";
 import type { LeadRow } from "../../export/lead-row";
+import { withProfileValues } from "../../export/profile-values";
 import type { Logger } from "../../logger";
 import { recordExport } from "../../projects/dashboard-stats";
 import { countLeadsAndRejected, leadRowsForExport } from "../../projects/lead-store";
@@ -56,7 +57,12 @@ export async function sendExport(
   const { results } = await countLeadsAndRejected(db, userId, id);
   if (results === 0) throw new AppError("no_results", 400, NO_RESULTS_MESSAGE);
   const project = await getProject(db, userId, id);
-  const rows = countedWhenComplete(leadRowsForExport(db, userId, id), db, userId, c.get("log"));
+  const rows = countedWhenComplete(
+    withProfileValues(leadRowsForExport(db, userId, id), project),
+    db,
+    userId,
+    c.get("log"),
+  );
   const subject = { projectId: id, projectName: project.name, country: project.country };
   return c.body(exportBody(format, rows, subject, c.req.raw.signal), 200, {
     ...exportHeaders(format, id),
