@@ -3,6 +3,7 @@ import { runningSignal } from "../src/live/chat-contract";
 import {
   completionHeadline,
   completionMessage,
+  contactLine,
   nextStepLine,
   nextSteps,
 } from "../src/projects/completion-note";
@@ -55,6 +56,24 @@ describe("completion words", () => {
     expect(reached).toContain("I found all 20 companies");
     expect(reached).not.toContain("Next step");
     expect(runningSignal(reached)).toBe("stopped");
+  });
+
+  test("companies are not contacts: the message says how many name the wanted person", () => {
+    const scope = { country: "Poland" };
+    const tally = { title: "Purchase Director", named: 1, direct: 1 };
+    expect(completionMessage(15, 15, scope, tally)).toBe(
+      "Research completed! I found all 15 companies you asked for. The Purchase Director is named at 1 of them, with a direct e-mail or phone at 1. You can review them in the Results tab or export them to Excel.",
+    );
+    expect(contactLine(4, { title: "CEO", named: 4, direct: 0 })).toBe(
+      "The CEO is named at all 4, none with a direct e-mail or phone.",
+    );
+    expect(contactLine(4, { title: "Other", named: 0, direct: 0 })).toBe(
+      "A decision maker is named at none of them.",
+    );
+    const short = completionMessage(3, 20, scope, { title: "CFO", named: 2, direct: 1 });
+    expect(short).toContain("Found 3 of 20 companies");
+    expect(short).toContain("The CFO is named at 2 of them, with a direct e-mail or phone at 1.");
+    expect(runningSignal(short)).toBe("stopped");
   });
 });
 

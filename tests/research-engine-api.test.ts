@@ -100,11 +100,17 @@ describeEachDatabase("research engine over the API", ({ handle }) => {
       leads.filter((l) => l.contactName && l.contactEmail).length,
     );
 
-    // The chat ends with the completion message.
+    // The chat ends with the completion message, which counts people, not only companies.
     const messages = (await api.get(`/api/research-projects/${id}/messages`)).json as Json[];
+    const named = leads.filter((l) => l.contactName);
+    const tally = {
+      title: String(project.decisionMaker),
+      named: named.length,
+      direct: named.filter((l) => l.contactEmail || l.contactPhone).length,
+    };
     expect(messages.at(-1)).toMatchObject({
       role: "assistant",
-      content: targetReachedReply(leads.length),
+      content: targetReachedReply(leads.length, tally),
     });
 
     // The live bus: accepted counts rise one by one to the target, then TARGET_REACHED.

@@ -105,7 +105,14 @@ describeEachDatabase("research engine over the API", ({ handle }) => {
     expect(project.status).toBe("completed");
     const messages = (await api.get(`/api/research-projects/${id}/messages`)).json as Json[];
     const last = messages.at(-1)?.content;
-    expect(last).toBe(exhaustedReply(afterMore, 33, project as unknown as SearchScope));
+    const results = (await api.get(`/api/research-projects/${id}/results`)).json as Json[];
+    const named = results.filter((l) => l.contactName);
+    const tally = {
+      title: String(project.decisionMaker),
+      named: named.length,
+      direct: named.filter((l) => l.contactEmail || l.contactPhone).length,
+    };
+    expect(last).toBe(exhaustedReply(afterMore, 33, project as unknown as SearchScope, tally));
     // Honest numbers and a step the user can take now: the exclusion typed during the run.
     expect(last).toContain(`Found ${afterMore} of 33 companies: the search ran out`);
     expect(last).toContain(`type 'remove exclusion ${excluded.domain}'`);

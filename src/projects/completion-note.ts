@@ -71,16 +71,46 @@ export function nextStepLine(scope: SearchScope): string {
   return `Next step: ${nextSteps(scope).join("; or ")}.`;
 }
 
+/** What the leads hold of the person the user asked for (issue 29: companies are not contacts). */
+export interface ContactTally {
+  /** The wanted title as the project names it ("Purchase Director", "Other"). */
+  title: string;
+  /** Leads that name a person with that title. */
+  named: number;
+  /** Of those, leads with the person's own e-mail or phone. */
+  direct: number;
+}
+
+/** "The Purchase Director is named at 1 of them, with a direct e-mail or phone at 1." */
+export function contactLine(found: number, tally: ContactTally): string {
+  const who = tally.title === "Other" ? "A decision maker" : `The ${tally.title}`;
+  if (found === 0) return "";
+  if (tally.named === 0) return `${who} is named at none of them.`;
+  const of = tally.named === found ? `all ${found}` : `${tally.named} of them`;
+  const direct =
+    tally.direct === 0
+      ? "none with a direct e-mail or phone"
+      : `with a direct e-mail or phone at ${tally.direct}`;
+  return `${who} is named at ${of}, ${direct}.`;
+}
+
 /** The assistant's message when the target was reached. */
-export function targetReachedMessage(found: number): string {
-  return `Research completed! I found all ${found} companies you asked for. You can review them in the Results tab or export them to Excel.`;
+export function targetReachedMessage(found: number, tally?: ContactTally): string {
+  const people = tally ? ` ${contactLine(found, tally)}` : "";
+  return `Research completed! I found all ${found} companies you asked for.${people} You can review them in the Results tab or export them to Excel.`;
 }
 
 /**
  * The assistant's message when a run ends. It starts with "Research completed" on purpose: the
  * chat's running flag (src/live/chat-contract.ts) reads that word as "stopped".
  */
-export function completionMessage(found: number, target: number, scope: SearchScope): string {
-  if (!endedShort(found, target)) return targetReachedMessage(found);
-  return `Research completed. ${completionHeadline(found, target)} ${nextStepLine(scope)}`;
+export function completionMessage(
+  found: number,
+  target: number,
+  scope: SearchScope,
+  tally?: ContactTally,
+): string {
+  if (!endedShort(found, target)) return targetReachedMessage(found, tally);
+  const people = tally && found > 0 ? ` ${contactLine(found, tally)}` : "";
+  return `Research completed. ${completionHeadline(found, target)}${people} ${nextStepLine(scope)}`;
 }

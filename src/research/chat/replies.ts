@@ -1,5 +1,6 @@
 import { CONFIRM_PROMPT } from "../../live/chat-contract";
 import {
+  type ContactTally,
   completionMessage,
   type SearchScope,
   targetReachedMessage,
@@ -89,8 +90,12 @@ export const cancelledReply = (found: number) =>
 export const targetReachedReply = targetReachedMessage;
 
 /** Every query of the plan used, fewer companies than asked for: the numbers and a next step. */
-export const exhaustedReply = (found: number, target: number, scope: SearchScope) =>
-  completionMessage(found, target, scope);
+export const exhaustedReply = (
+  found: number,
+  target: number,
+  scope: SearchScope,
+  tally?: ContactTally,
+) => completionMessage(found, target, scope, tally);
 
 export const outOfCreditsReply = (found: number, target: number) =>
   `Research paused: you have no credits left (${found} of ${target} companies found). Your credits renew monthly, or you can upgrade your plan; then type 'resume' to continue.`;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
   companyResearchResults,
+  contacts,
   rejectedCompanies,
   researchProjects,
   searchQueries,
@@ -149,4 +150,20 @@ export async function addTokenUsage(db: Database, projectId: number, usage: Toke
       modelCompletionTokens: sql`${researchProjects.modelCompletionTokens} + ${usage.completionTokens}`,
     })
     .where(eq(researchProjects.id, projectId));
+}
+
+/** How many of a project's leads name the wanted person, and how many reach them directly. */
+export async function contactTally(
+  db: Database,
+  projectId: number,
+): Promise<{ named: number; direct: number }> {
+  const [row] = await db
+    .select({
+      named: count(contacts.id),
+      direct: sql<number>`count(*) filter (where ${contacts.contactEmail} is not null or ${contacts.contactPhone} is not null)`,
+    })
+    .from(companyResearchResults)
+    .leftJoin(contacts, eq(contacts.id, companyResearchResults.contactId))
+    .where(eq(companyResearchResults.projectId, projectId));
+  return { named: Number(row?.named ?? 0), direct: Number(row?.direct ?? 0) };
 }

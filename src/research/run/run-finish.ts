@@ -7,7 +7,7 @@ import {
   targetReachedReply,
 } from "../chat/replies.ts";
 import { notify } from "./engine.ts";
-import { leadCount, loadProject } from "./project-state.ts";
+import { contactTally, leadCount, loadProject } from "./project-state.ts";
 import type { RunEnd, RunState } from "./run-state.ts";
 
 /** Ends the run: status and chat message for how it ended (a user's pause says its own). */
@@ -19,10 +19,14 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
     case "exhausted": {
       if (!(await moveProjectStatus(db, run.projectId, "completed", { from: ["processing"] })))
         return "stopped";
+      const tally = {
+        title: run.profile.decisionMaker,
+        ...(await contactTally(db, run.projectId)),
+      };
       await run.say(
         end === "target"
-          ? targetReachedReply(found)
-          : exhaustedReply(found, run.target, await scopeNow(run)),
+          ? targetReachedReply(found, tally)
+          : exhaustedReply(found, run.target, await scopeNow(run), tally),
       );
       run.publish(end === "target" ? "TARGET_REACHED" : "RESEARCH_COMPLETED", {
         status: "completed",
