@@ -38,6 +38,8 @@ export const researchProjects = pgTable(
     translatedContactPages: jsonb().$type<string[]>().notNull().default([]),
     translatedCompanyPages: jsonb().$type<string[]>().notNull().default([]),
     decisionMaker: varchar({ length: 100 }).notNull(),
+    /** The title wanted when decisionMaker is 'Other' ("Head of Quality"); null otherwise. */
+    decisionMakerTitle: varchar({ length: 100 }),
     companyCount: integer().notNull().default(10),
     exclusions: text(),
     /** Normalized domains the user already has; never researched again. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyResearchResults, researchProjects, users } from "../../db/schema";
 import { AppError } from "../errors";
+import { OTHER_DECISION_MAKER } from "../research/decision-makers";
 import { canMove, isProjectStatus } from "./project-status";
 import type { CreateProjectInput } from "./schemas";
 import { moveProjectStatus, statusChangeRefused } from "./status-store";
@@ -84,6 +85,9 @@ async function insertProject(
       productsServices: input.productsServices,
       keywords: input.keywords ?? null,
       decisionMaker: input.decisionMaker,
+      // A catalogue title says it all; a title typed before choosing it does not travel along.
+      decisionMakerTitle:
+        input.decisionMaker === OTHER_DECISION_MAKER ? (input.decisionMakerTitle ?? null) : null,
       companyCount: input.companyCount,
       exclusions: input.exclusions ?? null,
       existingCompanies: input.existingCompanies,

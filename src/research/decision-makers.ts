@@ -40,6 +40,18 @@ const allTitles = new Set<string>([
   OTHER_DECISION_MAKER,
 ]);
 
+/**
+ * The title a project looks for: the catalogue entry it chose, or for 'Other' the title the
+ * user typed ("Head of Quality"); 'Other' alone means whoever decides.
+ */
+export function wantedTitle(project: {
+  decisionMaker: string;
+  decisionMakerTitle?: string | null;
+}): string {
+  const typed = project.decisionMakerTitle?.trim();
+  return project.decisionMaker === OTHER_DECISION_MAKER && typed ? typed : project.decisionMaker;
+}
+
 /** Every title a project may ask for, in catalogue order: what the API documents as allowed. */
 export const knownDecisionMakers: readonly string[] = [...allTitles];
 

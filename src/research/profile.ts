@@ -1,5 +1,6 @@
 import { companyDomain } from "../company-domain.ts";
 import { splitList } from "../projects/domains.ts";
+import { wantedTitle } from "./decision-makers.ts";
 import { planTerms } from "./plan/plan-terms.ts";
 
 /*
@@ -18,6 +19,7 @@ export interface ResearchProfile {
   aiKeywords: string[];
   /** Localized product terms from the query plan's translated queries (see plan/plan-terms.ts). */
   terms?: string[];
+  /** The title to find: a catalogue entry, the typed title for 'Other', or 'Other' alone. */
   decisionMaker: string;
   /** Exclusion phrases (names, domains, product words, a company type). */
   exclusions: string[];
@@ -37,6 +39,7 @@ export function profileOf(project: {
   keywords: string | null;
   aiGeneratedKeywords: string[];
   decisionMaker: string;
+  decisionMakerTitle?: string | null;
   exclusions: string | null;
   existingCompanies: string[];
   translatedQueries?: string[] | null;
@@ -55,7 +58,7 @@ export function profileOf(project: {
       companyType: project.companyType,
       keywords,
     }),
-    decisionMaker: project.decisionMaker,
+    decisionMaker: wantedTitle(project),
     exclusions: splitList(project.exclusions),
     // Through the company key again: a project saved before the key was registrable holds
     // "shop.acme.de", which must still rule out acme.de.

@@ -19,6 +19,7 @@ export const createFormFields = [
   "productsServices",
   "keywords",
   "decisionMaker",
+  "decisionMakerTitle",
   "companyCount",
   "exclusions",
   "existingCompanies",
@@ -88,6 +89,20 @@ export function CreateProjectForm({
         </Field>
         <Field name="decisionMaker" label="Decision Maker" required error={errors.decisionMaker}>
           <DecisionMakerSelect {...field("decisionMaker")} />
+        </Field>
+        {/* Shown (app.css) once 'Other' is chosen: the title the assistant should look for. */}
+        <Field
+          name="decisionMakerTitle"
+          label="Title Wanted"
+          hint="for Other"
+          error={errors.decisionMakerTitle}
+          revealedByOther
+        >
+          <input
+            {...field("decisionMakerTitle")}
+            maxLength={100}
+            placeholder="e.g. Head of Quality"
+          />
         </Field>
         <Field
           name="productsServices"
@@ -172,6 +187,7 @@ function Field({
   required = false,
   error,
   wide = false,
+  revealedByOther = false,
   children,
 }: {
   name: CreateFormField;
@@ -180,10 +196,15 @@ function Field({
   required?: boolean;
   error?: string;
   wide?: boolean;
+  revealedByOther?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={`space-y-1.5 ${wide ? "md:col-span-2" : ""}`}>
+    <div
+      className={`space-y-1.5 ${wide ? "md:col-span-2" : ""}`}
+      // A refused form keeps the field open so its message is seen.
+      data-other-title={revealedByOther ? (error ? "shown" : "") : undefined}
+    >
       <label htmlFor={`create-${name}`} className="block text-sm font-medium">
         {label}
         {required && (

@@ -1,15 +1,23 @@
 import { splitKeywords } from "../projects/domains";
+import { wantedTitle } from "../research/decision-makers";
 import { card } from "./ui";
 
 export interface IcpProject {
   companyType: string;
   productsServices: string;
   decisionMaker: string;
+  decisionMakerTitle?: string | null;
   country: string;
   city: string | null;
   exclusions: string | null;
   keywords: string | null;
   aiGeneratedKeywords: string[];
+}
+
+/** "CEO", or for 'Other' the title the user typed: "Other: Head of Quality". */
+function decisionMakerLine(project: IcpProject): string {
+  const wanted = wantedTitle(project);
+  return wanted === project.decisionMaker ? wanted : `${project.decisionMaker}: ${wanted}`;
 }
 
 /**
@@ -27,7 +35,7 @@ export function IcpPanel({ project }: { project: IcpProject }) {
       <dl className="mt-6 grid gap-6 sm:grid-cols-2">
         <Criterion label="Company Type">{project.companyType}</Criterion>
         <Criterion label="Products/Services">{project.productsServices}</Criterion>
-        <Criterion label="Decision Maker">{project.decisionMaker}</Criterion>
+        <Criterion label="Decision Maker">{decisionMakerLine(project)}</Criterion>
         <Criterion label="Country">{project.country}</Criterion>
         {project.city?.trim() && <Criterion label="City">{project.city}</Criterion>}
         {project.exclusions?.trim() && (

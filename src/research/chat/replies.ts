@@ -6,6 +6,7 @@ import {
   targetReachedMessage,
 } from "../../projects/completion-note";
 import { type LeadView, titleWithEnglish } from "../../projects/views";
+import { OTHER_DECISION_MAKER, wantedTitle } from "../decision-makers.ts";
 import type { QueryPlan } from "../plan/query-plan.ts";
 
 /*
@@ -24,7 +25,14 @@ interface ProjectWords {
   city: string | null;
   companyCount: number;
   decisionMaker: string;
+  decisionMakerTitle?: string | null;
 }
+
+/** Whom the plan looks for: the chosen or typed title; 'Other' alone is whoever decides. */
+const sought = (p: ProjectWords) => {
+  const title = wantedTitle(p);
+  return title === OTHER_DECISION_MAKER ? "decision maker" : title;
+};
 
 const place = (p: ProjectWords) => (p.city ? `${p.city}, ${p.country}` : p.country);
 
@@ -58,7 +66,7 @@ export function planReply(project: ProjectWords, plan: QueryPlan, userKeywords: 
     .join("\n");
   return [
     `Here is my research plan for "${project.name}".`,
-    `I will look for ${project.companyCount} ${companiesOf(project.companyType)} in ${place(project)}, check each one against your profile on its own website, and find the ${project.decisionMaker} with their contact details.`,
+    `I will look for ${project.companyCount} ${companiesOf(project.companyType)} in ${place(project)}, check each one against your profile on its own website, and find the ${sought(project)} with their contact details.`,
     userKeywords.length > 0 ? `Your keywords: ${userKeywords.join(", ")}` : "",
     `AI keywords: ${keywords}`,
     `Search queries:\n${queries}`,

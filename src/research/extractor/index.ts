@@ -187,8 +187,10 @@ const SENIORITY: PrimaryTitle[] = [
 ];
 
 /**
- * The person to contact for a wanted title (a primary title, one of its variants or 'Other'):
- * an exact title match first, then anyone with the same primary title; undefined when none.
+ * The person to contact for a wanted title (a primary title, one of its variants, a title the
+ * user typed for 'Other', or 'Other' alone): an exact title match first, then anyone with the
+ * same primary title; a typed title no role covers ("Head of Quality") by its own words only.
+ * Undefined when none: a guessed stand-in would be a wrong answer, not a partial one.
  */
 export function bestDecisionMaker(
   facts: CompanyFacts,
@@ -202,14 +204,21 @@ export function bestDecisionMaker(
     }
     return undefined;
   }
-  const wanted = primaryTitleOf(wantedTitle) ?? primaryTitleFor(wantedTitle);
-  if (!wanted || wanted === OTHER_DECISION_MAKER) return undefined;
   const key = titleKey(wantedTitle);
+  const wanted = primaryTitleOf(wantedTitle) ?? primaryTitleFor(wantedTitle);
+  if (!wanted || wanted === OTHER_DECISION_MAKER) {
+    return key ? facts.people.find((person) => holdsTitle(person, key)) : undefined;
+  }
   const exact = facts.people.find((person) => {
     const title = ` ${titleKey(person.title.value)} `;
     return title.includes(` ${key} `) && primaries(person).includes(wanted);
   });
   return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
+}
+
+/** Whether a person's title holds every word of the wanted one, in order ("Head of Quality"). */
+function holdsTitle(person: ExtractedPerson, key: string): boolean {
+  return ` ${titleKey(person.title.value)} `.includes(` ${key} `);
 }
 
 export { discoverPageLinks, discoverPages } from "./links.ts";

@@ -52,6 +52,8 @@ export const projectSchema = z
     productsServices: z.string(),
     keywords: nullableText,
     decisionMaker: z.string(),
+    /** The title typed for decision maker 'Other'; null otherwise. */
+    decisionMakerTitle: nullableText,
     companyCount: z.number().int(),
     exclusions: nullableText,
     existingCompanies: z.array(z.string()),

@@ -30,6 +30,7 @@ export function projectV1(project: ProjectRow, counts: { results: number; reject
     productsServices: project.productsServices,
     keywords: project.keywords,
     decisionMaker: project.decisionMaker,
+    decisionMakerTitle: project.decisionMakerTitle,
     companyCount: project.companyCount,
     exclusions: project.exclusions,
     existingCompanies: project.existingCompanies,

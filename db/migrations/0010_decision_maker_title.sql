@@ -1,0 +1,1 @@
+ALTER TABLE "research_projects" ADD COLUMN "decision_maker_title" varchar(100);
