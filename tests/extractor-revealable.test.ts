@@ -154,6 +154,11 @@ const stillHidden: Case[] = [
     true,
   ],
   [
+    "a handler that only hides or closes what it names (de, en)",
+    `<a onclick="hideTab(0)">Schließen</a><div id="tab0" style="display:none">SECRET</div><button onclick="document.getElementById('promo').style.display='none'">Close</button><div id="promo" hidden>SECRET</div>`,
+    true,
+  ],
+  [
     "a handler that names nothing (es)",
     `<a onclick="track('click')">Ver</a><div id="oculto" style="display:none">SECRET</div>`,
     true,

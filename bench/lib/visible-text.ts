@@ -37,6 +37,8 @@ function idsNamedBy(control: HTMLElement): string[] {
   }
   const href = control.getAttribute("href") ?? "";
   const code = `${control.getAttribute("onclick") ?? ""} ${/^\s*javascript:/i.test(href) ? href : ""}`;
+  // A close or hide button opens nothing.
+  if (/hide|close|["']none["']/i.test(code) && !/show|toggle|open/i.test(code)) return ids;
   for (const quoted of code.match(/["'][^"']+["']/g) ?? []) ids.push(quoted.slice(1, -1));
   for (const call of code.matchAll(/([A-Za-z]+)\s*\(\s*(\d+)\s*\)/g)) {
     // The function's last word: a capitalised one ("toggleTab") or the whole lowercase name.

@@ -96,8 +96,13 @@ function lastWord(name: string): string {
   );
 }
 
+/** Code that only hides or closes ("hideTab(1)", "…style.display='none'"): it opens nothing. */
+const HIDES = /hide|close|dismiss|remove|["']none["']/i;
+const SHOWS = /show|toggle|open|expand|reveal|slidedown|fadein|display\s*=\s*["'](?!none)/i;
+
 /** The elements an inline handler's code names: by a quoted id or selector, or noun + number. */
 function namedByHandler(code: string, index: PageIndex): HTMLElement[] {
+  if (HIDES.test(code) && !SHOWS.test(code)) return [];
   const named: HTMLElement[] = [];
   for (const [, , token] of code.matchAll(/(['"])([#.]?[A-Za-z][\w-]*)\1/g)) {
     if (token) named.push(...(/^[#.]/.test(token) ? index.selector(token) : index.id(token)));
