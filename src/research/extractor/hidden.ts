@@ -3,6 +3,8 @@ import type { HTMLElement } from "node-html-parser";
 /*
  * Which elements a visitor cannot see, so that their text is never read (DESIGN.md "Never
  * fabricate"): a value planted in hidden markup must not reach a lead, a verdict or a prompt.
+ * The one exception, a folded panel that a visible control opens with one click, is decided in
+ * revealable.ts from the kind of hiding told here.
  * Only what the HTML itself says is known here (no external stylesheet is fetched), so the test
  * is the hidden attribute, aria-hidden, inline styles, the page's own <style> rules for simple
  * class/id selectors, and the hide classes of the common CSS frameworks.
@@ -94,11 +96,6 @@ function conceals(css: Declarations): boolean {
   }
   if (isOffScreen(css.get("text-indent"))) return true;
   return ["margin-left", "margin-top"].some((side) => isOffScreen(css.get(side)));
-}
-
-/** Whether a set of CSS declarations hides what they apply to. */
-export function hidesContent(style: string): boolean {
-  return styleHiding(style) !== undefined;
 }
 
 /** Hide classes of the usual CSS frameworks (Bootstrap, Tailwind, WordPress, Foundation). */
