@@ -88,7 +88,7 @@ function printTable(scores: PageScore[]): void {
     "phone",
     sum((s) => s.phone),
   );
-  // Numbers only inside a display:none tab or panel are not read, by rule (hidden.ts).
+  // Numbers a visitor sees, or opens with one click on a visible control (decision 018).
   row(
     "  of visible numbers",
     sum((s) => s.visiblePhone),

@@ -161,14 +161,29 @@ export function description(pages: ParsedPage[]): Sourced | undefined {
     }
   }
   for (const page of pages) {
-    for (const paragraph of page.root.querySelectorAll("p")) {
-      const text = squash(paragraph.text);
+    for (const text of visibleParagraphs(page.lines)) {
       if (text.length >= 80 && text.split(" ").length >= 12 && !COOKIE.test(text)) {
         return { value: clip(text), source: page.url };
       }
     }
   }
   return undefined;
+}
+
+/**
+ * The text of each <p> as the page's visible lines read it: a hidden paragraph, or a hidden span
+ * inside one, never becomes a lead's description (DESIGN.md "Never fabricate").
+ */
+function visibleParagraphs(lines: Line[]): string[] {
+  const paragraphs: string[] = [];
+  let open: HTMLElement | undefined;
+  for (const line of lines) {
+    const paragraph = line.element.rawTagName?.toLowerCase() === "p" ? line.element : undefined;
+    if (paragraph && paragraph === open) paragraphs[paragraphs.length - 1] += ` ${line.text}`;
+    else if (paragraph) paragraphs.push(line.text);
+    open = paragraph;
+  }
+  return paragraphs;
 }
 
 /** The industry only when stated: an "Industry:/Branche:" label, else meta keywords. */

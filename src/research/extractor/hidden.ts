@@ -3,6 +3,8 @@ import type { HTMLElement } from "node-html-parser";
 /*
  * Which elements a visitor cannot see, so that their text is never read (DESIGN.md "Never
  * fabricate"): a value planted in hidden markup must not reach a lead, a verdict or a prompt.
+ * The one exception, a folded panel that a visible control opens with one click, is decided in
+ * revealable.ts from the kind of hiding told here.
  * Only what the HTML itself says is known here (no external stylesheet is fetched), so the test
  * is the hidden attribute, aria-hidden, inline styles, the page's own <style> rules for simple
  * class/id selectors, and the hide classes of the common CSS frameworks.
@@ -51,12 +53,34 @@ const ZERO_CLIP =
 const ZERO_CLIP_PATH =
   /^(?:inset\(\s*(?:50|100)%\s*\)|circle\(\s*0[a-z%]*\s*\)|polygon\(\s*0\s+0\s*,\s*0\s+0\s*,\s*0\s+0\s*\))$/;
 
-/** Whether a set of CSS declarations hides what they apply to. */
-export function hidesContent(style: string): boolean {
+/**
+ * How an element is hidden. "collapsed": folded away the way tabs, accordions and menus are
+ * (display:none, visibility:hidden, the hidden attribute, aria-hidden, zero height with the
+ * overflow cut), a state one click on a control can undo (revealable.ts). "concealed": made
+ * unreadable on purpose (off-screen, zero font, clipped, transparent, screen-reader only): no
+ * control shows that, so it is never read.
+ */
+export type HiddenKind = "collapsed" | "concealed";
+
+/** Whether, and how, a set of CSS declarations hides what they apply to. */
+export function styleHiding(style: string): HiddenKind | undefined {
   const css = declarations(style);
-  if (css.get("display") === "none") return true;
+  if (conceals(css)) return "concealed";
+  if (css.get("display") === "none") return "collapsed";
   const visibility = css.get("visibility");
-  if (visibility === "hidden" || visibility === "collapse") return true;
+  if (visibility === "hidden" || visibility === "collapse") return "collapsed";
+  const overflow = css.get("overflow");
+  if (overflow === "hidden" || overflow === "clip") {
+    const height = css.get("height") ?? css.get("max-height");
+    // A folded accordion panel: its height opens on a click.
+    if (height && ZERO.test(height)) return "collapsed";
+    const width = css.get("width") ?? css.get("max-width");
+    if (width && ZERO.test(width)) return "concealed";
+  }
+  return undefined;
+}
+
+function conceals(css: Declarations): boolean {
   const fontSize = css.get("font-size");
   if (fontSize !== undefined && ZERO.test(fontSize)) return true;
   const opacity = css.get("opacity");
@@ -71,18 +95,11 @@ export function hidesContent(style: string): boolean {
     if (["left", "top", "right", "bottom"].some((side) => isOffScreen(css.get(side)))) return true;
   }
   if (isOffScreen(css.get("text-indent"))) return true;
-  if (["margin-left", "margin-top"].some((side) => isOffScreen(css.get(side)))) return true;
-  const overflow = css.get("overflow");
-  if (overflow === "hidden" || overflow === "clip") {
-    const width = css.get("width") ?? css.get("max-width");
-    const height = css.get("height") ?? css.get("max-height");
-    if ((width && ZERO.test(width)) || (height && ZERO.test(height))) return true;
-  }
-  return false;
+  return ["margin-left", "margin-top"].some((side) => isOffScreen(css.get(side)));
 }
 
 /** Hide classes of the usual CSS frameworks (Bootstrap, Tailwind, WordPress, Foundation). */
-const FRAMEWORK_HIDDEN = new Set([
+const FRAMEWORK_CONCEALED = new Set([
   "sr-only",
   "visually-hidden",
   "visuallyhidden",
@@ -90,12 +107,8 @@ const FRAMEWORK_HIDDEN = new Set([
   "screen-reader-only",
   "show-for-sr",
   "element-invisible",
-  "invisible",
-  "d-none",
-  "hidden",
-  "is-hidden",
-  "hide",
 ]);
+const FRAMEWORK_COLLAPSED = new Set(["invisible", "d-none", "hidden", "is-hidden", "hide"]);
 
 /**
  * Classes that show again, at some screen width, what "d-none"/"hidden" hides on small screens
@@ -104,14 +117,26 @@ const FRAMEWORK_HIDDEN = new Set([
 const SHOWN_AGAIN =
   /^(?:d-(?:sm|md|lg|xl|xxl)-(?!none)[a-z-]+|(?:sm|md|lg|xl|2xl):(?!hidden)[a-z-]+|visible-[a-z-]+)$/;
 
-function frameworkHidden(classes: string[]): boolean {
-  if (!classes.some((name) => FRAMEWORK_HIDDEN.has(name))) return false;
-  return !classes.some((name) => SHOWN_AGAIN.test(name));
+/**
+ * A Bootstrap collapse panel that is folded: "collapse" without "show" (4, 5) or "in" (2, 3).
+ * The navbar's collapse is open on a desktop screen, which is how the page is read.
+ */
+function foldedCollapse(classes: string[]): boolean {
+  if (!classes.includes("collapse")) return false;
+  const open = ["show", "in", "navbar-collapse", "nav-collapse"];
+  return !classes.some((name) => open.includes(name));
+}
+
+function frameworkHiding(classes: string[]): HiddenKind | undefined {
+  if (classes.some((name) => SHOWN_AGAIN.test(name))) return undefined;
+  if (classes.some((name) => FRAMEWORK_CONCEALED.has(name))) return "concealed";
+  if (classes.some((name) => FRAMEWORK_COLLAPSED.has(name))) return "collapsed";
+  return foldedCollapse(classes) ? "collapsed" : undefined;
 }
 
 /** Simple selectors (tag, classes, id) of the page's own <style> rules that hide content. */
 export interface HidingRules {
-  selectors: { tag?: string; id?: string; classes: string[] }[];
+  selectors: { tag?: string; id?: string; classes: string[]; kind: HiddenKind }[];
 }
 
 const SIMPLE_SELECTOR = /^([a-z][a-z0-9-]*)?((?:[.#][a-z0-9_-]+)+)$/i;
@@ -126,7 +151,8 @@ export function hidingRules(root: HTMLElement): HidingRules {
   for (const style of root.querySelectorAll("style")) {
     const css = style.text.replace(/\/\*[\s\S]*?\*\//g, "");
     for (const [selectorList, body] of topLevelRules(css)) {
-      if (!hidesContent(body)) continue;
+      const kind = styleHiding(body);
+      if (!kind) continue;
       for (const selector of selectorList.split(",")) {
         const match = selector.trim().match(SIMPLE_SELECTOR);
         if (!match) continue;
@@ -136,6 +162,7 @@ export function hidingRules(root: HTMLElement): HidingRules {
           ...(match[1] ? { tag: match[1].toLowerCase() } : {}),
           ...(id ? { id } : {}),
           classes: parts.filter((p) => p.startsWith(".")).map((p) => p.slice(1)),
+          kind,
         });
       }
     }
@@ -172,24 +199,55 @@ function topLevelRules(css: string): [string, string][] {
 
 /** Whether an element, by its own markup or the page's hiding rules, is not shown. */
 export function isHidden(element: HTMLElement, rules: HidingRules): boolean {
+  return hiddenKind(element, rules) !== undefined;
+}
+
+/**
+ * How an element is hidden by its own markup or the page's hiding rules, if it is. When several
+ * things hide it, "concealed" wins: a click that undoes display:none leaves it off-screen.
+ *
+ * aria-hidden="true" counts as "collapsed": the accessible accordions and tabs flip it on the
+ * panel their control names (aria-controls), so such a panel is revealable; aria-hidden on
+ * anything no control names (icons, decoration, planted text) stays hidden, like display:none.
+ */
+export function hiddenKind(element: HTMLElement, rules: HidingRules): HiddenKind | undefined {
   const tag = element.rawTagName?.toLowerCase() ?? "";
   // A page that hides its whole document ("anti-flicker" snippets: <html class="async-hide">,
   // <body style="opacity:0">) shows it once its script has run: the visitor sees it all.
-  if (tag === "html" || tag === "body") return false;
-  if (element.hasAttribute("hidden")) return true;
-  if (element.getAttribute("aria-hidden")?.trim().toLowerCase() === "true") return true;
-  if (tag === "input" && element.getAttribute("type")?.toLowerCase() === "hidden") return true;
+  if (tag === "html" || tag === "body") return undefined;
+  if (tag === "input" && element.getAttribute("type")?.toLowerCase() === "hidden") {
+    return "concealed";
+  }
   const style = element.getAttribute("style");
-  if (style && hidesContent(style)) return true;
   const classes = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
-  if (classes.length > 0 && frameworkHidden(classes)) return true;
-  if (rules.selectors.length === 0) return false;
+  const kinds = [
+    style ? styleHiding(style) : undefined,
+    classes.length > 0 ? frameworkHiding(classes) : undefined,
+    ...pageRuleHiding(element, tag, classes, rules),
+  ];
+  if (kinds.includes("concealed")) return "concealed";
+  if (kinds.includes("collapsed")) return "collapsed";
+  if (element.hasAttribute("hidden")) return "collapsed";
+  if (element.getAttribute("aria-hidden")?.trim().toLowerCase() === "true") return "collapsed";
+  return undefined;
+}
+
+/** The kinds of the page's own rules that match the element. */
+function pageRuleHiding(
+  element: HTMLElement,
+  tag: string,
+  classes: string[],
+  rules: HidingRules,
+): HiddenKind[] {
+  if (rules.selectors.length === 0) return [];
   const id = element.getAttribute("id");
-  return rules.selectors.some(
-    (rule) =>
-      (!rule.tag || rule.tag === tag) &&
-      (!rule.id || rule.id === id) &&
-      rule.classes.every((name) => classes.includes(name)) &&
-      (rule.id !== undefined || rule.classes.length > 0),
-  );
+  return rules.selectors
+    .filter(
+      (rule) =>
+        (!rule.tag || rule.tag === tag) &&
+        (!rule.id || rule.id === id) &&
+        rule.classes.every((name) => classes.includes(name)) &&
+        (rule.id !== undefined || rule.classes.length > 0),
+    )
+    .map((rule) => rule.kind);
 }

@@ -2,12 +2,14 @@ import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 import { hidingRules, isHidden } from "./hidden.ts";
 import { iconLabel } from "./icon-labels.ts";
 import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
+import { revealedPanels } from "./revealable.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
  * is ever evaluated. Scripts, styles and navigation are dropped because they hold no facts, only
  * noise (menu words that look like headings, template strings that look like emails). Hidden
- * elements (hidden.ts) are dropped because a visitor never sees them: what is read is what is shown.
+ * elements (hidden.ts) are dropped because a visitor never sees them: what is read is what is shown,
+ * or shown by one click on a visible control (revealable.ts: tabs, accordions, folded menus).
  */
 
 /** Tags whose content is never read as page text. */
@@ -34,6 +36,7 @@ const BLOCKS = new Set([
   "body",
   "br",
   "dd",
+  "details",
   "div",
   "dl",
   "dt",
@@ -54,6 +57,7 @@ const BLOCKS = new Set([
   "ol",
   "p",
   "section",
+  "summary",
   "table",
   "tbody",
   "td",
@@ -147,6 +151,7 @@ export function toLines(root: HTMLElement): Line[] {
   // Set when an inline element starts or ends: a possible glue point between a word and an address.
   let inlineBoundary = false;
   const rules = hidingRules(root);
+  const revealed = revealedPanels(root, rules);
   const flush = () => {
     text = resolveSoft(text);
     const squashed = squash(text.replaceAll(SEPARATOR, " "));
@@ -183,7 +188,7 @@ export function toLines(root: HTMLElement): Line[] {
     const tag = node.tagName?.toLowerCase() ?? "";
     if (SKIPPED.has(tag)) return;
     if (node.getAttribute("role") === "navigation") return;
-    if (isHidden(node, rules)) return;
+    if (isHidden(node, rules) && !revealed.has(node)) return;
     const icon = iconLabel(node, tag);
     if (icon) {
       text += `${text && !/\s$/.test(text) ? " " : ""}${icon} `;
