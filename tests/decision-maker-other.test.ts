@@ -28,15 +28,9 @@ const person = (name: string, title: string, primaryTitle?: string): ExtractedPe
 });
 
 describe("decision maker 'Other' with the title wanted", () => {
-  test("'Other' needs a title, with a message on that field", () => {
-    const parsed = createProjectInput.safeParse({ ...form, decisionMaker: "Other" });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues).toEqual([
-      expect.objectContaining({
-        path: ["decisionMakerTitle"],
-        message: "Enter the title you are looking for, e.g. Head of Quality",
-      }),
-    ]);
+  test("'Other' takes the title wanted; without one it means whoever leads", () => {
+    const alone = createProjectInput.parse({ ...form, decisionMaker: "Other" });
+    expect(alone.decisionMakerTitle).toBeUndefined();
     const ok = createProjectInput.parse({
       ...form,
       decisionMaker: "Other",
@@ -67,7 +61,9 @@ describe("decision maker 'Other' with the title wanted", () => {
       { aiKeywords: [], queries: [{ query: "q" }] },
       [],
     );
-    expect(untitled).toContain("find the decision maker with their contact details");
+    expect(untitled).toContain(
+      "find the decision maker (whoever leads the company) with their contact details",
+    );
   });
 
   test("the engine looks for the typed title; a catalogue title ignores a stray one", () => {
@@ -112,10 +108,10 @@ describe("decision maker 'Other' with the title wanted", () => {
     const refused = renderToString(
       CreateProjectForm({
         values: { decisionMaker: "Other", decisionMakerTitle: "" },
-        errors: { decisionMakerTitle: "Enter the title you are looking for, e.g. Head of Quality" },
+        errors: { decisionMakerTitle: "Must be at most 100 characters" },
       }),
     );
     expect(refused).toContain('data-other-title="shown"');
-    expect(refused).toContain("Enter the title you are looking for");
+    expect(refused).toContain("Must be at most 100 characters");
   });
 });

@@ -94,7 +94,7 @@ export function CreateProjectForm({
         <Field
           name="decisionMakerTitle"
           label="Title Wanted"
-          hint="for Other"
+          hint="optional; empty means whoever leads the company"
           error={errors.decisionMakerTitle}
           revealedByOther
         >

@@ -31,7 +31,7 @@ interface ProjectWords {
 /** Whom the plan looks for: the chosen or typed title; 'Other' alone is whoever decides. */
 const sought = (p: ProjectWords) => {
   const title = wantedTitle(p);
-  return title === OTHER_DECISION_MAKER ? "decision maker" : title;
+  return title === OTHER_DECISION_MAKER ? "decision maker (whoever leads the company)" : title;
 };
 
 const place = (p: ProjectWords) => (p.city ? `${p.city}, ${p.country}` : p.country);

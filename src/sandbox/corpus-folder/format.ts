@@ -112,7 +112,6 @@ export const groundTruthSchema = z.record(z.string(), companySchema);
 
 /** `profiles.json`: the creation form's fields plus the domains that should be accepted. */
 export const profilesSchema = z.array(
-  // safeExtend: the form's schema carries a refinement ('Other' needs a title), which extend refuses.
-  createProjectInput.safeExtend({ accept: z.array(z.string().min(1)).default([]) }),
+  createProjectInput.extend({ accept: z.array(z.string().min(1)).default([]) }),
 );
 export type FolderProfile = z.output<typeof profilesSchema>[number];
