@@ -135,6 +135,8 @@ describe("grounding a model's people", () => {
     expect(groundedPeople([proposal("Jonas Kle", "Geschäftsführer", "CEO")], de)).toEqual([]);
     // Anna Weber's card says Einkauf; the Geschäftsführer two lines down is Jonas Klein's.
     expect(groundedPeople([proposal("Anna Weber", "Geschäftsführer", "CEO")], de)).toEqual([]);
+    // A piece of the name as its title.
+    expect(groundedPeople([proposal("Jonas Klein", "Klein", "CEO")], de)).toEqual([]);
     // A title proposed as a name, and a page the excerpt does not hold.
     expect(
       groundedPeople([proposal("Managing Director", "Managing Director", "CEO")], excerptOf("en")),

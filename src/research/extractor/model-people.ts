@@ -9,7 +9,7 @@ import {
   PEOPLE_PAGES,
   type PeoplePage,
 } from "./people-excerpt.ts";
-import { fold } from "./text.ts";
+import { fold, foldWords } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
@@ -130,6 +130,9 @@ function grounded(
   const title = cleanTitle(proposal.title);
   const role = parts && title ? roleOf(title, proposal.role) : null;
   if (!parts || role === null) return undefined;
+  // A piece of the name is no title of it ("Jonas Klein", "Klein").
+  const nameWords = new Set(foldWords(parts.name));
+  if (foldWords(title).some((word) => nameWords.has(word))) return undefined;
   const nameLines = page.pieces.filter((piece) => standsAsWordsIn(piece.text, parts.name));
   // The title on the name's own line or the line beside it: a card, a row, a sentence.
   const paired = page.pieces.some(
@@ -146,7 +149,7 @@ function grounded(
   };
 }
 
-/** A short text the rules cannot read, that may still be a title the tables lack: "VD", "AD". */
+/** A short text the rules cannot read, that may still be a title their tables lack ("Patron"). */
 const UNREAD_TITLE = /^[\p{L}.&'’ -]{2,40}$/u;
 
 /**
