@@ -9,6 +9,7 @@ import {
   PEOPLE_PAGES,
   type PeoplePage,
 } from "./people-excerpt.ts";
+import { vouches } from "./person-layouts.ts";
 import { fold, foldWords } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -125,9 +126,10 @@ function grounded(
   page: PeoplePage | undefined,
 ): ExtractedPerson | undefined {
   if (!page) return undefined;
-  // The rules' own test of a name: a heading, a product or a title proposed as a name fails it.
-  const parts = readName(proposal.name, { cue: true });
   const title = cleanTitle(proposal.title);
+  // The rules' own test of a name, as in their layouts: a known given name, unless a catalogue
+  // title vouches for it; a heading, a product or a title proposed as a name fails it.
+  const parts = readName(proposal.name, { cue: vouches(title) });
   const role = parts && title ? roleOf(title, proposal.role) : null;
   if (!parts || role === null) return undefined;
   // A piece of the name is no title of it ("Jonas Klein", "Klein").

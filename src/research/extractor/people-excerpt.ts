@@ -87,10 +87,15 @@ function groupsOf(page: FetchedPage, index: number): Group[] {
     });
 }
 
-/** A line's sentences when it is long, else the line; never text addressed to a model. */
+/**
+ * A line as one piece, or its sentences when it is long or holds text addressed to a model: that
+ * text is never sent, the sentences beside it are.
+ */
 function piecesOf(line: string): string[] {
-  const parts = line.length > PIECE_CHARS ? line.split(SENTENCE_END) : [line];
-  return parts.filter((part) => part.trim() && !isInstructionLike(part)).map(clip);
+  const sentences = line.split(SENTENCE_END).filter((sentence) => sentence.trim());
+  const kept = sentences.filter((sentence) => !isInstructionLike(sentence));
+  if (kept.length === sentences.length && line.length <= PIECE_CHARS) return [line.trim()];
+  return kept.map(clip);
 }
 
 /** A sentence cut to PIECE_CHARS around the name it holds, at word ends. */
