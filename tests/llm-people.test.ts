@@ -433,21 +433,24 @@ describe("the offline rule and the rules-backed stand-in answer read-people from
     ]);
   });
 
-  test("the stand-in adds a person named in apposition, and the engine keeps her", async () => {
-    const standIn = startRulesBackedOpenAi(researchRuleHandlers);
-    try {
-      const model = createOpenAiModel({
-        apiKey: "stand-in",
-        baseURL: standIn.url,
-        model: "rules-backed",
-        maxRetries: 0,
-      });
-      const { people } = await readPeopleWithModel(model, excerptOf("es"), [], "Sales Director");
-      expect(people.map((p) => [p.name.value, p.title.value, p.primaryTitle])).toEqual([
-        ["Lucía Gómez", "Nuestra directora comercial", "Sales Director"],
-      ]);
-    } finally {
-      await standIn.stop();
-    }
-  });
+  for (const structuredMode of ["json_schema", "tool"] as const) {
+    test(`the stand-in adds a person named in apposition, and the engine keeps her (${structuredMode})`, async () => {
+      const standIn = startRulesBackedOpenAi(researchRuleHandlers);
+      try {
+        const model = createOpenAiModel({
+          apiKey: "stand-in",
+          baseURL: standIn.url,
+          model: "rules-backed",
+          maxRetries: 0,
+          structuredMode,
+        });
+        const { people } = await readPeopleWithModel(model, excerptOf("es"), [], "Sales Director");
+        expect(people.map((p) => [p.name.value, p.title.value, p.primaryTitle])).toEqual([
+          ["Lucía Gómez", "Nuestra directora comercial", "Sales Director"],
+        ]);
+      } finally {
+        await standIn.stop();
+      }
+    });
+  }
 });
