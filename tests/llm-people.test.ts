@@ -155,6 +155,19 @@ describe("grounding a model's people", () => {
       ),
     ]);
     expect(groundedPeople([proposal("Sheffield Steel", "Lab Manager", "none")], en)).toEqual([]);
+    // Another sentence of the same paragraph speaks of someone else.
+    const paragraph = peopleExcerpt([
+      fetchedPage(
+        "https://kessel-werk.example/ueber-uns",
+        html(
+          `<p>Seit 1987 baut die Kessel-Werk GmbH Druckbehälter und Tanks aus Edelstahl für die Lebensmittelindustrie in ganz Europa. Anna Weber leitet seit 2019 den Einkauf und betreut unsere Lieferanten. Geschäftsführer des Unternehmens ist seit der Gründung Jonas Klein.</p>`,
+        ),
+      ),
+    ]);
+    expect(paragraph[0]?.pieces.length).toBe(2);
+    expect(groundedPeople([proposal("Anna Weber", "Geschäftsführer", "CEO")], paragraph)).toEqual(
+      [],
+    );
     // A piece of the name as its title.
     expect(groundedPeople([proposal("Jonas Klein", "Klein", "CEO")], de)).toEqual([]);
     // A title proposed as a name, and a page the excerpt does not hold.

@@ -135,12 +135,13 @@ function grounded(
   // A piece of the name is no title of it ("Jonas Klein", "Klein").
   const nameWords = new Set(foldWords(parts.name));
   if (foldWords(title).some((word) => nameWords.has(word))) return undefined;
-  const nameLines = page.pieces.filter((piece) => standsAsWordsIn(piece.text, parts.name));
-  // The title on the name's own line or the line beside it: a card, a row, a sentence.
+  const named = page.pieces.filter((piece) => standsAsWordsIn(piece.text, parts.name));
+  // The title in the name's own sentence or line, or on the line beside it (a card, a row); not
+  // in another sentence of the same paragraph.
   const paired = page.pieces.some(
     (piece) =>
       standsAsWordsIn(piece.text, title) &&
-      nameLines.some((line) => Math.abs(line.at - piece.at) <= 1),
+      named.some((other) => other === piece || Math.abs(other.at - piece.at) === 1),
   );
   if (!paired) return undefined;
   return {

@@ -9,7 +9,7 @@ import { looksLikeTitle, matchTitle } from "./titles.ts";
 /*
  * What a paid model is shown of a site to read its people: not whole pages but the visible lines
  * that name someone (a given name followed by a capitalized word: "Anna Weber", "ANNA KOWALSKA",
- * "Per Ek" in "Från 1 januari är Per Ek ny VD"), with the short lines just above and below them
+ * "Karin Lindqvist" in "Från 1 januari är Karin Lindqvist ny vd"), with the short lines just above and below them
  * (a team card's position line). Hidden text never gets here: the lines are the extractor's visible
  * lines. Text that speaks to a model ("Ignore previous instructions…") is left out: it names no
  * one a visitor is told about. Every piece keeps the number of the line it came from, so that a
@@ -37,7 +37,7 @@ export interface PeoplePage {
   pieces: ExcerptPiece[];
 }
 
-/** A piece that names someone, with the title pieces on the lines beside it: sent together. */
+/** A piece that names someone, with the short lines beside it: sent together. */
 interface Group {
   page: number;
   pieces: ExcerptPiece[];
@@ -143,18 +143,19 @@ function pickWithin(groups: Group[], budget: number): Group[] {
   const ranked = [...groups].sort(
     (a, b) => b.rank - a.rank || a.page - b.page || (a.pieces[0]?.at ?? 0) - (b.pieces[0]?.at ?? 0),
   );
-  const seen = new Set<string>();
+  const sentTexts = new Set<string>();
+  const sentPieces = new Set<string>();
   const chosen: Group[] = [];
   let used = 0;
   for (const group of ranked) {
-    const fresh = group.pieces.filter(
-      (piece) => !seen.has(`${group.page} ${piece.at} ${piece.text}`),
-    );
-    const key = fold(group.pieces[0]?.text ?? "");
+    const id = (piece: ExcerptPiece) => `${group.page} ${piece.at} ${piece.text}`;
+    // A card line between two names is sent once.
+    const fresh = group.pieces.filter((piece) => !sentPieces.has(id(piece)));
+    const text = fold(group.pieces[0]?.text ?? "");
     const size = fresh.reduce((sum, piece) => sum + piece.text.length + 1, 0);
-    if (seen.has(key) || fresh.length === 0 || used + size > budget) continue;
-    seen.add(key);
-    for (const piece of fresh) seen.add(`${group.page} ${piece.at} ${piece.text}`);
+    if (sentTexts.has(text) || fresh.length === 0 || used + size > budget) continue;
+    sentTexts.add(text);
+    for (const piece of fresh) sentPieces.add(id(piece));
     chosen.push({ ...group, pieces: fresh });
     used += size;
   }
