@@ -7,6 +7,7 @@ import {
   type RecordedChatRequest,
   startFakeOpenAi,
 } from "./openai-server.ts";
+import { withSentencePeople } from "./sentence-people.ts";
 
 /**
  * An OpenAI-compatible server that answers like the offline rules model: it reads the task from
@@ -35,11 +36,17 @@ export interface RulesBackedOpenAi {
 // appears inside it (they are \u escapes).
 const DATA_BLOCK = /<data-([0-9a-f]+)>\n([\s\S]*?)\n<\/data-\1>/;
 
-/** Starts the server over the given rules (usually researchRuleHandlers). */
+/**
+ * Starts the server over the given rules (usually researchRuleHandlers). Reading people, it does
+ * a little more than the rules, as a model would: it also reads people named in apposition in a
+ * sentence (sentence-people.ts).
+ */
 export function startRulesBackedOpenAi(
-  handlers: RuleHandlers,
+  rules: RuleHandlers,
   options: RulesBackedOpenAiOptions = {},
 ): RulesBackedOpenAi {
+  const readPeople = rules["read-people"];
+  const handlers = readPeople ? { ...rules, "read-people": withSentencePeople(readPeople) } : rules;
   const fake = startFakeOpenAi((request) => answer(request, handlers));
   const front = options.latencyMs ? delayingFrontDoor(fake, options.latencyMs) : undefined;
   return {

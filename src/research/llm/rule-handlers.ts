@@ -1,4 +1,6 @@
 import { intentByRules, intentRequestSchema } from "../chat/intents.ts";
+import { readPeopleRequestSchema } from "../extractor/model-people.ts";
+import { readPeopleByRules } from "../extractor/people-by-rules.ts";
 import { planByRules, planRequestSchema } from "../plan/query-plan.ts";
 import { verifyByRules } from "../verify/rules-verifier.ts";
 import { verifyRequestSchema } from "../verify/verifier.ts";
@@ -16,4 +18,5 @@ export const researchRuleHandlers: RuleHandlers = {
     return verifyByRules(profile, company);
   },
   "chat-intent": (data) => intentByRules(intentRequestSchema.parse(data)),
+  "read-people": (data) => readPeopleByRules(readPeopleRequestSchema.parse(data)),
 };

@@ -4,6 +4,7 @@ import { type CachedCompany, readCachedCompany } from "./company-cache.ts";
 import { leadContact } from "./company-reader.ts";
 import { notify } from "./engine.ts";
 import { failureReason, isUnavailable } from "./failures.ts";
+import { contactWithModelPeople, type PeopleToRead } from "./model-contact.ts";
 import { acceptCompany, rejectCompany, storedEmailStatus } from "./outcomes.ts";
 import { currentStatus } from "./project-state.ts";
 import type { RunState } from "./run-state.ts";
@@ -31,6 +32,8 @@ type CompanyToJudge = Omit<CachedCompany, "contactId"> & {
   /** The cached contact a cache hit reuses. */
   contactId?: number | null;
   isFromCache: boolean;
+  /** A fresh reading's facts and people lines, for the model to read when the rules found no one. */
+  reading?: PeopleToRead;
 };
 
 export async function processCandidate(
@@ -72,6 +75,7 @@ export async function processCandidate(
     contact: leadContact(facts, run.profile.decisionMaker),
     scrapedPages: reading.pageUrls,
     isFromCache: false,
+    reading: { facts, ...(reading.people ? { people: reading.people } : {}) },
   });
 }
 
@@ -93,7 +97,8 @@ async function judge(
     );
   }
   if (run.stopReason) return undefined;
-  const email = company.contact.person?.email?.value;
+  const contact = await contactWithModelPeople(run, company.contact, company.reading);
+  const email = contact.person?.email?.value;
   const emailStatus = email
     ? storedEmailStatus(await run.engine.emailCheck.check(email))
     : undefined;
@@ -108,7 +113,7 @@ async function judge(
       ? { industry: company.industry ?? verdict.industry }
       : {}),
     ...(company.description ? { description: company.description } : {}),
-    contact: company.contact,
+    contact,
     ...(emailStatus ? { contactEmailStatus: emailStatus } : {}),
     decisionMaker: run.profile.decisionMaker,
     reasoning: reasoningOf(verdict),

@@ -195,10 +195,14 @@ export interface LeadContact {
  * The decision maker for the wanted title and the company's own email and phone. The company
  * email prefers a shared mailbox (info@) over a person's address, which is shown with the person,
  * and an address on the site's own domain over any other the pages mention (a web agency's, or
- * one planted in the text for a model to pick up).
+ * one planted in the text for a model to pick up). `found` is the decision maker when another
+ * reading (a model's) chose them.
  */
-export function leadContact(facts: CompanyFacts, decisionMaker: string): LeadContact {
-  const found = bestDecisionMaker(facts, decisionMaker);
+export function leadContact(
+  facts: CompanyFacts,
+  decisionMaker: string,
+  found = bestDecisionMaker(facts, decisionMaker),
+): LeadContact {
   const person = found ? withOwnAddress(found, facts.emails) : undefined;
   // A person's own address (not a role mailbox they were shown next to) is never the company's.
   const personal = new Set(

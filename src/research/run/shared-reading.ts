@@ -3,7 +3,9 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { siteReadings } from "../../../db/schema";
 import type { Logger } from "../../logger";
-import type { CompanyFacts, Extractor, Fetcher } from "../ports.ts";
+import { type PeoplePage, peopleExcerpt } from "../extractor/people-excerpt.ts";
+import { isOfflineModel } from "../llm/rules-model.ts";
+import type { CompanyFacts, Extractor, Fetcher, LanguageModel } from "../ports.ts";
 import type { CompanyEvidence } from "../verify/evidence.ts";
 import { type ReadFailure, readCompany } from "./company-reader.ts";
 
@@ -27,6 +29,8 @@ export type SiteReading =
       pageUrls: string[];
       facts: CompanyFacts;
       evidence: CompanyEvidence;
+      /** The lines that name people, kept when a paid model may be asked to read them. */
+      people?: PeoplePage[];
     }
   | ReadFailure;
 
@@ -36,6 +40,8 @@ export interface ReadingDeps {
   extractor: Extractor;
   logger: Logger;
   pageBudget?: number;
+  /** The run's model: a paid one may read the people, so their lines are kept for it. */
+  model?: LanguageModel;
   /** Who holds this process's claims: the process itself, unless a test plays two. */
   reader?: string;
 }
@@ -197,6 +203,7 @@ async function readFromSite(
     pageUrls: reading.pages.map((page) => page.finalUrl),
     facts: reading.facts,
     evidence: reading.evidence,
+    ...(deps.model && !isOfflineModel(deps.model) ? { people: peopleExcerpt(reading.pages) } : {}),
   };
 }
 

@@ -32,7 +32,8 @@ export interface ReadSite {
   vocabulary: Map<string, Set<Language>>;
 }
 
-const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"«„])/u;
+/** Where one sentence ends and the next begins: a stop, space, then a capital, digit or quote. */
+export const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"«„])/u;
 const CLAUSE_BREAK = /[,;:|–—•·()]|\s-\s/;
 
 /** Reads the evidence into sentences. */

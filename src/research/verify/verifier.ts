@@ -3,6 +3,7 @@ import type { LanguageModel, TokenUsage } from "../ports.ts";
 import { profileData, type ResearchProfile } from "../profile.ts";
 import { type CompanyEvidence, evidenceSchema, profileDataSchema } from "./evidence.ts";
 import { excerptEvidence } from "./evidence-excerpts.ts";
+import { standsIn } from "./grounding.ts";
 import { hardFailure } from "./pre-check.ts";
 import { type Criterion, type Verdict, verdictSchema } from "./verdict.ts";
 
@@ -81,8 +82,6 @@ export function createModelVerifier(
   };
 }
 
-const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
-
 /**
  * A criterion's quote and page kept only when the quote is on that page as fetched: a model may
  * misquote or invent, and the user is shown only words the company's own page carries.
@@ -91,5 +90,5 @@ function grounded(criterion: Criterion, evidence: CompanyEvidence): Criterion {
   const { quote, url, ...rest } = criterion;
   if (!quote || !url) return rest;
   const page = evidence.pages.find((p) => p.url === url);
-  return page && spaced(page.text).includes(spaced(quote)) ? criterion : rest;
+  return page && standsIn(page.text, quote) ? criterion : rest;
 }
