@@ -77,10 +77,16 @@ describe("page names in nine languages", () => {
       ]);
     });
   }
-  test("no page that carries nothing: blog, news, cart, home", () => {
-    expect(links('<a href="/blog">Blog</a><a href="/news">News</a><a href="/">Home</a>')).toEqual(
+  test("no page that carries nothing: blog, cart, home", () => {
+    expect(links('<a href="/blog">Blog</a><a href="/cart">Cart</a><a href="/">Home</a>')).toEqual(
       [],
     );
+  });
+  test("news pages, last: they announce who was appointed (issue 27)", () => {
+    const body = `<a href="/aktuelles">Aktuelles</a><a href="/kontakt">Kontakt</a>
+      <a href="/nyheter/ny-vd">Ny VD</a><a href="/actualites">Actualités</a>`;
+    const found = links(body);
+    expect(found.map((link) => link.kind)).toEqual(["contact", "news", "news", "news"]);
   });
 });
 

@@ -23,7 +23,14 @@ export interface PageLink {
  * The order a company is read in: the imprint and contact pages say where it is and how to reach
  * it, the about page what it is, products/services what it sells, the team page who runs it.
  */
-export const CRITERIA_ORDER: PageKind[] = ["imprint", "contact", "about", "products", "team"];
+export const CRITERIA_ORDER: PageKind[] = [
+  "imprint",
+  "contact",
+  "about",
+  "products",
+  "team",
+  "news",
+];
 
 /** Contact and imprint pages name people and numbers most often, so they go first. */
 const CONTACT_ORDER: Kind[] = ["contact", "imprint", "team", "about"];

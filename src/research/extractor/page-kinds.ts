@@ -5,8 +5,11 @@
  * "kontaktformular"), a phrase of several words must appear as written ("chi siamo").
  */
 
-/** The kinds of page worth reading, by what they tell. */
-export type PageKind = "imprint" | "contact" | "about" | "products" | "team";
+/**
+ * The kinds of page worth reading, by what they tell. News pages come last: they announce who
+ * was appointed ("Anna Weber übernimmt die Geschäftsführung"), read when the budget allows.
+ */
+export type PageKind = "imprint" | "contact" | "about" | "products" | "team" | "news";
 
 export const PAGE_KEYWORDS: Record<PageKind, string[]> = {
   imprint: [
@@ -188,5 +191,34 @@ export const PAGE_KEYWORDS: Record<PageKind, string[]> = {
     "our people",
     "our team",
     "people",
+  ],
+  news: [
+    "news",
+    "newsroom",
+    "press",
+    "press releases",
+    "aktuelles",
+    "neuigkeiten",
+    "presse",
+    "pressemitteilung*",
+    "actualites",
+    "actualite",
+    "communique*",
+    "notizie",
+    "novita",
+    "comunicati stampa",
+    "noticias",
+    "novedades",
+    "actualidad",
+    "sala de prensa",
+    "nieuws",
+    "actueel",
+    "persberichten",
+    "aktualnosci",
+    "wiadomosci",
+    "nyheter",
+    "pressmeddelanden",
+    "novidades",
+    "imprensa",
   ],
 };

@@ -34,7 +34,11 @@ const FIRST_PASS_CAP: Record<string, number> = {
   about: 2,
   products: 3,
   team: 2,
+  news: 1,
 };
+
+/** Kinds worth a second-level search when the homepage links none: what judges a company. */
+const SOUGHT_DEEPER = CRITERIA_ORDER.filter((kind) => kind !== "news");
 
 export interface CompanyReading {
   domain: string;
@@ -103,7 +107,7 @@ async function readLinkedPages(
   };
   const spent = await fetchAll(firstPass(deps.extractor.discoverPageLinks(home), budget));
   if (spent >= budget) return pages;
-  const missing = new Set<string>(CRITERIA_ORDER.filter((kind) => !kinds.has(kind)));
+  const missing = new Set<string>(SOUGHT_DEEPER.filter((kind) => !kinds.has(kind)));
   if (missing.size === 0) return pages;
   const second: PageLink[] = [];
   for (const page of pages.slice(1)) {
