@@ -1,0 +1,127 @@
+import type { LanguageTitles } from "./types.ts";
+
+/* Dutch job titles (the Netherlands and Flanders), masculine and feminine. */
+export const nl = {
+  roles: {
+    CEO: {
+      titles: [
+        "Algemeen directeur",
+        "Algemeen directrice",
+        "Directeur-eigenaar",
+        "Directrice-eigenares",
+        "Bestuurder",
+        "Bestuursvoorzitter",
+        "Voorzitter van de raad van bestuur",
+        "Managing director",
+      ],
+      abbreviations: ["CEO", "DGA"],
+      regional: {
+        NL: ["Statutair directeur", "Statutair directrice", "Directeur-grootaandeelhouder"],
+        BE: [
+          "Zaakvoerder",
+          "Zaakvoerster",
+          "Gedelegeerd bestuurder",
+          "Afgevaardigd bestuurder",
+          "Algemeen directeur",
+        ],
+      },
+    },
+    "Sales Director": {
+      titles: [
+        "Commercieel directeur",
+        "Commercieel directrice",
+        "Commercieel manager",
+        "Salesmanager",
+      ],
+      fields: ["verkoop", "sales", "export"],
+      compounds: ["Verkoop", "Sales", "Export"],
+    },
+    "Purchase Director": {
+      titles: ["Inkoper", "Inkoopster", "Inkoopmanager", "Inkoopdirecteur"],
+      fields: ["inkoop"],
+      compounds: ["Inkoop"],
+    },
+    "Marketing Manager": {
+      titles: ["Marketingmanager", "Marketingdirecteur"],
+      fields: ["marketing"],
+      compounds: ["Marketing"],
+    },
+    CTO: {
+      titles: ["Technisch directeur", "Technisch directrice", "Technisch manager"],
+      fields: ["ICT", "IT", "techniek"],
+    },
+    CFO: {
+      titles: ["Financieel directeur", "Financieel directrice", "Financieel manager", "Controller"],
+      fields: ["financiën", "finance"],
+    },
+    "Operations Manager": {
+      titles: [
+        "Operationeel directeur",
+        "Operationeel manager",
+        "Bedrijfsleider",
+        "Vestigingsmanager",
+      ],
+      fields: ["operations", "productie"],
+      compounds: ["Vestigings", "Fabrieks", "Productie", "Filiaal"],
+    },
+    "HR Manager": {
+      titles: ["Personeelsmanager", "HR-manager", "Hoofd HR"],
+      fields: ["HR", "personeelszaken", "P&O", "human resources"],
+      compounds: ["Personeels"],
+    },
+    "Business Development Manager": {
+      titles: ["Business developer", "Manager bedrijfsontwikkeling"],
+      fields: ["business development", "bedrijfsontwikkeling"],
+    },
+    Owner: {
+      titles: [
+        "Eigenaar",
+        "Eigenares",
+        "Eigenaresse",
+        "Oprichter",
+        "Oprichtster",
+        "Medeoprichter",
+        "Mede-oprichter",
+        "Mede-eigenaar",
+        "Mede-eigenares",
+        "Directeur-eigenaar",
+        "Directrice-eigenares",
+      ],
+      abbreviations: ["DGA"],
+    },
+  },
+  headsBefore: ["Hoofd", "Manager", "Directeur", "Directrice", "Verantwoordelijke", "Head of"],
+  headsAfter: ["manager", "directeur", "directrice"],
+  compoundHeads: ["manager", "leider", "directeur", "chef"],
+  connectors: ["van", "de", "het", "voor", "afdeling"],
+  aloneOnly: { Directeur: "CEO", Directrice: "CEO", Partner: "Owner", Vennoot: "Owner" },
+  subordinate: [
+    "assistent",
+    "assistente",
+    "secretaresse",
+    "stagiair",
+    "stagiaire",
+    "adjunct",
+    "plaatsvervangend",
+    "plaatsvervangende",
+    "vice",
+    "vicepresident",
+  ],
+  past: ["voormalig", "voormalige", "oud", "ex"],
+  headings: ["team", "ons", "onze", "contact", "vacatures"],
+  otherTitles: [
+    "hoofd",
+    "bedrijfsleider",
+    "adviseur",
+    "medewerker",
+    "medewerkster",
+    "vertegenwoordiger",
+    "verkoper",
+    "monteur",
+    "ingenieur",
+    "consulent",
+    "verantwoordelijke",
+  ],
+  jobEndings: ["manager", "leider", "directeur", "adviseur"],
+  inflects: true,
+} as const satisfies LanguageTitles;
