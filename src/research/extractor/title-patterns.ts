@@ -198,6 +198,28 @@ export const COMPOUND_HEADS = [
   ...new Set(LANGUAGES.flatMap((lang) => (TABLES[lang].compoundHeads ?? []).map(fold))),
 ].sort((a, b) => b.length - a.length);
 
+/** Abbreviations with dots in any table ("ds.", "Prok.", "stellv.", "f.d."), longest first. */
+const DOTTED = [
+  ...new Set(
+    LANGUAGES.flatMap((lang) => {
+      const t = TABLES[lang];
+      const roles = Object.values(t.roles).flatMap((r) => r.abbreviations ?? []);
+      return [...t.connectors, ...t.subordinate, ...t.past, ...roles].filter((w) =>
+        w.includes("."),
+      );
+    }),
+  ),
+].sort((a, b) => b.length - a.length);
+const DOTTED_RE = new RegExp(
+  `(?<![\\p{L}.])(?:${DOTTED.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`,
+  "giu",
+);
+
+/** The text with the tables' dotted abbreviations written without dots, so none reads as a full stop. */
+export function withoutAbbreviationDots(text: string): string {
+  return text.replace(DOTTED_RE, (abbreviation) => abbreviation.replace(/\./g, ""));
+}
+
 /** True when `phrase` stands in `words` as consecutive words. */
 export function hasPhrase(words: string[], phrase: string[]): boolean {
   for (let i = 0; i + phrase.length <= words.length; i++) {

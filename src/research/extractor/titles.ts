@@ -9,6 +9,7 @@ import {
   PAST,
   SUBORDINATE,
   splitTitle,
+  withoutAbbreviationDots,
 } from "./title-patterns.ts";
 import { claimJoinedParts, claimPatterns, expandSuspended } from "./title-spans.ts";
 
@@ -101,7 +102,7 @@ export function primaryTitleFor(title: string): PrimaryTitle | undefined {
  */
 export function looksLikeTitle(printed: string): boolean {
   // A label's colon ends a title as printed: "Owner and founder:".
-  const text = printed.replace(/\s*:\s*$/, "");
+  const text = withoutAbbreviationDots(printed.replace(/\s*:\s*$/, ""));
   // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation.
   if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(text)) return false;
   const words = titleWords(text);

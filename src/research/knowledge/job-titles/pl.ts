@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
  * Polish job titles, masculine and feminine. "ds." is "do spraw" (in charge of): "Dyrektor ds.
  * sprzedaży". Titles decline in a sentence ("z Prezesem Zarządu"): read through the stemmer. A
  * prokurent holds the same commercial power of attorney as a German Prokurist (see de.ts).
+ * "Technik" (a technician) is left out of the job words: in German it is a heading (technology).
  */
 export const pl = {
   roles: {
@@ -87,7 +88,7 @@ export const pl = {
     "Szefowa",
     "Head of",
   ],
-  connectors: ["ds", "do", "spraw", "działu", "pionu"],
+  connectors: ["ds.", "do", "spraw", "działu", "pionu"],
   aloneOnly: { Dyrektor: "CEO", Dyrektorka: "CEO", Wspólnik: "Owner", Wspólniczka: "Owner" },
   subordinate: [
     "asystent",
@@ -116,7 +117,6 @@ export const pl = {
     "przedstawicielka",
     "właściciel",
     "inżynier",
-    "technik",
     "konsultant",
     "konsultantka",
     "księgowa",
