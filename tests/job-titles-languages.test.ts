@@ -245,6 +245,19 @@ describe("whole words only, and departments are no titles", () => {
   ]) {
     test(text, () => expect(matchTitle(text)).toBeUndefined());
   }
+  test("a title that is one only alone counts in a list of titles, not in a phrase", () => {
+    expect(matchTitle("Directeur et fondateur")?.primaries).toEqual(["CEO", "Owner"]);
+    expect(matchTitle("Partner & Geschäftsführerin")?.primaries).toEqual(["CEO", "Owner"]);
+    expect(matchTitle("Our clients and partner, Example Ltd")).toBeUndefined();
+  });
+  test("an English plural or loanword is no title in another language", () => {
+    expect(matchTitle("wireless controllers")).toBeUndefined();
+    expect(looksLikeTitle("Ski Patron")).toBe(false);
+  });
+  test("a colon ends a catalogue title as printed, but a label stays a label", () => {
+    expect(looksLikeTitle("Geschäftsführer:")).toBe(true);
+    expect(looksLikeTitle("Head Office:")).toBe(false);
+  });
   test("a joined title counts its joining word as part of it", () => {
     expect(matchTitle("CEO and Founder")?.extraWords).toBe(0);
     expect(matchTitle("Owner and founder:")?.extraWords).toBe(0);

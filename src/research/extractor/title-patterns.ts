@@ -155,6 +155,9 @@ export function wordMatches(word: string, pattern: Pattern, k: number): boolean 
   // Inflection only lengthens a word ("Prezesem", "inköpschefen"); a shorter word with the same
   // stem is another word ("Inköp", the department, is not "Inköpare").
   if (!formStem || word.length < form.length || word.length > form.length + 4) return false;
+  // A plural is no one's title, and a one-word loan title in "-s" is an English plural
+  // ("remote controllers").
+  if (pattern.words.length === 1 && word === `${form}s`) return false;
   return stem(word, pattern.language) === formStem;
 }
 

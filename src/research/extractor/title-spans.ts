@@ -124,25 +124,30 @@ function fullMatch(words: string[]): Set<PrimaryTitle> | undefined {
  */
 export function claimJoinedParts(words: string[], joined: boolean[], claims: Claims): void {
   const all = parts(words, joined);
+  if (all.length < 2) return;
   const first = all[0];
   const last = all[all.length - 1];
-  for (const [s, e] of all) {
-    const part = words.slice(s, e);
-    if (claims.claimed.slice(s, e).some(Boolean)) continue;
-    const alone = ALONE_ONLY.get(part.join(" "));
-    let found: Set<PrimaryTitle> | undefined = alone ? new Set([alone]) : undefined;
-    if (!found && part.length <= 3 && all.length > 1) {
-      const head = first && first[0] !== s ? words[first[0]] : undefined;
-      const tail = last && last[1] !== e ? words[last[1] - 1] : undefined;
-      found =
-        (head ? fullMatch([head, ...part]) : undefined) ??
-        (tail ? fullMatch([...part, tail]) : undefined);
-    }
-    if (!found) continue;
+  const claim = (s: number, e: number, found: Iterable<PrimaryTitle>) => {
     for (const primary of found) claims.found.add(primary);
     for (let k = s; k < e; k++) claims.claimed[k] = true;
-    claims.spans.push(part);
+    claims.spans.push(words.slice(s, e));
+  };
+  const unclaimed = ([s, e]: [number, number]) => !claims.claimed.slice(s, e).some(Boolean);
+  for (const [s, e] of all.filter(unclaimed)) {
+    const part = words.slice(s, e);
+    if (part.length > 3) continue;
+    const head = first && first[0] !== s ? words[first[0]] : undefined;
+    const tail = last && last[1] !== e ? words[last[1] - 1] : undefined;
+    const found =
+      (head ? fullMatch([head, ...part]) : undefined) ??
+      (tail ? fullMatch([...part, tail]) : undefined);
+    if (found) claim(s, e, found);
   }
+  // A part that is a title only alone ("Directeur", "Partner") counts when every other part is
+  // a title too: "Directeur et fondateur", not "Bunchball and partner, NICE".
+  const rest = all.filter(unclaimed);
+  const alone = rest.map(([s, e]) => ALONE_ONLY.get(words.slice(s, e).join(" ")));
+  if (alone.every(Boolean)) rest.forEach(([s, e], i) => claim(s, e, [alone[i] as PrimaryTitle]));
   // A joining word between two claimed parts is part of the title ("CEO and Founder").
   for (let i = 1; i + 1 < words.length; i++) {
     if (JOINERS.has(words[i] ?? "") && claims.claimed[i - 1] && claims.claimed[i + 1]) {

@@ -101,8 +101,12 @@ export function primaryTitleFor(title: string): PrimaryTitle | undefined {
  * ("How to Order", "Back to topics") none at all; "Assistant to the CEO" is a title, not the CEO.
  */
 export function looksLikeTitle(printed: string): boolean {
-  // A label's colon ends a title as printed: "Owner and founder:".
-  const text = withoutAbbreviationDots(printed.replace(/\s*:\s*$/, ""));
+  // A label's colon may end a catalogue title as printed ("Owner and founder:"); "Head Office:"
+  // stays a label.
+  const unlabelled = printed.replace(/\s*:\s*$/, "");
+  const text = withoutAbbreviationDots(
+    unlabelled !== printed && matchTitle(printed) ? unlabelled : printed,
+  );
   // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation.
   if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(text)) return false;
   const words = titleWords(text);

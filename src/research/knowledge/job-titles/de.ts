@@ -169,8 +169,6 @@ export const de = {
     "Koordinatorin",
     "Techniker",
     "Technikerin",
-    "Meister",
-    "Meisterin",
     "Konstrukteur",
     "Konstrukteurin",
     "Disponent",

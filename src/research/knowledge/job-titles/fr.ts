@@ -1,6 +1,9 @@
 import type { LanguageTitles } from "./types.ts";
 
-/* French job titles (France, Belgium, Switzerland, Québec), masculine and feminine. */
+/*
+ * French job titles (France, Belgium, Switzerland, Québec), masculine and feminine. Words that are
+ * English too with another sense ("Patron", "Attaché") are left out.
+ */
 export const fr = {
   roles: {
     CEO: {
@@ -104,8 +107,6 @@ export const fr = {
         "Présidente",
         "Associé fondateur",
         "Associée fondatrice",
-        "Patron",
-        "Patronne",
       ],
     },
   },
@@ -155,8 +156,6 @@ export const fr = {
     "chargée",
     "comptable",
     "juriste",
-    "attaché",
-    "attachée",
     "délégué",
     "déléguée",
     "conducteur",
