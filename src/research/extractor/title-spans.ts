@@ -147,7 +147,9 @@ export function claimJoinedParts(words: string[], joined: boolean[], claims: Cla
   // a title too: "Directeur et fondateur", not "Bunchball and partner, NICE".
   const rest = all.filter(unclaimed);
   const alone = rest.map(([s, e]) => ALONE_ONLY.get(words.slice(s, e).join(" ")));
-  if (alone.every(Boolean)) rest.forEach(([s, e], i) => claim(s, e, [alone[i] as PrimaryTitle]));
+  if (alone.every(Boolean)) {
+    for (const [i, [s, e]] of rest.entries()) claim(s, e, [alone[i] as PrimaryTitle]);
+  }
   // A joining word between two claimed parts is part of the title ("CEO and Founder").
   for (let i = 1; i + 1 < words.length; i++) {
     if (JOINERS.has(words[i] ?? "") && claims.claimed[i - 1] && claims.claimed[i + 1]) {
