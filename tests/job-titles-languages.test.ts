@@ -234,6 +234,26 @@ for (const [language, titles] of Object.entries(OTHER_TITLES)) {
   });
 }
 
+describe("inflected titles in a sentence read as their role", () => {
+  const cases: Case[] = [
+    ["Nowym prezesem zarządu została Anna Nowak", ["CEO"]],
+    ["rozmowa z dyrektorem handlowym", ["Sales Director"]],
+    ["kierownikiem działu zakupów", ["Purchase Director"]],
+    ["z dyrektorką finansową", ["CFO"]],
+    ["im Gespräch mit dem Kaufmännischen Leiter", ["CFO"]],
+    ["Aufgaben des Geschäftsführers", ["CEO"]],
+    ["enligt inköpschefen", ["Purchase Director"]],
+    ["vi har en ny verkställande direktören", ["CEO"]],
+  ];
+  for (const [text, roles] of cases) {
+    test(text, () => expect(matchTitle(text)?.primaries).toEqual(roles as never));
+  }
+  test("a longer word that merely begins like a title is another word", () => {
+    expect(matchTitle("HR management")).toBeUndefined();
+    expect(matchTitle("Personalabteilung")).toBeUndefined();
+  });
+});
+
 describe("whole words only, and departments are no titles", () => {
   for (const text of [
     "Directorate",

@@ -158,7 +158,11 @@ export function wordMatches(word: string, pattern: Pattern, k: number): boolean 
   // A plural is no one's title, and a one-word loan title in "-s" is an English plural
   // ("remote controllers").
   if (pattern.words.length === 1 && word === `${form}s`) return false;
-  return stem(word, pattern.language) === formStem;
+  // An ending after the form, or in place of its final vowel ("kierownik" → "kierownikiem",
+  // "handlowy" → "handlowym", "handlowa" → "handlowej"), is an inflection even where the stemmer
+  // cuts the two words apart; "manager" → "management" is another word.
+  const base = /[aeiouy]$/.test(form) ? form.slice(0, -1) : form;
+  return word.startsWith(base) || stem(word, pattern.language) === formStem;
 }
 
 /** A phrase list of every language, folded: "f.d." → ["f", "d"]. */

@@ -56,6 +56,10 @@ function candidatesAt(word: string): Pattern[] {
     for (const lang of INFLECTING) {
       for (const p of PATTERNS_BY_FIRST.get(`${lang}:${stem(word, lang)}`) ?? []) found.add(p);
     }
+    // An inflected word is its form plus an ending of up to four letters ("kierownikiem").
+    for (let cut = 1; cut <= 4 && word.length - cut >= 4; cut++) {
+      for (const p of PATTERNS_BY_FIRST.get(word.slice(0, -cut)) ?? []) found.add(p);
+    }
   }
   return [...found];
 }
