@@ -203,7 +203,7 @@ const OTHER_TITLES: Record<string, string[]> = {
   pl: ["Specjalista ds. jakości", "Przedstawicielka handlowa", "Inżynier procesu"],
   sv: ["Projektledare", "Kundansvarig", "Säljare"],
   pt: ["Engenheira de qualidade", "Gestora de projetos", "Analista de logística"],
-  en: ["Lab Manager", "Estimator", "Quality Engineer", "Head of Quality"],
+  en: ["Lab Manager", "Estimator", "Quality Engineer", "Head of Quality", "Nurse Practitioner"],
 };
 
 for (const [language, cases] of Object.entries(ROLES)) {
@@ -269,6 +269,11 @@ describe("whole words only, and departments are no titles", () => {
     expect(matchTitle("Directeur et fondateur")?.primaries).toEqual(["CEO", "Owner"]);
     expect(matchTitle("Partner & Geschäftsführerin")?.primaries).toEqual(["CEO", "Owner"]);
     expect(matchTitle("Our clients and partner, Example Ltd")).toBeUndefined();
+  });
+  test("a name whose surname is also a trade is no title", () => {
+    for (const name of ["Anna Kaufmann", "Jonas Meister", "Peter Foreman"]) {
+      expect(looksLikeTitle(name)).toBe(false);
+    }
   });
   test("an English plural or loanword is no title in another language", () => {
     expect(matchTitle("wireless controllers")).toBeUndefined();

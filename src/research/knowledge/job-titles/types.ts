@@ -41,7 +41,11 @@ export interface LanguageTitles {
   past: readonly string[];
   /** Words of headings over lists of people, never a title: "team", "our". */
   headings: readonly string[];
-  /** Job words of titles outside the catalogue, shown as printed: "Estimator", "Referent". */
+  /**
+   * Job words of titles outside the catalogue, shown as printed: "Estimator", "Referent". Never a
+   * common surname ("Kaufmann", "Meister") nor an English word of another sense ("Arts"): a name
+   * holding a job word is read as a title, not a name.
+   */
   otherTitles: readonly string[];
   /** Endings of one-word compound titles outside the catalogue: "Projektleiter", "Kundansvarig". */
   jobEndings?: readonly string[];
