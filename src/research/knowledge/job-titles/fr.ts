@@ -65,7 +65,7 @@ export const fr = {
         "Responsable administrative et financière",
       ],
       fields: ["financier", "financière", "des finances"],
-      abbreviations: ["DAF", "RAF", "CFO"],
+      abbreviations: ["DAF", "CFO"],
       regional: { CA: ["Chef de la direction financière", "Cheffe de la direction financière"] },
     },
     "Operations Manager": {
