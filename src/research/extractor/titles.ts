@@ -1,34 +1,26 @@
-import { decisionMakerCatalogue, type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
-import { fold, foldWords } from "./text.ts";
-import { localVariants } from "./title-variants.ts";
+import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
+import { fold } from "./text.ts";
+import {
+  ALONE_ONLY,
+  HEADINGS,
+  hasPhrase,
+  JOB_ENDINGS,
+  JOB_WORDS,
+  PAST,
+  SUBORDINATE,
+  splitTitle,
+  withoutAbbreviationDots,
+} from "./title-patterns.ts";
+import { claimJoinedParts, claimPatterns, expandSuspended } from "./title-spans.ts";
 
 /*
  * Job titles mapped to the catalogue's primary titles. The catalogue is English; sites are not,
- * so each primary also lists common forms in the main European languages. Matching is on folded
- * whole words (case and diacritics ignored), so "Sales Assistant" never matches "Sales Director"
- * and "Director" never matches inside "Directorate".
+ * so knowledge/job-titles/ holds each role's forms in the nine languages we read, compiled in
+ * title-patterns.ts. Matching is on folded whole words (case and diacritics ignored), so "Sales
+ * Assistant" never matches "Sales Director" and "Director" never matches inside "Directorate".
  */
 
 const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
-
-/**
- * Words that make a title someone else's: the assistant, trainee or deputy of a role is not its
- * holder ("Assistant to the CEO" is not the CEO, "Vice President" is not the President). The text
- * is still a job title, just not the catalogue's.
- */
-const SUBORDINATE = wordSet(`
-  assistant assistante assistent assistentin assistente asistente secretary sekretar sekretarin
-  secretaire segretaria secretaria secretario trainee intern praktikant praktikantin stagiaire stagista
-  becario becaria stagiair stazysta praktikant deputy stellvertretender stellvertretende stellv adjoint
-  adjointe vice vize vicepresident vizeprasident vizeprasidentin vicepresidente vicepresidenta wiceprezes vicedirettore subdirector
-  subdirectora zastepca zastepczyni biträdande bitradande souschef sous
-`);
-
-/** Words that make a title a past one: an "ex-CEO" or "former CEO" is no current CEO. */
-const PAST = wordSet(`
-  former ex ehemaliger ehemalige ehem ancien ancienne antiguo antigua voormalig byly była tidigare fd
-  retired emeritus pensionierter
-`);
 
 /**
  * Words before a title that make it another person's: "reports to the CEO", "rapporte au DG".
@@ -37,111 +29,20 @@ const PAST = wordSet(`
 const TOWARDS = wordSet("to till zum zur aupres au al dla for fur pour per para voor");
 const ARTICLES = wordSet("the a an dem der den die das le la les l il lo el los de del");
 
-/** Words of headings over a list of people, never a person's title: "Our Executive Team". */
-const NOT_TITLE = wordSet(`
-  team teams equipe equipes squadra equipo zespol teamet our unser unsere notre nostro nuestro onze nasz
-  meet contact contacts kontakt career careers jobs vacancies karriere job
-`);
-
-/** Titles that only mean a top role when they stand alone ("Directeur", "Partner"). */
-const ALONE_ONLY: Record<string, PrimaryTitle> = {
-  directeur: "CEO",
-  directrice: "CEO",
-  gerente: "CEO",
-  direktor: "CEO",
-  dyrektor: "CEO",
-  dyrektorka: "CEO",
-  administrador: "CEO",
-  administradora: "CEO",
-  "verkstallande direktor": "CEO",
-  partner: "Owner",
-  "managing partner": "CEO",
-  "senior partner": "Owner",
-  "founding partner": "Owner",
-  associe: "Owner",
-  associee: "Owner",
-  socio: "Owner",
-  socia: "Owner",
-  "socio fundador": "Owner",
-  vennoot: "Owner",
-  wspolnik: "Owner",
-  wspolniczka: "Owner",
-  delagare: "Owner",
-};
-
-/** Words that make a line a job title even when the catalogue does not know it. */
-const JOB_WORDS = wordSet(`
-  manager managerin director directeur directrice direttore direttrice directora diretor diretora
-  dyrektor dyrektorka direktor direktorin head officer leiter leiterin leitung responsable responsabile
-  chef jefe jefa hoofd kierownik kierowniczka engineer ingenieur ingenieurin ingegnere ingeniero
-  consultant berater beraterin specialist coordinator koordinator koordinatorin prokurist prokuristin
-  president lead supervisor representative buyer vp evp svp avp chairman chairwoman chair chairperson
-  principal partner founder owner administrator secretary treasurer clerk recorder mayor
-  councilmember councillor councilor commissioner inspector attorney accountant agent broker advisor
-  adviser designer architect analyst developer estimator superintendent controller counsel
-  auditor editor producer planner technician therapist dentist physician nurse chief
-  referent referentin sachbearbeiter sachbearbeiterin vorsitzender vorsitzende gesellschafter gesellschafterin
-  prokura teamleiter teamleiterin abteilungsleiter abteilungsleiterin
-  conseiller conseillere ingenieure gerant gerante
-  amministratore amministratrice consigliere
-  gerente asesor asesora
-  bedrijfsleider adviseur medewerker vertegenwoordiger
-  specjalista doradca przedstawiciel wlasciciel
-  saljare radgivare ansvarig
-  consultor consultora assessor
-`);
-
-/** German, Dutch and Swedish compounds end in the job word: "Accountmanager", "Bauleiter". */
-const JOB_ENDING =
-  /.{3}(?:manager|managerin|leiter|leiterin|direktor|direktorin|chef|chefin|berater|beraterin|referent|referentin)$/;
+const JOB_ENDING = new RegExp(`.{3}(?:${JOB_ENDINGS.join("|")})$`);
 
 function isJobWord(word: string): boolean {
   return JOB_WORDS.has(word) || JOB_ENDING.test(word);
 }
 
-interface Pattern {
-  words: string[];
-  primary: PrimaryTitle;
+/** "Vice President" is read as "VP" first, so it never means "President". */
+function withoutVicePresident(title: string): string {
+  return title.replace(/\bvice[\s-]+pr[eé]sident(e|a)?\b/giu, "VP");
 }
 
-/**
- * German and Dutch titles take "-in"/"-e" in the feminine; generate those forms once. The noun is
- * the last word ("Kaufmännischer Leiter") or, before its field, the first ("Leiter Einkauf").
- */
-function withFeminine(words: string[]): string[][] {
-  const forms = [words];
-  const last = words[words.length - 1] ?? "";
-  if (/(er|or)$/.test(last) && last.length > 4) {
-    forms.push([...words.slice(0, -1), `${last}in`]);
-  }
-  if (words.length > 1 && words[0] === "leiter") forms.push(["leiterin", ...words.slice(1)]);
-  return forms;
-}
-
-function buildPatterns(): Pattern[] {
-  const patterns: Pattern[] = [];
-  for (const primary of primaryTitles) {
-    const titles = [primary, ...decisionMakerCatalogue[primary], ...localVariants[primary]];
-    for (const title of titles) {
-      for (const words of withFeminine(foldWords(title))) patterns.push({ words, primary });
-    }
-  }
-  // Longest first, so "Technischer Geschäftsführer" claims its words before "Geschäftsführer".
-  return patterns.sort((a, b) => b.words.length - a.words.length);
-}
-
-const PATTERNS = buildPatterns();
-
-/** A title's words, folded, with "Vice President" read as "VP" (so it never means "President"). */
+/** A title's folded words ("co-founder" → "cofounder"). */
 function titleWords(title: string): string[] {
-  const words = foldWords(title.replace(/\bvice[\s-]+pr[eé]sident(e|a)?\b/giu, "VP"));
-  const joined: string[] = [];
-  // "co-founder" and "co founder" are both "cofounder".
-  for (const word of words) {
-    if (joined[joined.length - 1] === "co" && word.length > 3) joined[joined.length - 1] += word;
-    else joined.push(word);
-  }
-  return joined;
+  return splitTitle(withoutVicePresident(title)).words;
 }
 
 export interface TitleMatch {
@@ -173,38 +74,21 @@ export function matchTitle(title: string): TitleMatch | undefined {
 }
 
 function computeMatch(title: string): TitleMatch | undefined {
-  const words = titleWords(title);
+  const { words, joined } = splitTitle(withoutVicePresident(expandSuspended(title)));
   // The deputy, assistant or former holder of a role does not hold it.
-  if (words.length === 0 || words.some((word) => SUBORDINATE.has(word) || PAST.has(word))) {
-    return undefined;
-  }
-  const alone = ALONE_ONLY[words.join(" ")];
+  if (words.length === 0 || isSubordinate(words) || isPast(words)) return undefined;
+  const alone = ALONE_ONLY.get(words.join(" "));
   if (alone) return { primaries: [alone], extraWords: 0, matchedWords: [words] };
-  const claimed = new Array<boolean>(words.length).fill(false);
-  const found = new Set<PrimaryTitle>();
-  const matchedWords: string[][] = [];
-  for (const pattern of PATTERNS) {
-    const n = pattern.words.length;
-    for (let i = 0; i + n <= words.length; i++) {
-      let hit = true;
-      for (let k = 0; k < n; k++) {
-        if (words[i + k] !== pattern.words[k]) hit = false;
-      }
-      if (!hit || addressedTo(words, i)) continue;
-      // A shorter pattern inside a longer claimed match is the same title, unless both name it
-      // at once ("Gérant" is CEO and Owner).
-      const overlaps = claimed.slice(i, i + n).some(Boolean);
-      const sameSpan = matchedWords.some((m) => m.join(" ") === pattern.words.join(" "));
-      if (overlaps && !sameSpan) continue;
-      for (let k = 0; k < n; k++) claimed[i + k] = true;
-      found.add(pattern.primary);
-      matchedWords.push(pattern.words);
-    }
-  }
-  if (found.size === 0) return undefined;
-  const primaries = primaryTitles.filter((primary) => found.has(primary));
-  return { primaries, extraWords: claimed.filter((c) => !c).length, matchedWords };
+  const claims = claimPatterns(words, (at) => addressedTo(words, at));
+  claimJoinedParts(words, joined, claims);
+  if (claims.found.size === 0) return undefined;
+  const primaries = primaryTitles.filter((primary) => claims.found.has(primary));
+  const extraWords = claims.claimed.filter((c) => !c).length;
+  return { primaries, extraWords, matchedWords: claims.spans };
 }
+
+const isSubordinate = (words: string[]) => SUBORDINATE.some((p) => hasPhrase(words, p));
+const isPast = (words: string[]) => PAST.some((p) => hasPhrase(words, p));
 
 /** The primary title a job title maps to, or undefined. */
 export function primaryTitleFor(title: string): PrimaryTitle | undefined {
@@ -216,13 +100,19 @@ export function primaryTitleFor(title: string): PrimaryTitle | undefined {
  * role ("former CEO") is no title of the person's now, a heading ("Our Team") or a link text
  * ("How to Order", "Back to topics") none at all; "Assistant to the CEO" is a title, not the CEO.
  */
-export function looksLikeTitle(text: string): boolean {
+export function looksLikeTitle(printed: string): boolean {
+  // A label's colon may end a catalogue title as printed ("Owner and founder:"); "Head Office:"
+  // stays a label.
+  const unlabelled = printed.replace(/\s*:\s*$/, "");
+  const text = withoutAbbreviationDots(
+    unlabelled !== printed && matchTitle(printed) ? unlabelled : printed,
+  );
   // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation.
   if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(text)) return false;
   const words = titleWords(text);
   if (words.length === 0 || words.length > 8) return false;
-  if (words.some((word) => PAST.has(word) || NOT_TITLE.has(word))) return false;
-  const subordinate = words.some((word) => SUBORDINATE.has(word));
+  if (isPast(words) || words.some((word) => HEADINGS.has(word))) return false;
+  const subordinate = isSubordinate(words);
   if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;

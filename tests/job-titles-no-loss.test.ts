@@ -1,16 +1,21 @@
-import type { PrimaryTitle } from "../decision-makers.ts";
+import { describe, expect, test } from "bun:test";
+import {
+  decisionMakerCatalogue,
+  type PrimaryTitle,
+  primaryTitles,
+} from "../src/research/decision-makers.ts";
+import { looksLikeTitle, matchTitle } from "../src/research/extractor/titles.ts";
 
 /*
- * Local forms of the catalogue's primary titles in the nine languages the engine reads (the
- * catalogue itself is English), with feminine forms and the abbreviations used on imprints and
- * team pages. German and Dutch "-in" feminines of "-er"/"-or" titles are generated in titles.ts.
- * One string per language, "|" between titles.
+ * No loss in the move to knowledge/job-titles/: every form the old per-primary list
+ * (extractor/title-variants.ts, deleted) matched, with the German "-in" feminines it generated,
+ * still maps to the same primary title. The list is kept here as it stood.
  */
 
 const list = (...languages: string[]): string[] =>
   languages.flatMap((spec) => spec.split("|").map((title) => title.trim())).filter(Boolean);
 
-export const localVariants: Record<PrimaryTitle, string[]> = {
+const OLD_VARIANTS: Record<PrimaryTitle, string[]> = {
   CEO: list(
     "CEO|Chief Executive|MD|Managing Partner|Chairman and CEO|President and CEO",
     `Geschäftsführer|Geschaeftsfuehrer|Geschäftsführung|Geschäftsführender Gesellschafter|
@@ -135,3 +140,40 @@ export const localVariants: Record<PrimaryTitle, string[]> = {
     "Proprietária|Proprietário|Fundadora|Sócio fundador|Sócia fundadora",
   ),
 };
+
+/**
+ * The old matcher added "-in" to every language's "-er"/"-or" titles; on French, Spanish and
+ * Portuguese ones that made no word anyone prints, and those are not kept.
+ */
+const NOT_WORDS = new Set([
+  "Directeur financierin",
+  "Responsable financierin",
+  "Fundadorin",
+  "Cofundadorin",
+  "Sócio fundadorin",
+]);
+
+/** The feminines the old matcher generated: "-er"/"-or" + "in", "Leiter X" → "Leiterin X". */
+function oldFeminines(title: string): string[] {
+  const words = title.split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  const out: string[] = [];
+  if (/(er|or)$/.test(last) && last.length > 4)
+    out.push([...words.slice(0, -1), `${last}in`].join(" "));
+  if (words.length > 1 && words[0] === "Leiter")
+    out.push(["Leiterin", ...words.slice(1)].join(" "));
+  return out.filter((form) => !NOT_WORDS.has(form));
+}
+
+describe("every title the old list matched still maps to its primary title", () => {
+  for (const primary of primaryTitles) {
+    test(primary, () => {
+      const titles = [primary, ...decisionMakerCatalogue[primary], ...OLD_VARIANTS[primary]];
+      const lost = titles
+        .flatMap((title) => [title, ...oldFeminines(title)])
+        .filter((title) => !matchTitle(title)?.primaries.includes(primary as PrimaryTitle));
+      expect(lost).toEqual([]);
+      for (const title of titles) expect(looksLikeTitle(title)).toBe(true);
+    });
+  }
+});
