@@ -23,6 +23,16 @@ import { SENTENCE_END } from "../../src/research/verify/page-words.ts";
 const NAME_RUN =
   /\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:van|von|de|der|den|da|di|del|la|le)\s+)*\p{Lu}[\p{L}'’-]+){1,3}/gu;
 
+/** The clause, or its tail past a word or two ("Nuestra directora comercial"), that is a title. */
+function titleIn(clause: string): string | undefined {
+  const words = clause.split(/\s+/).filter(Boolean);
+  for (let drop = 0; drop <= 2 && drop < words.length; drop++) {
+    const tail = words.slice(drop).join(" ");
+    if (looksLikeTitle(tail)) return tail;
+  }
+  return undefined;
+}
+
 /** People in apposition in the excerpt's sentences. */
 export function sentencePeople(request: ReadPeopleRequest): PersonProposal[] {
   const found: PersonProposal[] = [];
@@ -36,8 +46,8 @@ export function sentencePeople(request: ReadPeopleRequest): PersonProposal[] {
           .match(/^\s*[,–—]\s*([^,.;:()]+)/u);
         const before = sentence.slice(0, match.index).match(/([^,.;:()]+),\s*$/u);
         const title = [after?.[1], before?.[1]]
-          .map((clause) => clause?.trim() ?? "")
-          .find((clause) => clause && looksLikeTitle(clause));
+          .map((clause) => titleIn(clause?.trim() ?? ""))
+          .find(Boolean);
         if (title) found.push({ name, title, role: primaryTitleFor(title) ?? ROLE_NONE, page });
       }
     }
