@@ -1,4 +1,7 @@
+import { loneNumbersIn } from "./lone-numbers.ts";
+import { labelBefore, labelPhrase, meaningful } from "./phone-label-text.ts";
 import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone-labels.ts";
+import { notANumberToDial, withoutBankAccounts } from "./not-phones.ts";
 
 /*
  * Finds the phone numbers a line of text writes, labelled or not. A run of digits and the
@@ -11,7 +14,9 @@ import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone
  * label alone on the line above): a fax label keeps it out, a tax, registration, postcode, order
  * or account label drops it. A number with no label at all must look like a written phone number:
  * at least 8 digits, grouped with separators or opened with +, and neither a date nor a figure
- * grouped in thousands.
+ * grouped in thousands. Opening hours, dates and bank accounts are never numbers, labelled or not
+ * (not-phones.ts), and neither are digits joined across three or more elements that each hold only
+ * a short number (a pager, a calendar: lone-numbers.ts).
  */
 
 /** What the reader makes of a piece: the value and its written form, or undefined. */
@@ -20,6 +25,20 @@ export type ReadNumber<T> = (raw: string) => T | undefined;
 export interface NumberInText<T> {
   kind: "phone" | "fax";
   phone: T;
+  /** The label printed with it when it says more than "phone": "Mobile", "Toll free", "Tel/Fax". */
+  label?: string;
+}
+
+/** What the lines around a line say about its numbers. */
+export interface Surroundings {
+  /** A label alone on the line above, or heading the list the line is in ("Fax:"). */
+  above?: LabelKind;
+  /** That label as printed, when it is the line right above. */
+  aboveText?: string;
+  /** A label alone on the line below that heads no number of its own: "555-0101" over "Fax". */
+  below?: LabelKind;
+  /** Where the line's lone short numbers start, in digits (Line.loneNumbers). */
+  lone?: readonly number[];
 }
 
 /** A run of digits and separators, not glued to a word, an amount or an identifier. */
@@ -30,32 +49,43 @@ const MIN_DIGITS_LABELLED = 6;
 const MIN_DIGITS_UNLABELLED = 8;
 const MAX_DIGITS = 17;
 
-/** "12.05.2014", "2014-05-12", "2013-2014": dates and year ranges. */
-const DATE =
-  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}\s*[–-]\s*(?:19|20)?\d{2})$/;
 /** "1.234.567", "12 345 678": a figure in thousands, not a number to dial. */
 const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
 
 /** Between a non-phone label and a number: only "No.", "#", ":" and the like. */
-const ID_GAP = /^[\s:.#°º/-]*(?:(?:n[or]|num|nummer|number|n°|nº)\b\.?)?[\s:.#°º/-]*$/iu;
+const ID_GAP =
+  /^[\s:.#°º/-]*(?:(?:n[or]\b|num\b|nummer\b|number\b|n[°º]|intra-?communautaire\b|intracomunitari[ao]\b)\.?[\s:.#°º/-]*)*$/iu;
+/** The country letters a VAT number opens with, set apart: "VAT: GB 123 4567 89". */
+const COUNTRY_PREFIX = /\b[A-Z]{2,3}[\s-]*$/u;
 
-/** A note in brackets right after a number: "(fax)", "(Main Fax Line)", "(Toll-Free)". */
-function bracketNote(after: string): LabelKind | undefined {
+/** Whether only an identifier's "No." and country letters stand between its label and a number. */
+const idGap = (gap: string) => ID_GAP.test(gap.replace(COUNTRY_PREFIX, ""));
+
+/** A label after a number, and its text as printed. */
+interface After {
+  kind: LabelKind;
+  text: string;
+}
+
+/** A note in brackets right after a number: "(fax)", "(Main Fax Line)", "(Toll-Free)", "(F)". */
+function bracketNote(after: string): After | undefined {
   const bracket = /^\s*[([]([^)\]]{1,40})[)\]]/u.exec(after);
   // "(phone) 555-0100 (fax) 555-0101": a note followed by a number labels that number.
   if (!bracket || /^\s*[+(]?\d/.test(after.slice(bracket[0].length))) return undefined;
-  const note = bracket[1];
-  const kinds = note ? labelsIn(note).map((label) => label.kind) : [];
-  return kinds.includes("fax") ? "fax" : kinds.includes("phone") ? "phone" : undefined;
+  const note = bracket[1] ?? "";
+  // A lone letter in brackets is a label too: "555-0101 (F)".
+  const kinds = labelsIn(/^\s*[tfpm]\s*$/i.test(note) ? `(${note.trim()})` : note).map((l) => l.kind);
+  const kind = (["fax", "shared", "phone"] as const).find((k) => kinds.includes(k));
+  return kind ? { kind, text: note.trim() } : undefined;
 }
 
 /** A label alone after the number at the end of the line: "… 555-1234 fax". */
-function trailingLabel(after: string): LabelKind | undefined {
+function trailingLabel(after: string): After | undefined {
   const labels = labelsIn(after);
   const only = labels[0];
   if (labels.length !== 1 || !only || only.kind === "other") return undefined;
   return /^[\s,–-]*$/u.test(after.slice(0, only.start)) && /^[\s.]*$/u.test(after.slice(only.end))
-    ? only.kind
+    ? { kind: only.kind, text: after.slice(only.start, only.end) }
     : undefined;
 }
 
@@ -68,21 +98,37 @@ function malformed(piece: string): boolean {
 
 function looksWritten(piece: string, digits: string): boolean {
   if (digits.length < MIN_DIGITS_UNLABELLED) return false;
-  // "8/28/2014 - 8/30/2014": a date inside.
-  if (/\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2}/.test(piece)) return false;
-  if (DATE.test(piece.trim()) || THOUSANDS.test(piece.trim())) return false;
+  if (THOUSANDS.test(piece.trim())) return false;
   return /^\s*\(?\+/.test(piece) || /[\s()./–-]/.test(piece.trim());
 }
 
-/** Every phone or fax number in `text`, read by `read`; `above` is a label on the line before. */
+/** How many elements of a short number each a number may not be read across (lone-numbers.ts). */
+const MAX_LONE_NUMBERS = 2;
+
+/** A line being read: its text, its labels and what the lines around it say. */
+interface Reading<T> {
+  /** The text, labels unglued, bank accounts blanked out. */
+  text: string;
+  /** The text, labels unglued: the one the line's digits are counted in. */
+  digitsOf: string;
+  labels: FoundLabel[];
+  read: ReadNumber<T>;
+  around: Surroundings;
+}
+
+/** A number found, with the label before it that said what it is. */
+type Found<T> = NumberInText<T> & { from?: FoundLabel };
+
+/** Every phone or fax number in `written`, read by `read`, with what the lines around say. */
 export function numbersInText<T>(
   written: string,
   read: ReadNumber<T>,
-  above?: LabelKind,
+  around: Surroundings = {},
 ): NumberInText<T>[] {
-  const text = unglueLabels(written);
-  const labels = labelsIn(text);
-  const found: NumberInText<T>[] = [];
+  const digitsOf = unglueLabels(written);
+  const text = withoutBankAccounts(digitsOf);
+  const reading: Reading<T> = { text, digitsOf, labels: labelsIn(text), read, around };
+  const found: Found<T>[] = [];
   for (const run of text.matchAll(RUN)) {
     const runStart = run.index ?? 0;
     const groups = [...run[0].matchAll(GROUP)].map((g) => ({
@@ -91,7 +137,7 @@ export function numbersInText<T>(
     }));
     let i = 0;
     while (i < groups.length) {
-      const hit = longestFrom(text, groups, i, runStart, labels, read, above);
+      const hit = longestFrom(reading, groups, i, runStart);
       if (!hit) {
         i += 1;
         continue;
@@ -100,29 +146,43 @@ export function numbersInText<T>(
       i = hit.next;
     }
   }
-  return found;
+  return respectively(found);
+}
+
+/**
+ * "Tel./Fax: 030 123456 / 030 123457": two numbers after one shared label are the phone and the
+ * fax, in that order. A shared label before one number leaves it a phone, labelled "Tel/Fax".
+ */
+function respectively<T>(found: Found<T>[]): NumberInText<T>[] {
+  return found.map(({ from, ...number }) => {
+    if (from?.kind !== "shared") return number;
+    const same = found.filter((other) => other.from === from);
+    if (same.length !== 2) return number;
+    return same[0]?.phone === number.phone
+      ? { kind: "phone" as const, phone: number.phone }
+      : { kind: "fax" as const, phone: number.phone };
+  });
 }
 
 interface Hit<T> {
-  number?: NumberInText<T>;
+  number?: Found<T>;
   next: number;
 }
 
 function longestFrom<T>(
-  text: string,
+  reading: Reading<T>,
   groups: { start: number; end: number }[],
   i: number,
   runStart: number,
-  labels: FoundLabel[],
-  read: ReadNumber<T>,
-  above: LabelKind | undefined,
 ): Hit<T> | undefined {
+  const { text, labels, read, around } = reading;
   const first = groups[i];
   if (!first) return undefined;
   // A "+" or "(" written right before the first group belongs to the number: "(555)", "+44".
   let start = i === 0 ? runStart : first.start;
   while (start > runStart && /[+(]/.test(text[start - 1] ?? "")) start -= 1;
   const before = labels.filter((label) => label.end <= start).at(-1);
+  const digitsBefore = reading.digitsOf.slice(0, start).replace(/\D/g, "").length;
   for (let j = groups.length - 1; j >= i; j -= 1) {
     const last = groups[j];
     if (!last) continue;
@@ -130,35 +190,67 @@ function longestFrom<T>(
     const piece = text.slice(start, end);
     const digits = piece.replace(/\D/g, "");
     if (digits.length > MAX_DIGITS || digits.length < MIN_DIGITS_LABELLED) continue;
-    if (malformed(piece)) continue;
+    if (malformed(piece) || notANumberToDial(piece)) continue;
+    // Digits of a pager's or a calendar's elements, joined only by the line: not one number.
+    const lone = loneNumbersIn(around.lone ?? [], digitsBefore, digits.length);
+    if (lone > MAX_LONE_NUMBERS) continue;
     const value = read(piece);
     if (value === undefined) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.
     if (text[end] === ")") end += 1;
-    const kind = kindOf(text, start, end, before, above);
-    if (kind === "other") return { next: j + 1 };
-    if (kind === undefined && !looksWritten(piece, digits)) return { next: j + 1 };
-    return { number: { kind: kind ?? "phone", phone: value }, next: j + 1 };
+    const said = kindOf(reading, start, end, before);
+    if (said.kind === "other") return { next: j + 1 };
+    if (said.kind === undefined && !looksWritten(piece, digits)) return { next: j + 1 };
+    const kind = said.kind === "fax" ? "fax" : "phone";
+    const label = kind === "fax" ? undefined : said.label;
+    return {
+      number: { kind, phone: value, ...(label ? { label } : {}), ...(said.from ? { from: said.from } : {}) },
+      next: j + 1,
+    };
   }
   return undefined;
+}
+
+interface Said {
+  kind: LabelKind | undefined;
+  /** The label as printed, when it says more than "phone". */
+  label?: string;
+  /** The label before the number that said it, when one did. */
+  from?: FoundLabel;
 }
 
 /**
  * What a number at [start, end) is: a fax when a note in brackets after it says so, else what the
  * nearest label before it says (a non-phone label only when it sits right before the number), else
- * the label alone on the line above, else what a note or a lone label after it says.
+ * a fax when a lone label after it says so, else the label alone on the line above, else what a
+ * note or a lone label after it says, else the label alone on the line below.
  */
-function kindOf(
-  text: string,
+function kindOf<T>(
+  reading: Reading<T>,
   start: number,
   end: number,
   before: FoundLabel | undefined,
-  above: LabelKind | undefined,
-): LabelKind | undefined {
+): Said {
+  const { text, around } = reading;
   const after = text.slice(end);
   const note = bracketNote(after);
-  if (note === "fax") return "fax";
-  if (before && before.kind !== "other") return before.kind;
-  if (before && ID_GAP.test(text.slice(before.end, start))) return "other";
-  return above ?? note ?? trailingLabel(after);
+  const trailing = trailingLabel(after);
+  const label = [labelBefore(text, start), note?.text, trailing?.text, around.aboveText]
+    .map(meaningful)
+    .find((printed) => printed !== undefined);
+  const with_ = (kind: LabelKind | undefined, from?: FoundLabel): Said => ({
+    kind,
+    ...(label ? { label } : {}),
+    ...(from ? { from } : {}),
+  });
+  if (note?.kind === "fax") return with_("fax");
+  if (before && before.kind !== "other") return with_(before.kind, before);
+  if (before && idGap(text.slice(before.end, start))) return with_("other");
+  if (trailing?.kind === "fax") return with_("fax");
+  return with_(around.above ?? note?.kind ?? trailing?.kind ?? around.below);
+}
+
+/** A label a whole line reads as, printed: "Toll free:" gives "Toll free". */
+export function printedLabelOf(line: string): string | undefined {
+  return meaningful(labelPhrase(line));
 }

@@ -2,6 +2,7 @@ import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 import { hidingRules, isHidden } from "./hidden.ts";
 import { iconLabel } from "./icon-labels.ts";
 import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
+import { loneNumberTracker } from "./lone-numbers.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
@@ -77,6 +78,11 @@ export interface Line {
    * when the line has no such boundary. `text` joins them with one space.
    */
   segments?: string[];
+  /**
+   * Where the numbers that fill an element of their own (a pager's "1 2 3", a calendar's days)
+   * start, counted in digits from the line's start (lone-numbers.ts). Absent when there are none.
+   */
+  loneNumbers?: number[];
 }
 
 /**
@@ -147,7 +153,9 @@ export function toLines(root: HTMLElement): Line[] {
   // Set when an inline element starts or ends: a possible glue point between a word and an address.
   let inlineBoundary = false;
   const rules = hidingRules(root);
+  const lone = loneNumberTracker();
   const flush = () => {
+    const loneNumbers = lone.flush();
     text = resolveSoft(text);
     const squashed = squash(text.replaceAll(SEPARATOR, " "));
     if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
@@ -158,6 +166,7 @@ export function toLines(root: HTMLElement): Line[] {
         hrefs,
         cfEmails,
         ...(segments.length > 1 ? { segments } : {}),
+        ...(loneNumbers.length > 0 ? { loneNumbers } : {}),
       });
     }
     text = "";
@@ -177,10 +186,12 @@ export function toLines(root: HTMLElement): Line[] {
         elementBoundary = false;
         inlineBoundary = false;
         text += piece;
+        lone.text(piece);
       }
       return;
     }
     const tag = node.tagName?.toLowerCase() ?? "";
+    lone.boundary();
     if (SKIPPED.has(tag)) return;
     if (node.getAttribute("role") === "navigation") return;
     if (isHidden(node, rules)) return;
@@ -208,6 +219,7 @@ export function toLines(root: HTMLElement): Line[] {
       walk(child, inner);
       previous = child;
     }
+    lone.boundary();
     if (isBlock) flush();
     else inlineBoundary = true;
   };
