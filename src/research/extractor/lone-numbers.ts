@@ -1,6 +1,6 @@
 /*
  * Numbers that fill an element of their own: a pager's "1 2 3 … 26", a calendar's "25 26 27 28 29",
- * a slider's "01 02 03", a year archive's "2012 2013 2014". Read as one line of text they look like a
+ * a slider's "01 02 03". Read as one line of text they look like a
  * phone number written in groups; no phone is ever written as three or more such elements. While a
  * line is built, the text between two element tags is one piece; a piece that is only a short number
  * is remembered by where its digits start among the line's digits (digits survive every later
@@ -8,8 +8,8 @@
  * tell which digit groups came from separate elements.
  */
 
-/** A piece that is only a number of one to four digits. */
-const SHORT = /^\s*\d{1,4}\s*$/;
+/** A piece that is only a number of one to three digits (a page, a day, a slide). */
+const SHORT = /^\s*\d{1,3}\s*$/;
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 

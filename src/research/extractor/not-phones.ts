@@ -53,30 +53,37 @@ function isYearRange(m: RegExpMatchArray): boolean {
   return end > Number(from);
 }
 
-/** Whether a candidate holds opening hours, a date or a year range. */
-export function notANumberToDial(piece: string): boolean {
-  const has = (pattern: RegExp, valid: (m: RegExpMatchArray) => boolean) =>
-    [...piece.matchAll(pattern)].some(valid);
-  return (
-    has(TIME_RANGE, isTimeRange) ||
-    has(DAY_MONTH_YEAR, isDate) ||
-    has(YEAR_MONTH_DAY, isIsoDate) ||
-    has(YEAR_RANGE, isYearRange)
-  );
-}
-
 /** An IBAN: country letters, check digits, then groups of four. */
-const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
+const IBAN =
+  /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
 /** A long account number written in fours: "12 3456 7890 1234 5678 9012 3456". */
 const FOURS = /(?<![\d.-])\d{2,4}(?: \d{4}){3,}(?: \d{1,4})?(?![\d.-])/g;
 const MIN_ACCOUNT_DIGITS = 16;
 
-/** The text with the digits of IBANs and long account numbers blanked out (same length, so offsets hold). */
-export function withoutBankAccounts(text: string): string {
-  const blank = (found: string) => found.replace(/\d/g, "x");
-  return text
-    .replace(IBAN, blank)
-    .replace(FOURS, (found) =>
-      found.replace(/\D/g, "").length >= MIN_ACCOUNT_DIGITS ? blank(found) : found,
-    );
+const blank = (found: string) => found.replace(/\d/g, "x");
+
+/** Blanks what `pattern` finds where `valid` holds. */
+function blankWhere(
+  text: string,
+  pattern: RegExp,
+  valid: (m: RegExpMatchArray) => boolean,
+): string {
+  return text.replace(pattern, (...args) => {
+    const found = args[0] as string;
+    const groups = args.slice(0, -2) as string[];
+    return valid(groups as unknown as RegExpMatchArray) ? blank(found) : found;
+  });
+}
+
+/**
+ * The text with the digits of opening hours, dates, year ranges, IBANs and long account numbers
+ * blanked out (same length, so offsets hold): no piece of a number is ever cut from them.
+ */
+export function withoutNonNumbers(text: string): string {
+  let out = text.replace(IBAN, blank);
+  out = blankWhere(out, FOURS, (m) => (m[0] ?? "").replace(/\D/g, "").length >= MIN_ACCOUNT_DIGITS);
+  out = blankWhere(out, TIME_RANGE, isTimeRange);
+  out = blankWhere(out, DAY_MONTH_YEAR, isDate);
+  out = blankWhere(out, YEAR_MONTH_DAY, isIsoDate);
+  return blankWhere(out, YEAR_RANGE, isYearRange);
 }

@@ -46,7 +46,9 @@ const PHONE = [
   "infolinia",
   String.raw`toll[\s-]?free`,
   "freephone",
-  String.raw`numero\s+verde`,
+  String.raw`n[uú]m[eé]ro\s+(?:verde|vert|gratuito)`,
+  "freecall",
+  "gratisnummer",
   "mobile",
   "mobiel",
   "mobil(?:telefon|e)?",
@@ -218,6 +220,15 @@ export function labelsIn(text: string): FoundLabel[] {
   });
 }
 
+/** What may follow a label at the end of a line: its "No." and its colon ("Fax-Nr.:", "Tel. No."). */
+const LABEL_TAIL = /^[\s:.-]*(?:(?:n[or]|nummer|number|num|n[°º])\b\.?)?[\s:.]*$/iu;
+
+/** The kind of the label a text ends with, if it ends with one. */
+export function endingLabelKind(text: string): LabelKind | undefined {
+  const last = labelsIn(text).at(-1);
+  return last && LABEL_TAIL.test(text.slice(last.end)) ? last.kind : undefined;
+}
+
 /**
  * A short line that ends with a label and holds no number ("Telefon:", "General Fax", "By fax:"),
  * as in a table's first column or a heading over the number.
@@ -227,6 +238,5 @@ export function labelOnly(text: string): LabelKind | undefined {
   const trimmed = written.replace(/[\s:.]+$/u, "");
   if (trimmed.length === 0 || trimmed.length > 30 || /\d/.test(trimmed)) return undefined;
   // Read with its colon: a single letter ("F:") is a label only with one.
-  const last = labelsIn(written).at(-1);
-  return last && last.end >= trimmed.length ? last.kind : undefined;
+  return endingLabelKind(written);
 }

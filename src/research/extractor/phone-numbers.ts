@@ -1,7 +1,7 @@
 import { loneNumbersIn } from "./lone-numbers.ts";
+import { withoutNonNumbers } from "./not-phones.ts";
 import { labelBefore, labelPhrase, meaningful } from "./phone-label-text.ts";
 import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone-labels.ts";
-import { notANumberToDial, withoutBankAccounts } from "./not-phones.ts";
 
 /*
  * Finds the phone numbers a line of text writes, labelled or not. A run of digits and the
@@ -58,8 +58,31 @@ const ID_GAP =
 /** The country letters a VAT number opens with, set apart: "VAT: GB 123 4567 89". */
 const COUNTRY_PREFIX = /\b[A-Z]{2,3}[\s-]*$/u;
 
-/** Whether only an identifier's "No." and country letters stand between its label and a number. */
-const idGap = (gap: string) => ID_GAP.test(gap.replace(COUNTRY_PREFIX, ""));
+/** Register labels followed by the court's or the city's name: "RCS Paris B", "HRB (München)". */
+const REGISTER = /^(?:r\.?\s?c\.?\s?s|hr[ab]|rea)\b/iu;
+/** Up to three capitalised words: a city or a court. */
+const PLACE = /^[\s:.,(-]*(?:\p{Lu}[\p{L}.'’)-]*[\s:.,-]+){0,3}$/u;
+
+/**
+ * Whether only an identifier's "No." and country letters (or, after a register, a place) stand
+ * between its label and a number.
+ */
+function idGap(label: string, gap: string): boolean {
+  return ID_GAP.test(gap.replace(COUNTRY_PREFIX, "")) || (REGISTER.test(label) && PLACE.test(gap));
+}
+
+/** Where a piece may hold two numbers: a slash, or a dash with spaces around it. */
+const SPLIT = /\s*\/\s*|\s+[–-]\s+/g;
+
+/** "030 1234567 / 030 1234568": a number, then the start of another, is not one longer number. */
+function joinsTwo<T>(piece: string, read: ReadNumber<T>): boolean {
+  for (const split of piece.matchAll(SPLIT)) {
+    const left = piece.slice(0, split.index);
+    if (left.replace(/\D/g, "").length >= MIN_DIGITS_LABELLED && read(left) !== undefined)
+      return true;
+  }
+  return false;
+}
 
 /** A label after a number, and its text as printed. */
 interface After {
@@ -74,7 +97,9 @@ function bracketNote(after: string): After | undefined {
   if (!bracket || /^\s*[+(]?\d/.test(after.slice(bracket[0].length))) return undefined;
   const note = bracket[1] ?? "";
   // A lone letter in brackets is a label too: "555-0101 (F)".
-  const kinds = labelsIn(/^\s*[tfpm]\s*$/i.test(note) ? `(${note.trim()})` : note).map((l) => l.kind);
+  const kinds = labelsIn(/^\s*[tfpm]\s*$/i.test(note) ? `(${note.trim()})` : note).map(
+    (l) => l.kind,
+  );
   const kind = (["fax", "shared", "phone"] as const).find((k) => kinds.includes(k));
   return kind ? { kind, text: note.trim() } : undefined;
 }
@@ -107,7 +132,7 @@ const MAX_LONE_NUMBERS = 2;
 
 /** A line being read: its text, its labels and what the lines around it say. */
 interface Reading<T> {
-  /** The text, labels unglued, bank accounts blanked out. */
+  /** The text, labels unglued, hours, dates and bank accounts blanked out (not-phones.ts). */
   text: string;
   /** The text, labels unglued: the one the line's digits are counted in. */
   digitsOf: string;
@@ -126,7 +151,7 @@ export function numbersInText<T>(
   around: Surroundings = {},
 ): NumberInText<T>[] {
   const digitsOf = unglueLabels(written);
-  const text = withoutBankAccounts(digitsOf);
+  const text = withoutNonNumbers(digitsOf);
   const reading: Reading<T> = { text, digitsOf, labels: labelsIn(text), read, around };
   const found: Found<T>[] = [];
   for (const run of text.matchAll(RUN)) {
@@ -190,12 +215,12 @@ function longestFrom<T>(
     const piece = text.slice(start, end);
     const digits = piece.replace(/\D/g, "");
     if (digits.length > MAX_DIGITS || digits.length < MIN_DIGITS_LABELLED) continue;
-    if (malformed(piece) || notANumberToDial(piece)) continue;
+    if (malformed(piece)) continue;
     // Digits of a pager's or a calendar's elements, joined only by the line: not one number.
     const lone = loneNumbersIn(around.lone ?? [], digitsBefore, digits.length);
     if (lone > MAX_LONE_NUMBERS) continue;
     const value = read(piece);
-    if (value === undefined) continue;
+    if (value === undefined || joinsTwo(piece, read)) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.
     if (text[end] === ")") end += 1;
     const said = kindOf(reading, start, end, before);
@@ -204,7 +229,12 @@ function longestFrom<T>(
     const kind = said.kind === "fax" ? "fax" : "phone";
     const label = kind === "fax" ? undefined : said.label;
     return {
-      number: { kind, phone: value, ...(label ? { label } : {}), ...(said.from ? { from: said.from } : {}) },
+      number: {
+        kind,
+        phone: value,
+        ...(label ? { label } : {}),
+        ...(said.from ? { from: said.from } : {}),
+      },
       next: j + 1,
     };
   }
@@ -245,7 +275,8 @@ function kindOf<T>(
   });
   if (note?.kind === "fax") return with_("fax");
   if (before && before.kind !== "other") return with_(before.kind, before);
-  if (before && idGap(text.slice(before.end, start))) return with_("other");
+  const labelText = before ? text.slice(before.start, before.end) : "";
+  if (before && idGap(labelText, text.slice(before.end, start))) return with_("other");
   if (trailing?.kind === "fax") return with_("fax");
   return with_(around.above ?? note?.kind ?? trailing?.kind ?? around.below);
 }

@@ -1,6 +1,6 @@
 import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { type LabelKind, labelOnly, labelsIn } from "./phone-labels.ts";
+import { endingLabelKind, type LabelKind, labelOnly } from "./phone-labels.ts";
 import { numbersInText, printedLabelOf } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
@@ -130,9 +130,7 @@ function pushNew(list: FoundPhone[], found: FoundPhone | undefined): void {
 /** "Phone: 555-0100 · Fax:" over "555-0101": a line that ends with a label and its colon. */
 function endingLabel(text: string): LabelKind | undefined {
   const written = text.trim();
-  if (!written.endsWith(":")) return undefined;
-  const last = labelsIn(written).at(-1);
-  return last && last.end >= written.replace(/[\s:.]+$/u, "").length ? last.kind : undefined;
+  return /[:.]$/.test(written) ? endingLabelKind(written) : undefined;
 }
 
 /**
@@ -150,8 +148,11 @@ export function phonesInLine(
   const labelled: FoundPhone[] = [];
   const faxes: FoundPhone[] = [];
   // A definition list or table puts "Telefon" in one cell and the number in the next.
-  const fromPrevious = previous ? (labelOnly(previous.text) ?? endingLabel(previous.text)) : undefined;
-  const aboveText = previous && !/\d/.test(previous.text) ? printedLabelOf(previous.text) : undefined;
+  const fromPrevious = previous
+    ? (labelOnly(previous.text) ?? endingLabel(previous.text))
+    : undefined;
+  const aboveText =
+    previous && !/\d/.test(previous.text) ? printedLabelOf(previous.text) : undefined;
   const around = {
     above: fromPrevious ?? heading,
     ...(aboveText ? { aboveText } : {}),
