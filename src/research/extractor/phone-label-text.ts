@@ -15,18 +15,31 @@ const MAX_LENGTH = 40;
 /** Where a label before a number starts at the latest: a list separator or the previous number. */
 const DELIMITER = /[|•·;,\d\u25aa\u25a0\u25cf\u25c6\u2666\u25ba]/u;
 
-/** Labels that only say "phone" or "contact", folded and without their dots. */
-const GENERIC =
-  /^(?:t|p|ph|phn|tel|tlf|tfn|tfno|telf|fon|phone|telephone|telefon|telefone|telefono|telefoon|voice|call|call us|contact|contacts|kontakt|contatti|contacto|contato|telefonnummer|telefonnumer)(?: (?:no|nr|number|nummer|numero|numer|n))?$/;
+/** Words of labels that only say "phone" or "call us", folded. */
+const GENERIC = new Set(
+  [
+    "t p ph phn tel tlf tfn tfno telf fon phone telephone telefon telefone telefono telefoon voice",
+    "call us by at on our today now here contact contacts kontakt contatti contacto contato",
+    "no nr nos number numbers nummer numero numer n telefonnummer phonenumber",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
-/** The label, unless it only says "phone". */
+/** A conjunction a label may open with when it follows another: "or Local", "oder Mobil". */
+const CONJUNCTION = /^(?:or|and|oder|und|ou|et|o|e|y|och|eller|of|en|lub|i)\s+/iu;
+
+/** The label, unless it only says "phone" ("Tel.", "Call us today", "(P)"). */
 export function meaningful(label: string | undefined): string | undefined {
   if (!label) return undefined;
-  const key = fold(label)
-    .replace(/[.:°º]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return GENERIC.test(key) ? undefined : label;
+  const printed = label
+    .trim()
+    .replace(/^[([]\s*(.*?)\s*[)\]]$/u, "$1")
+    .replace(CONJUNCTION, "");
+  const words = fold(printed)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.length > 0 && words.some((word) => !GENERIC.has(word)) ? printed : undefined;
 }
 
 /** Whether label words alone make up the text ("Toll free", "Main Office", "Mobil/WhatsApp"). */
@@ -52,6 +65,12 @@ export function labelPhrase(text: string): string | undefined {
   if (!bare || bare.length > MAX_LENGTH || !/\p{L}/u.test(bare)) return undefined;
   const words = bare.split(/\s+/);
   if (words.length > MAX_WORDS || words.some((w) => !WORD.test(w) && !/^[&/+-]$/.test(w))) {
+    return undefined;
+  }
+  const opening = bare.replace(CONJUNCTION, "").split(/\s+/)[0] ?? "";
+  // A sentence's tail ("… our products please call:") or a postcode's letters ("4701 RA Breda T:").
+  const opensLabel = /^[([]?\p{Lu}/u.test(opening) || labelsIn(opening).length > 0;
+  if (!opensLabel || (/^\p{Lu}{1,2}$/u.test(opening) && labelsIn(opening).length === 0)) {
     return undefined;
   }
   return bare !== trimmed || onlyLabelWords(bare) ? bare : undefined;
