@@ -216,6 +216,97 @@ describe("a number labelled fax is a fax, wherever its label stands", () => {
     expect(phonesOf(body, "https://www.shop.com/", "US")).toEqual(["+12066729730"]);
   });
 
+  const columns: [string, string, string, string[], string, string][] = [
+    [
+      "de",
+      "DE",
+      "https://www.firma.de/",
+      ["Standort", "Telefon", "Telefax"],
+      "030 1234567",
+      "030 1234568",
+    ],
+    [
+      "fr",
+      "FR",
+      "https://www.societe.fr/",
+      ["Agence", "Téléphone", "Télécopie"],
+      "01 42 68 53 00",
+      "01 42 68 53 01",
+    ],
+    [
+      "it",
+      "IT",
+      "https://www.azienda.it/",
+      ["Sede", "Telefono", "Fax"],
+      "02 1234 5678",
+      "02 1234 5679",
+    ],
+    [
+      "es",
+      "ES",
+      "https://www.empresa.es/",
+      ["Oficina", "Teléfono", "Fax"],
+      "912 34 56 78",
+      "912 34 56 79",
+    ],
+    [
+      "nl",
+      "NL",
+      "https://www.bedrijf.nl/",
+      ["Vestiging", "Telefoon", "Fax"],
+      "020 123 4567",
+      "020 123 4568",
+    ],
+    [
+      "pl",
+      "PL",
+      "https://www.firma.pl/",
+      ["Oddział", "Telefon", "Faks"],
+      "22 123 45 67",
+      "22 123 45 68",
+    ],
+    [
+      "sv",
+      "SE",
+      "https://www.foretag.se/",
+      ["Kontor", "Telefon", "Fax"],
+      "08-123 456 78",
+      "08-123 456 79",
+    ],
+    [
+      "pt",
+      "PT",
+      "https://www.empresa.pt/",
+      ["Loja", "Telefone", "Fax"],
+      "21 123 4567",
+      "21 123 4568",
+    ],
+    [
+      "en",
+      "US",
+      "https://www.shop.com/",
+      ["Office", "Phone", "Fax"],
+      "(206) 672-9730",
+      "(206) 672-9731",
+    ],
+  ];
+  for (const [language, country, url, heads, phone, fax] of columns) {
+    test(`${language}: a directory table's "${heads[2]}" column holds faxes in every row`, () => {
+      const [one] = phonesOf(`<p>${phone}</p>`, url, country);
+      const cells = (tag: string, row: string[]) =>
+        row.map((c) => `<${tag}>${c}</${tag}>`).join("");
+      const rows = [
+        `<tr>${cells("th", heads)}</tr>`,
+        `<tr>${cells("td", ["A", phone, fax])}</tr>`,
+        `<tr>${cells("td", ["B", "—", fax])}</tr>`,
+      ];
+      expect(phonesOf(`<table>${rows.join("")}</table>`, url, country)).toEqual([one ?? ""]);
+      // The same with plain cells in the heading row.
+      const plain = rows.map((row) => row.replaceAll("<th>", "<td>").replaceAll("</th>", "</td>"));
+      expect(phonesOf(`<table>${plain.join("")}</table>`, url, country)).toEqual([one ?? ""]);
+    });
+  }
+
   // A shared "Tel/Fax" line rings: it is the company's phone, labelled so a reader knows it is
   // also the fax. Two numbers after one shared label are the phone and the fax, in that order.
   const shared: [string, string, string, string, string, string][] = [

@@ -21,6 +21,7 @@ import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
 import { countriesNamedOn, phonesOfLine } from "./phones-abroad.ts";
 import { lineCountry, siteCountry } from "./site-country.ts";
+import { columnLabel } from "./table-columns.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
 import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
 
@@ -108,7 +109,9 @@ function contactsOf(
         const kind = labelOnly(line.text);
         heading = kind ? { kind, index } : undefined;
       }
-      const headed = heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined;
+      const headed =
+        (/\d/.test(line.text) ? columnLabel(line.element) : undefined) ??
+        (heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined);
       const named = lineCountry(line.text);
       if (named) near = { country: named, index };
       const region = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : countryCode;

@@ -170,7 +170,7 @@ const alternation = (words: string[]) => words.join("|");
 /** Words that join a phone and a fax label into one shared label: "/", "&", "and" in nine languages. */
 const JOIN = String.raw`(?:\s*[/&+]\s*|\s+(?:and|und|et|e|y|i|och|en|or|oder|ou|o|of|eller|lub)\s+)`;
 const PHONE_WORD = String.raw`t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?|phone|ph\.?|fon|tlf\.?|tfn\.?`;
-const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks)\.?|t[eé]l[eé]copie`;
+const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks)\.?|t[eé]l[eé]copie|facsimile`;
 
 /** "Tel/Fax", "Tel. & Fax", "Fax/Telefon", "T/F", "T & F": one line for both. */
 const SHARED = [
