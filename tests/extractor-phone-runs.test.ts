@@ -59,6 +59,11 @@ describe("a phone comes from one run of text", () => {
     expect(phonesOf(`<p>Call us</p><div>${spans}</div>`, url, "US")).toEqual([]);
   });
 
+  test("days or pages counting up in plain text are no phone", () => {
+    expect(phonesOf("<p>Phone 21 22 23 24 25</p>", "https://www.shop.com/", "US")).toEqual([]);
+    expect(phonesOf("<p>Páginas 9 10 11 12 13</p>", "https://www.tienda.es/", "ES")).toEqual([]);
+  });
+
   test("list items and slider dots are separate numbers", () => {
     const dots = ["01", "02", "03", "04", "05"].map((d) => `<li>${d}</li>`).join("");
     expect(phonesOf(`<ul>${dots}</ul>`, "https://www.tienda.es/", "ES")).toEqual([]);

@@ -118,7 +118,19 @@ function trailingLabel(after: string): After | undefined {
 function malformed(piece: string): boolean {
   if (/[.,]\s|\.\.|[.,]$/.test(piece)) return true;
   const groups = piece.replace(/\(0\)/, "").match(/\d+/g) ?? [];
-  return groups.length > 7 || groups.filter((g) => g.length === 1).length > 2;
+  return groups.length > 7 || groups.filter((g) => g.length === 1).length > 2 || counts(groups);
+}
+
+/** "21 22 23 24 25": three or more short groups counting up by one are days or pages. */
+function counts(groups: string[]): boolean {
+  let run = 1;
+  for (let i = 1; i < groups.length; i++) {
+    const [before, group] = [groups[i - 1] ?? "", groups[i] ?? ""];
+    const next = group.length <= 3 && Number(group) === Number(before) + 1;
+    run = next ? run + 1 : 1;
+    if (run >= 3) return true;
+  }
+  return false;
 }
 
 function looksWritten(piece: string, digits: string): boolean {
