@@ -49,11 +49,14 @@ function digitRun(run: string): DigitRun {
 export function digitRunsOf(html: string): DigitRun[] {
   const positions: number[] = [];
   lonePositions(parse(html, { comment: false }), positions);
-  let marked = html;
-  for (const at of positions.sort((a, b) => b - a)) {
-    marked = `${marked.slice(0, at)}${MARK}${marked.slice(at)}`;
+  const pieces: string[] = [];
+  let from = 0;
+  for (const at of positions.sort((a, b) => a - b)) {
+    pieces.push(html.slice(from, at), MARK);
+    from = at;
   }
-  return [...visibleText(marked).text.matchAll(RUN)].map((m) => digitRun(m[0]));
+  pieces.push(html.slice(from));
+  return [...visibleText(pieces.join("")).text.matchAll(RUN)].map((m) => digitRun(m[0]));
 }
 
 /** Whether `digits` stand in one run without joining more than two lone short numbers. */

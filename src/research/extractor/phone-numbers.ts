@@ -162,6 +162,7 @@ export function numbersInText<T>(
   read: ReadNumber<T>,
   around: Surroundings = {},
 ): NumberInText<T>[] {
+  if (!/\d/.test(written)) return [];
   const digitsOf = unglueLabels(written);
   const text = withoutNonNumbers(digitsOf);
   const reading: Reading<T> = { text, digitsOf, labels: labelsIn(text), read, around };
