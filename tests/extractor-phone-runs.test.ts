@@ -62,6 +62,7 @@ describe("a phone comes from one run of text", () => {
   test("days or pages counting up in plain text are no phone", () => {
     expect(phonesOf("<p>Phone 21 22 23 24 25</p>", "https://www.shop.com/", "US")).toEqual([]);
     expect(phonesOf("<p>Páginas 9 10 11 12 13</p>", "https://www.tienda.es/", "ES")).toEqual([]);
+    expect(phonesOf("<p>Arkiv 2012 2013 2014</p>", "https://www.foretag.se/", "SE")).toEqual([]);
   });
 
   test("list items and slider dots are separate numbers", () => {
@@ -214,6 +215,9 @@ describe("a number labelled fax is a fax, wherever its label stands", () => {
     const card =
       "<div><div>Tel: (206) 672-9730</div><div>(206) 672-9731</div><div>Fax</div></div><p>Open daily</p>";
     expect(phonesOf(card, url, "US")).toEqual(["+12066729730"]);
+    const bracketed =
+      "<div><div>Tel: (206) 672-9730</div><div>(206) 672-9731</div><div>(Fax)</div></div>";
+    expect(phonesOf(bracketed, url, "US")).toEqual(["+12066729730"]);
   });
 
   test("a fax word after the number beats a phone heading above it", () => {

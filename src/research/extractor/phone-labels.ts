@@ -234,7 +234,8 @@ export function endingLabelKind(text: string): LabelKind | undefined {
  * as in a table's first column or a heading over the number.
  */
 export function labelOnly(text: string): LabelKind | undefined {
-  const written = text.trim();
+  // "(Fax)" in a cell of its own, after the number's cell.
+  const written = text.trim().replace(/^\((.*)\)$/u, "$1");
   const trimmed = written.replace(/[\s:.]+$/u, "");
   if (trimmed.length === 0 || trimmed.length > 30 || /\d/.test(trimmed)) return undefined;
   // Read with its colon: a single letter ("F:") is a label only with one.

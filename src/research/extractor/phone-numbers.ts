@@ -121,12 +121,12 @@ function malformed(piece: string): boolean {
   return groups.length > 7 || groups.filter((g) => g.length === 1).length > 2 || counts(groups);
 }
 
-/** "21 22 23 24 25": three or more short groups counting up by one are days or pages. */
+/** "21 22 23 24 25", "2012 2013 2014": three or more groups counting up by one are days, pages or years. */
 function counts(groups: string[]): boolean {
   let run = 1;
   for (let i = 1; i < groups.length; i++) {
     const [before, group] = [groups[i - 1] ?? "", groups[i] ?? ""];
-    const next = group.length <= 3 && Number(group) === Number(before) + 1;
+    const next = group.length <= 4 && Number(group) === Number(before) + 1;
     run = next ? run + 1 : 1;
     if (run >= 3) return true;
   }
