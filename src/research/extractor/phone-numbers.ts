@@ -1,7 +1,7 @@
 import { loneNumbersIn } from "./lone-numbers.ts";
 import { withoutNonNumbers } from "./not-phones.ts";
-import { labelBefore, labelPhrase, meaningful } from "./phone-label-text.ts";
-import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone-labels.ts";
+import { kindOf, type Surroundings } from "./phone-kind.ts";
+import { type FoundLabel, labelsIn, unglueLabels } from "./phone-labels.ts";
 
 /*
  * Finds the phone numbers a line of text writes, labelled or not. A run of digits and the
@@ -29,18 +29,6 @@ export interface NumberInText<T> {
   label?: string;
 }
 
-/** What the lines around a line say about its numbers. */
-export interface Surroundings {
-  /** A label alone on the line above, or heading the list the line is in ("Fax:"). */
-  above?: LabelKind;
-  /** That label as printed, when it is the line right above. */
-  aboveText?: string;
-  /** A label alone on the line below that heads no number of its own: "555-0101" over "Fax". */
-  below?: LabelKind;
-  /** Where the line's lone short numbers start, in digits (Line.loneNumbers). */
-  lone?: readonly number[];
-}
-
 /** A run of digits and separators, not glued to a word, an amount or an identifier. */
 const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–-]*\d\)?/gu;
 const GROUP = /\d+/g;
@@ -51,25 +39,6 @@ const MAX_DIGITS = 17;
 
 /** "1.234.567", "12 345 678": a figure in thousands, not a number to dial. */
 const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
-
-/** Between a non-phone label and a number: only "No.", "#", ":" and the like. */
-const ID_GAP =
-  /^[\s:.#°º/-]*(?:(?:n[or]\b|num\b|nummer\b|number\b|n[°º]|intra-?communautaire\b|intracomunitari[ao]\b)\.?[\s:.#°º/-]*)*$/iu;
-/** The country letters a VAT number opens with, set apart: "VAT: GB 123 4567 89". */
-const COUNTRY_PREFIX = /\b[A-Z]{2,3}[\s-]*$/u;
-
-/** Register labels followed by the court's or the city's name: "RCS Paris B", "HRB (München)". */
-const REGISTER = /^(?:r\.?\s?c\.?\s?s|hr[ab]|rea)\b/iu;
-/** Up to three capitalised words: a city or a court. */
-const PLACE = /^[\s:.,(-]*(?:\p{Lu}[\p{L}.'’)-]*[\s:.,-]+){0,3}$/u;
-
-/**
- * Whether only an identifier's "No." and country letters (or, after a register, a place) stand
- * between its label and a number.
- */
-function idGap(label: string, gap: string): boolean {
-  return ID_GAP.test(gap.replace(COUNTRY_PREFIX, "")) || (REGISTER.test(label) && PLACE.test(gap));
-}
 
 /** Where a piece may hold two numbers: a slash, or a dash with spaces around it. */
 const SPLIT = /\s*\/\s*|\s+[–-]\s+/g;
@@ -82,36 +51,6 @@ function joinsTwo<T>(piece: string, read: ReadNumber<T>): boolean {
       return true;
   }
   return false;
-}
-
-/** A label after a number, and its text as printed. */
-interface After {
-  kind: LabelKind;
-  text: string;
-}
-
-/** A note in brackets right after a number: "(fax)", "(Main Fax Line)", "(Toll-Free)", "(F)". */
-function bracketNote(after: string): After | undefined {
-  const bracket = /^\s*[([]([^)\]]{1,40})[)\]]/u.exec(after);
-  // "(phone) 555-0100 (fax) 555-0101": a note followed by a number labels that number.
-  if (!bracket || /^\s*[+(]?\d/.test(after.slice(bracket[0].length))) return undefined;
-  const note = bracket[1] ?? "";
-  // A lone letter in brackets is a label too: "555-0101 (F)".
-  const kinds = labelsIn(/^\s*[tfpm]\s*$/i.test(note) ? `(${note.trim()})` : note).map(
-    (l) => l.kind,
-  );
-  const kind = (["fax", "shared", "phone"] as const).find((k) => kinds.includes(k));
-  return kind ? { kind, text: note.trim() } : undefined;
-}
-
-/** A label alone after the number at the end of the line: "… 555-1234 fax". */
-function trailingLabel(after: string): After | undefined {
-  const labels = labelsIn(after);
-  const only = labels[0];
-  if (labels.length !== 1 || !only || only.kind === "other") return undefined;
-  return /^[\s,–-]*$/u.test(after.slice(0, only.start)) && /^[\s.]*$/u.test(after.slice(only.end))
-    ? { kind: only.kind, text: after.slice(only.start, only.end) }
-    : undefined;
 }
 
 /** Not a number at all: a sentence's full stop inside, or a pager's "1 2 3 4 5 6 7 8". */
@@ -139,7 +78,7 @@ function looksWritten(piece: string, digits: string): boolean {
   return /^\s*\(?\+/.test(piece) || /[\s()./–-]/.test(piece.trim());
 }
 
-/** How many elements of a short number each a number may not be read across (lone-numbers.ts). */
+/** A number may join at most this many elements that each hold only a short number (lone-numbers.ts). */
 const MAX_LONE_NUMBERS = 2;
 
 /** A line being read: its text, its labels and what the lines around it say. */
@@ -236,7 +175,7 @@ function longestFrom<T>(
     if (value === undefined || joinsTwo(piece, read)) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.
     if (text[end] === ")") end += 1;
-    const said = kindOf(reading, start, end, before);
+    const said = kindOf(text, around, start, end, before);
     if (said.kind === "other") return { next: j + 1 };
     if (said.kind === undefined && !looksWritten(piece, digits)) return { next: j + 1 };
     const kind = said.kind === "fax" ? "fax" : "phone";
@@ -252,49 +191,4 @@ function longestFrom<T>(
     };
   }
   return undefined;
-}
-
-interface Said {
-  kind: LabelKind | undefined;
-  /** The label as printed, when it says more than "phone". */
-  label?: string;
-  /** The label before the number that said it, when one did. */
-  from?: FoundLabel;
-}
-
-/**
- * What a number at [start, end) is: a fax when a note in brackets after it says so, else what the
- * nearest label before it says (a non-phone label only when it sits right before the number), else
- * a fax when a lone label after it says so, else the label alone on the line above, else what a
- * note or a lone label after it says, else the label alone on the line below.
- */
-function kindOf<T>(
-  reading: Reading<T>,
-  start: number,
-  end: number,
-  before: FoundLabel | undefined,
-): Said {
-  const { text, around } = reading;
-  const after = text.slice(end);
-  const note = bracketNote(after);
-  const trailing = trailingLabel(after);
-  const label = [labelBefore(text, start), note?.text, trailing?.text, around.aboveText]
-    .map(meaningful)
-    .find((printed) => printed !== undefined);
-  const with_ = (kind: LabelKind | undefined, from?: FoundLabel): Said => ({
-    kind,
-    ...(label ? { label } : {}),
-    ...(from ? { from } : {}),
-  });
-  if (note?.kind === "fax") return with_("fax");
-  if (before && before.kind !== "other") return with_(before.kind, before);
-  const labelText = before ? text.slice(before.start, before.end) : "";
-  if (before && idGap(labelText, text.slice(before.end, start))) return with_("other");
-  if (trailing?.kind === "fax") return with_("fax");
-  return with_(around.above ?? note?.kind ?? trailing?.kind ?? around.below);
-}
-
-/** A label a whole line reads as, printed: "Toll free:" gives "Toll free". */
-export function printedLabelOf(line: string): string | undefined {
-  return meaningful(labelPhrase(line));
 }

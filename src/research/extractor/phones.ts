@@ -1,7 +1,8 @@
 import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { printedLabelOf } from "./phone-kind.ts";
 import { endingLabelKind, type LabelKind, labelOnly } from "./phone-labels.ts";
-import { numbersInText, printedLabelOf } from "./phone-numbers.ts";
+import { numbersInText } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
 /*
