@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { createExtractor } from "../src/research/extractor/index.ts";
 import { decodeBody } from "../src/research/fetcher/charset.ts";
+import { digitRunsOf } from "./lib/number-runs.ts";
 import { visibleText } from "./lib/visible-text.ts";
 import { completeTruth } from "./lib/webstruct-leftover.ts";
 import { type Field, newField, type PageScore, scorePage } from "./lib/webstruct-score.ts";
@@ -54,11 +55,12 @@ for (const [id, page] of Object.entries(truth).sort(([a], [b]) => a.localeCompar
     { countryCode: page.country },
   );
   const visible = visibleText(body);
-  strict.push(scorePage(id, page, facts, visible));
+  const runs = digitRunsOf(body);
+  strict.push(scorePage(id, page, facts, visible, runs));
   const full = completeTruth(page, body);
   leftoverValues += full.added;
   if (full.added > 0) leftoverPages += 1;
-  completed.push(scorePage(id, full.truth, facts, visible));
+  completed.push(scorePage(id, full.truth, facts, visible, runs));
 }
 const ms = performance.now() - started;
 

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { CompanyFacts } from "../../src/research/ports.ts";
+import { type DigitRun, showsDigits } from "./number-runs.ts";
 import type { Visible } from "./visible-text.ts";
 
 /*
@@ -58,9 +59,6 @@ const titlesMatch = (a: string, b: string) => {
   return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
 };
 
-/** A phone-like run's digits, for the fabrication check of phones. */
-const PHONE_RUN = /\+?\(?\d[\d \t\u00a0()./–-]{4,}\d/gu;
-
 /** Whether the page shows `email` as a word of its own (not the tail of a longer word). */
 function standsAlone(email: string, visible: string, mailtos: string[]): boolean {
   if (mailtos.some((link) => link.replace(/^\s*mailto:/, "").split("?")[0] === email)) return true;
@@ -83,7 +81,17 @@ function isGlued(email: string, others: string[], visible: string, mailtos: stri
   return at > 0 && !/[a-z0-9._%+-]/.test(visible[at - 1] ?? "");
 }
 
-export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: Visible): PageScore {
+/**
+ * Scores one page; `runs` are its visible digit runs (number-runs.ts), the oracle of which phone
+ * numbers the page shows.
+ */
+export function scorePage(
+  id: string,
+  truth: Truth,
+  facts: CompanyFacts,
+  page: Visible,
+  runs: DigitRun[],
+): PageScore {
   const { text } = page;
   const visible = text.toLowerCase();
   // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
@@ -133,7 +141,6 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
   // Phones by their last 9 digits; a fax reported as a phone is counted on its own.
   const truthPhones = [...new Set(truth.phones.map(last9))];
   const truthFaxes = [...new Set(truth.faxes.map(last9))].filter((f) => !truthPhones.includes(f));
-  const runs = [...text.matchAll(PHONE_RUN)].map((m) => m[0].replace(/\D/g, ""));
   const gotPhones = [...new Set(facts.phones.map((p) => p.value))];
   for (const phone of gotPhones) {
     s.phone.outP += 1;
@@ -144,12 +151,12 @@ export function scorePage(id: string, truth: Truth, facts: CompanyFacts, page: V
       notes.push(`${id} FAX AS PHONE ${phone}`);
     } else notes.push(`${id} phone false positive ${phone}`);
     const national = parsePhoneNumberFromString(phone)?.nationalNumber ?? key;
-    if (!runs.some((run) => run.includes(national))) fabricated(`phone ${phone}`);
+    if (!showsDigits(runs, national)) fabricated(`phone ${phone}`);
   }
   const gotKeys = gotPhones.map(last9);
   for (const phone of truthPhones) {
     s.phone.ofR += 1;
-    const shown = runs.some((run) => run.endsWith(phone) || run.includes(phone));
+    const shown = showsDigits(runs, phone);
     if (shown) s.visiblePhone.ofR += 1;
     if (gotKeys.includes(phone)) {
       s.phone.hitR += 1;

@@ -108,6 +108,12 @@ export interface SourcedPhone extends Sourced {
    * phones from elsewhere than the extractor need not say.
    */
   international?: boolean;
+  /**
+   * The label the page prints with the number when it says which line it is, as printed:
+   * "Mobile", "Toll free", "WhatsApp", "Service", "Showroom Milano", "Tel/Fax" (a line that is also
+   * the fax). Absent when the page prints none or only says "phone" ("Tel.", "Phone number").
+   */
+  label?: string;
 }
 
 export interface ExtractedPerson {

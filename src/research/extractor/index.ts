@@ -21,6 +21,7 @@ import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
 import { countriesNamedOn, phonesOfLine } from "./phones-abroad.ts";
 import { lineCountry, siteCountry } from "./site-country.ts";
+import { columnLabel } from "./table-columns.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
 import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
 
@@ -77,6 +78,18 @@ const NEAR_ADDRESS_LINES = 6;
 /** How many lines a label alone on its line ("Fax:") heads. */
 const HEADED_LINES = 8;
 
+/**
+ * A label alone on the line after a number's line, written without a colon, that heads no number
+ * of its own (the line after it holds none): it labels the number above, as in a card whose
+ * number cell is followed by a "Fax" cell.
+ */
+function labelBelow(lines: Line[], index: number): LabelKind | undefined {
+  const next = lines[index + 1];
+  if (!next || /\d/.test(next.text) || next.text.trim().endsWith(":")) return undefined;
+  if (/\d/.test(lines[index + 2]?.text ?? "")) return undefined;
+  return labelOnly(next.text);
+}
+
 function contactsOf(
   pages: ParsedPage[],
   countryCode?: string,
@@ -96,7 +109,9 @@ function contactsOf(
         const kind = labelOnly(line.text);
         heading = kind ? { kind, index } : undefined;
       }
-      const headed = heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined;
+      const headed =
+        (/\d/.test(line.text) ? columnLabel(line.element) : undefined) ??
+        (heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined);
       const named = lineCountry(line.text);
       if (named) near = { country: named, index };
       const region = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : countryCode;
@@ -105,17 +120,26 @@ function contactsOf(
           emails.push({ value: email, source: page.url });
         }
       }
-      const found = phonesOfLine(line, region, page.lines[index - 1], headed, abroad);
+      const below = labelBelow(page.lines, index);
+      const found = phonesOfLine(line, region, page.lines[index - 1], headed, abroad, below);
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
         const seen = phones.find((p) => p.value === phone.value);
         if (!seen) {
-          phones.push({ value: phone.value, source: page.url, international: phone.international });
-        } else if (phone.international && !seen.international) {
+          phones.push({
+            value: phone.value,
+            source: page.url,
+            international: phone.international,
+            ...(phone.label ? { label: phone.label } : {}),
+          });
+          continue;
+        }
+        if (phone.international && !seen.international) {
           // Written with its country code here: this is the page that shows where it rings.
           seen.international = true;
           seen.source = page.url;
         }
+        if (phone.label && !seen.label) seen.label = phone.label;
       }
     });
   }

@@ -1,15 +1,18 @@
 /*
  * The words that say what a number next to them is, in the nine languages of the product
- * (de, fr, it, es, nl, pl, sv, pt, en): a phone, a fax, or something else that looks like one
- * (a VAT or registration number, a postcode, an order number, a bank account).
+ * (de, fr, it, es, nl, pl, sv, pt, en): a phone, a fax, both at once, or something else that looks
+ * like one (a VAT or registration number, a postcode, an order number, a bank account).
  */
 
-export type LabelKind = "phone" | "fax" | "other";
+/**
+ * "shared" is a label that announces one line for both ("Tel/Fax", "Tel. & Fax", "T/F"): such a
+ * number rings, so it is kept as a phone, with its label; when two numbers follow the one label
+ * ("Tel./Fax: 030 123456 / 030 123457") they are the phone and the fax, in that order.
+ */
+export type LabelKind = "phone" | "fax" | "shared" | "other";
 
 /** Phone labels, longest first where one is a prefix of another. */
 const PHONE = [
-  // Tel/Fax announces a number that is both: it rings, so it is a phone.
-  String.raw`t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?\s*/\s*(?:tele)?fax`,
   "t[eé]l[eé]phone",
   "tel[eé]fon[eo]?",
   "telefoon",
@@ -43,12 +46,15 @@ const PHONE = [
   "infolinia",
   String.raw`toll[\s-]?free`,
   "freephone",
-  String.raw`numero\s+verde`,
+  String.raw`n[uú]m[eé]ro\s+(?:verde|vert|gratuito)`,
+  "freecall",
+  "gratisnummer",
   "mobile",
   "mobiel",
   "mobil(?:telefon|e)?",
   "mob",
   "handy",
+  String.raw`whats\s?app`,
   "cellulare",
   "cellular",
   "cell",
@@ -70,10 +76,12 @@ const PHONE = [
 
 const FAX = [
   "telefax",
-  "télécopieur",
-  "télécopie",
-  "telecopie",
+  "telefaks",
+  "t[eé]l[eé]copieur",
+  "t[eé]l[eé]copie",
+  String.raw`t[eé]l[eé]c(?:op)?\.`,
   "facsimile",
+  "facs[ií]mil",
   "faksi?",
   "fax",
   "fx",
@@ -109,6 +117,9 @@ const OTHER = [
   "org\\.?\\s?nr",
   "organisationsnummer",
   "cvr",
+  "moms(?:reg)?",
+  "eori",
+  "rea",
   "hrb",
   "hra",
   "abn",
@@ -124,7 +135,13 @@ const OTHER = [
   "account",
   "acct",
   "konto",
+  "konta",
+  "rekening",
+  "bankgiro",
+  "plusgiro",
+  "postgiro",
   "blz",
+  "bankleitzahl",
   "sort\\s+code",
   "isbn",
   "issn",
@@ -150,18 +167,30 @@ const OTHER = [
 
 const alternation = (words: string[]) => words.join("|");
 
+/** Words that join a phone and a fax label into one shared label: "/", "&", "and" in nine languages. */
+const JOIN = String.raw`(?:\s*[/&+]\s*|\s+(?:and|und|et|e|y|i|och|en|or|oder|ou|o|of|eller|lub)\s+)`;
+const PHONE_WORD = String.raw`t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?|phone|ph\.?|fon|tlf\.?|tfn\.?`;
+const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks)\.?|t[eé]l[eé]copie|facsimile`;
+
+/** "Tel/Fax", "Tel. & Fax", "Fax/Telefon", "T/F", "T & F": one line for both. */
+const SHARED = [
+  `(?:${PHONE_WORD})${JOIN}(?:${FAX_WORD})`,
+  `(?:${FAX_WORD})${JOIN}(?:${PHONE_WORD})`,
+  String.raw`[tp]\s*[/&]\s*f(?=\s*[:.]|\s+[+(]?\d)`,
+];
+
 /** "T:", "F.", or "T +44 …": a single letter labels only what follows it at once. */
 const LETTER_END = String.raw`(?=\s*[:.]|\s+[+(]?\d)`;
 
 /** Every label in a text, with its kind; single letters (T:, F:, M:, P:) only with a colon or period. */
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:(${alternation(PHONE)})|(${alternation(FAX)})|(${alternation(OTHER)})|([tpmoc])${LETTER_END}|(f)${LETTER_END})(?:\s*(?:numbers?|nummer[n]?|num[eé]ros?|n[uú]meros?|numery?|nos?\.|nr\.?|n[°º]))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}\p{N}])(?:(${alternation(SHARED)})|(${alternation(PHONE)})|(${alternation(FAX)})|(${alternation(OTHER)})|([tpmoc])${LETTER_END}|(f)${LETTER_END}|\((f)\)|\(([tpm])\))(?:\s*(?:numbers?|nummer[n]?|num[eé]ros?|n[uú]meros?|numery?|nos?\.|nr\.?|n[°º]))?(?![\p{L}])`,
   "giu",
 );
 
 /** A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500". */
 const GLUED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${alternation(PHONE)}|${alternation(FAX)})(?=\+?\d)`,
+  String.raw`(?<![\p{L}\p{N}])(${alternation(SHARED)}|${alternation(PHONE)}|${alternation(FAX)})(?=\+?\d)`,
   "giu",
 );
 
@@ -180,9 +209,24 @@ export interface FoundLabel {
 export function labelsIn(text: string): FoundLabel[] {
   return Array.from(text.matchAll(LABEL), (match) => {
     const start = match.index ?? 0;
-    const kind: LabelKind = match[1] || match[4] ? "phone" : match[2] || match[5] ? "fax" : "other";
+    const kind: LabelKind = match[1]
+      ? "shared"
+      : match[2] || match[5] || match[8]
+        ? "phone"
+        : match[3] || match[6] || match[7]
+          ? "fax"
+          : "other";
     return { kind, start, end: start + match[0].length };
   });
+}
+
+/** What may follow a label at the end of a line: its "No." and its colon ("Fax-Nr.:", "Tel. No."). */
+const LABEL_TAIL = /^[\s:.-]*(?:(?:n[or]|nummer|number|num|n[°º])\b\.?)?[\s:.]*$/iu;
+
+/** The kind of the label a text ends with, if it ends with one. */
+export function endingLabelKind(text: string): LabelKind | undefined {
+  const last = labelsIn(text).at(-1);
+  return last && LABEL_TAIL.test(text.slice(last.end)) ? last.kind : undefined;
 }
 
 /**
@@ -190,10 +234,10 @@ export function labelsIn(text: string): FoundLabel[] {
  * as in a table's first column or a heading over the number.
  */
 export function labelOnly(text: string): LabelKind | undefined {
-  const written = text.trim();
+  // "(Fax)" in a cell of its own, after the number's cell.
+  const written = text.trim().replace(/^\((.*)\)$/u, "$1");
   const trimmed = written.replace(/[\s:.]+$/u, "");
   if (trimmed.length === 0 || trimmed.length > 30 || /\d/.test(trimmed)) return undefined;
   // Read with its colon: a single letter ("F:") is a label only with one.
-  const last = labelsIn(written).at(-1);
-  return last && last.end >= trimmed.length ? last.kind : undefined;
+  return endingLabelKind(written);
 }

@@ -1,4 +1,7 @@
-import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone-labels.ts";
+import { loneNumbersIn } from "./lone-numbers.ts";
+import { withoutNonNumbers } from "./not-phones.ts";
+import { kindOf, type Surroundings } from "./phone-kind.ts";
+import { type FoundLabel, labelsIn, unglueLabels } from "./phone-labels.ts";
 
 /*
  * Finds the phone numbers a line of text writes, labelled or not. A run of digits and the
@@ -11,7 +14,9 @@ import { type FoundLabel, type LabelKind, labelsIn, unglueLabels } from "./phone
  * label alone on the line above): a fax label keeps it out, a tax, registration, postcode, order
  * or account label drops it. A number with no label at all must look like a written phone number:
  * at least 8 digits, grouped with separators or opened with +, and neither a date nor a figure
- * grouped in thousands.
+ * grouped in thousands. Opening hours, dates and bank accounts are never numbers, labelled or not
+ * (not-phones.ts), and neither are digits joined across three or more elements that each hold only
+ * a short number (a pager, a calendar: lone-numbers.ts).
  */
 
 /** What the reader makes of a piece: the value and its written form, or undefined. */
@@ -20,6 +25,8 @@ export type ReadNumber<T> = (raw: string) => T | undefined;
 export interface NumberInText<T> {
   kind: "phone" | "fax";
   phone: T;
+  /** The label printed with it when it says more than "phone": "Mobile", "Toll free", "Tel/Fax". */
+  label?: string;
 }
 
 /** A run of digits and separators, not glued to a word, an amount or an identifier. */
@@ -30,59 +37,75 @@ const MIN_DIGITS_LABELLED = 6;
 const MIN_DIGITS_UNLABELLED = 8;
 const MAX_DIGITS = 17;
 
-/** "12.05.2014", "2014-05-12", "2013-2014": dates and year ranges. */
-const DATE =
-  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:19|20)\d{2}\s*[–-]\s*(?:19|20)?\d{2})$/;
 /** "1.234.567", "12 345 678": a figure in thousands, not a number to dial. */
 const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
 
-/** Between a non-phone label and a number: only "No.", "#", ":" and the like. */
-const ID_GAP = /^[\s:.#°º/-]*(?:(?:n[or]|num|nummer|number|n°|nº)\b\.?)?[\s:.#°º/-]*$/iu;
+/** Where a piece may hold two numbers: a slash, or a dash with spaces around it. */
+const SPLIT = /\s*\/\s*|\s+[–-]\s+/g;
 
-/** A note in brackets right after a number: "(fax)", "(Main Fax Line)", "(Toll-Free)". */
-function bracketNote(after: string): LabelKind | undefined {
-  const bracket = /^\s*[([]([^)\]]{1,40})[)\]]/u.exec(after);
-  // "(phone) 555-0100 (fax) 555-0101": a note followed by a number labels that number.
-  if (!bracket || /^\s*[+(]?\d/.test(after.slice(bracket[0].length))) return undefined;
-  const note = bracket[1];
-  const kinds = note ? labelsIn(note).map((label) => label.kind) : [];
-  return kinds.includes("fax") ? "fax" : kinds.includes("phone") ? "phone" : undefined;
-}
-
-/** A label alone after the number at the end of the line: "… 555-1234 fax". */
-function trailingLabel(after: string): LabelKind | undefined {
-  const labels = labelsIn(after);
-  const only = labels[0];
-  if (labels.length !== 1 || !only || only.kind === "other") return undefined;
-  return /^[\s,–-]*$/u.test(after.slice(0, only.start)) && /^[\s.]*$/u.test(after.slice(only.end))
-    ? only.kind
-    : undefined;
+/** "030 1234567 / 030 1234568": a number, then the start of another, is not one longer number. */
+function joinsTwo<T>(piece: string, read: ReadNumber<T>): boolean {
+  for (const split of piece.matchAll(SPLIT)) {
+    const left = piece.slice(0, split.index);
+    if (left.replace(/\D/g, "").length >= MIN_DIGITS_LABELLED && read(left) !== undefined)
+      return true;
+  }
+  return false;
 }
 
 /** Not a number at all: a sentence's full stop inside, or a pager's "1 2 3 4 5 6 7 8". */
 function malformed(piece: string): boolean {
   if (/[.,]\s|\.\.|[.,]$/.test(piece)) return true;
   const groups = piece.replace(/\(0\)/, "").match(/\d+/g) ?? [];
-  return groups.length > 7 || groups.filter((g) => g.length === 1).length > 2;
+  return groups.length > 7 || groups.filter((g) => g.length === 1).length > 2 || counts(groups);
+}
+
+/** "21 22 23 24 25", "2012 2013 2014": three or more groups counting up by one are days, pages or years. */
+function counts(groups: string[]): boolean {
+  let run = 1;
+  for (let i = 1; i < groups.length; i++) {
+    const [before, group] = [groups[i - 1] ?? "", groups[i] ?? ""];
+    const next = group.length <= 4 && Number(group) === Number(before) + 1;
+    run = next ? run + 1 : 1;
+    if (run >= 3) return true;
+  }
+  return false;
 }
 
 function looksWritten(piece: string, digits: string): boolean {
   if (digits.length < MIN_DIGITS_UNLABELLED) return false;
-  // "8/28/2014 - 8/30/2014": a date inside.
-  if (/\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2}/.test(piece)) return false;
-  if (DATE.test(piece.trim()) || THOUSANDS.test(piece.trim())) return false;
+  if (THOUSANDS.test(piece.trim())) return false;
   return /^\s*\(?\+/.test(piece) || /[\s()./–-]/.test(piece.trim());
 }
 
-/** Every phone or fax number in `text`, read by `read`; `above` is a label on the line before. */
+/** A number may join at most this many elements that each hold only a short number (lone-numbers.ts). */
+const MAX_LONE_NUMBERS = 2;
+
+/** A line being read: its text, its labels and what the lines around it say. */
+interface Reading<T> {
+  /** The text, labels unglued, hours, dates and bank accounts blanked out (not-phones.ts). */
+  text: string;
+  /** The text, labels unglued: the one the line's digits are counted in. */
+  digitsOf: string;
+  labels: FoundLabel[];
+  read: ReadNumber<T>;
+  around: Surroundings;
+}
+
+/** A number found, with the label before it that said what it is. */
+type Found<T> = NumberInText<T> & { from?: FoundLabel };
+
+/** Every phone or fax number in `written`, read by `read`, with what the lines around say. */
 export function numbersInText<T>(
   written: string,
   read: ReadNumber<T>,
-  above?: LabelKind,
+  around: Surroundings = {},
 ): NumberInText<T>[] {
-  const text = unglueLabels(written);
-  const labels = labelsIn(text);
-  const found: NumberInText<T>[] = [];
+  if (!/\d/.test(written)) return [];
+  const digitsOf = unglueLabels(written);
+  const text = withoutNonNumbers(digitsOf);
+  const reading: Reading<T> = { text, digitsOf, labels: labelsIn(text), read, around };
+  const found: Found<T>[] = [];
   for (const run of text.matchAll(RUN)) {
     const runStart = run.index ?? 0;
     const groups = [...run[0].matchAll(GROUP)].map((g) => ({
@@ -91,7 +114,7 @@ export function numbersInText<T>(
     }));
     let i = 0;
     while (i < groups.length) {
-      const hit = longestFrom(text, groups, i, runStart, labels, read, above);
+      const hit = longestFrom(reading, groups, i, runStart);
       if (!hit) {
         i += 1;
         continue;
@@ -100,29 +123,43 @@ export function numbersInText<T>(
       i = hit.next;
     }
   }
-  return found;
+  return respectively(found);
+}
+
+/**
+ * "Tel./Fax: 030 123456 / 030 123457": two numbers after one shared label are the phone and the
+ * fax, in that order. A shared label before one number leaves it a phone, labelled "Tel/Fax".
+ */
+function respectively<T>(found: Found<T>[]): NumberInText<T>[] {
+  return found.map(({ from, ...number }) => {
+    if (from?.kind !== "shared") return number;
+    const same = found.filter((other) => other.from === from);
+    if (same.length !== 2) return number;
+    return same[0]?.phone === number.phone
+      ? { kind: "phone" as const, phone: number.phone }
+      : { kind: "fax" as const, phone: number.phone };
+  });
 }
 
 interface Hit<T> {
-  number?: NumberInText<T>;
+  number?: Found<T>;
   next: number;
 }
 
 function longestFrom<T>(
-  text: string,
+  reading: Reading<T>,
   groups: { start: number; end: number }[],
   i: number,
   runStart: number,
-  labels: FoundLabel[],
-  read: ReadNumber<T>,
-  above: LabelKind | undefined,
 ): Hit<T> | undefined {
+  const { text, labels, read, around } = reading;
   const first = groups[i];
   if (!first) return undefined;
   // A "+" or "(" written right before the first group belongs to the number: "(555)", "+44".
   let start = i === 0 ? runStart : first.start;
   while (start > runStart && /[+(]/.test(text[start - 1] ?? "")) start -= 1;
   const before = labels.filter((label) => label.end <= start).at(-1);
+  const digitsBefore = reading.digitsOf.slice(0, start).replace(/\D/g, "").length;
   for (let j = groups.length - 1; j >= i; j -= 1) {
     const last = groups[j];
     if (!last) continue;
@@ -131,34 +168,27 @@ function longestFrom<T>(
     const digits = piece.replace(/\D/g, "");
     if (digits.length > MAX_DIGITS || digits.length < MIN_DIGITS_LABELLED) continue;
     if (malformed(piece)) continue;
+    // Digits of a pager's or a calendar's elements, joined only by the line: not one number.
+    const lone = loneNumbersIn(around.lone ?? [], digitsBefore, digits.length);
+    if (lone > MAX_LONE_NUMBERS) continue;
     const value = read(piece);
-    if (value === undefined) continue;
+    if (value === undefined || joinsTwo(piece, read)) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.
     if (text[end] === ")") end += 1;
-    const kind = kindOf(text, start, end, before, above);
-    if (kind === "other") return { next: j + 1 };
-    if (kind === undefined && !looksWritten(piece, digits)) return { next: j + 1 };
-    return { number: { kind: kind ?? "phone", phone: value }, next: j + 1 };
+    const said = kindOf(text, around, start, end, before);
+    if (said.kind === "other") return { next: j + 1 };
+    if (said.kind === undefined && !looksWritten(piece, digits)) return { next: j + 1 };
+    const kind = said.kind === "fax" ? "fax" : "phone";
+    const label = kind === "fax" ? undefined : said.label;
+    return {
+      number: {
+        kind,
+        phone: value,
+        ...(label ? { label } : {}),
+        ...(said.from ? { from: said.from } : {}),
+      },
+      next: j + 1,
+    };
   }
   return undefined;
-}
-
-/**
- * What a number at [start, end) is: a fax when a note in brackets after it says so, else what the
- * nearest label before it says (a non-phone label only when it sits right before the number), else
- * the label alone on the line above, else what a note or a lone label after it says.
- */
-function kindOf(
-  text: string,
-  start: number,
-  end: number,
-  before: FoundLabel | undefined,
-  above: LabelKind | undefined,
-): LabelKind | undefined {
-  const after = text.slice(end);
-  const note = bracketNote(after);
-  if (note === "fax") return "fax";
-  if (before && before.kind !== "other") return before.kind;
-  if (before && ID_GAP.test(text.slice(before.end, start))) return "other";
-  return above ?? note ?? trailingLabel(after);
 }

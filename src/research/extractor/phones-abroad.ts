@@ -34,8 +34,9 @@ export function phonesOfLine(
   previous: Line | undefined,
   headed: LabelKind | undefined,
   abroad: () => string[],
+  below?: LabelKind,
 ): LinePhones {
-  const found = phonesInLine(line, region, previous, headed);
+  const found = phonesInLine(line, region, previous, headed, below);
   if (found.phones.length > 0 || found.faxes.length > 0 || !/\d{3}/.test(line.text)) return found;
   const labelled =
     headed !== undefined ||
@@ -43,7 +44,7 @@ export function phonesOfLine(
     labelsIn(line.text).some((label) => label.kind !== "other");
   if (!labelled) return found;
   for (const country of abroad()) {
-    const there = phonesInLine(line, country, previous, headed);
+    const there = phonesInLine(line, country, previous, headed, below);
     if (there.phones.length > 0 || there.faxes.length > 0) return there;
   }
   return found;

@@ -1,6 +1,7 @@
 import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { type LabelKind, labelOnly } from "./phone-labels.ts";
+import { printedLabelOf } from "./phone-kind.ts";
+import { endingLabelKind, type LabelKind, labelOnly } from "./phone-labels.ts";
 import { numbersInText } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
@@ -21,6 +22,8 @@ export interface FoundPhone {
   value: string;
   /** True when written in international form: a leading + (or an exit code such as 00) and the country code. */
   international: boolean;
+  /** The label printed with it when it says more than "phone": "Mobile", "Toll free", "Tel/Fax". */
+  label?: string;
 }
 
 const metadata = new Metadata();
@@ -119,25 +122,48 @@ function pushNew(list: FoundPhone[], found: FoundPhone | undefined): void {
   if (!found) return;
   const same = list.find((phone) => phone.value === found.value);
   if (!same) list.push({ ...found });
-  else if (found.international) same.international = true;
+  else {
+    if (found.international) same.international = true;
+    if (found.label && !same.label) same.label = found.label;
+  }
+}
+
+/** "Phone: 555-0100 · Fax:" over "555-0101": a line that ends with a label and its colon. */
+function endingLabel(text: string): LabelKind | undefined {
+  const written = text.trim();
+  return /[:.]$/.test(written) ? endingLabelKind(written) : undefined;
 }
 
 /**
- * Phones and faxes one line states; `previous` supplies a label sitting alone on the line before,
- * `heading` one that heads a list of lines above it ("Fax:" over "Admissions: 555-0100").
+ * Phones and faxes one line states; `previous` supplies a label sitting alone on the line before
+ * (or ending it with a colon), `heading` one that heads a list of lines above it ("Fax:" over
+ * "Admissions: 555-0100"), `below` a label alone on the line after that heads no number of its own.
  */
 export function phonesInLine(
   line: Line,
   countryCode?: string,
   previous?: Line,
   heading?: LabelKind,
+  below?: LabelKind,
 ): LinePhones {
   const labelled: FoundPhone[] = [];
   const faxes: FoundPhone[] = [];
   // A definition list or table puts "Telefon" in one cell and the number in the next.
-  const above = (previous ? labelOnly(previous.text) : undefined) ?? heading;
-  for (const number of numbersInText(line.text, (raw) => readPhone(raw, countryCode), above)) {
-    pushNew(number.kind === "fax" ? faxes : labelled, number.phone);
+  const fromPrevious = previous
+    ? (labelOnly(previous.text) ?? endingLabel(previous.text))
+    : undefined;
+  const aboveText =
+    previous && !/\d/.test(previous.text) ? printedLabelOf(previous.text) : undefined;
+  const around = {
+    above: fromPrevious ?? heading,
+    ...(aboveText ? { aboveText } : {}),
+    ...(below ? { below } : {}),
+    ...(line.loneNumbers ? { lone: line.loneNumbers } : {}),
+  };
+  const read = (raw: string) => readPhone(raw, countryCode);
+  for (const number of numbersInText(line.text, read, around)) {
+    const phone = number.label ? { ...number.phone, label: number.label } : number.phone;
+    pushNew(number.kind === "fax" ? faxes : labelled, phone);
   }
   const isLabelled = (value: string) => labelled.some((phone) => phone.value === value);
   const isFax = (value: string) => faxes.some((fax) => fax.value === value);

@@ -3,6 +3,7 @@ import { hidingRules, isHidden } from "./hidden.ts";
 import { iconLabel } from "./icon-labels.ts";
 import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
 import { revealedPanels } from "./revealable.ts";
+import { loneNumberTracker } from "./lone-numbers.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
@@ -81,6 +82,11 @@ export interface Line {
    * when the line has no such boundary. `text` joins them with one space.
    */
   segments?: string[];
+  /**
+   * Where the numbers that fill an element of their own (a pager's "1 2 3", a calendar's days)
+   * start, counted in digits from the line's start (lone-numbers.ts). Absent when there are none.
+   */
+  loneNumbers?: number[];
 }
 
 /**
@@ -152,7 +158,9 @@ export function toLines(root: HTMLElement): Line[] {
   let inlineBoundary = false;
   const rules = hidingRules(root);
   const revealed = revealedPanels(root, rules);
+  const lone = loneNumberTracker();
   const flush = () => {
+    const loneNumbers = lone.flush();
     text = resolveSoft(text);
     const squashed = squash(text.replaceAll(SEPARATOR, " "));
     if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
@@ -163,6 +171,7 @@ export function toLines(root: HTMLElement): Line[] {
         hrefs,
         cfEmails,
         ...(segments.length > 1 ? { segments } : {}),
+        ...(loneNumbers.length > 0 ? { loneNumbers } : {}),
       });
     }
     text = "";
@@ -182,10 +191,12 @@ export function toLines(root: HTMLElement): Line[] {
         elementBoundary = false;
         inlineBoundary = false;
         text += piece;
+        lone.text(piece);
       }
       return;
     }
     const tag = node.tagName?.toLowerCase() ?? "";
+    lone.boundary();
     if (SKIPPED.has(tag)) return;
     if (node.getAttribute("role") === "navigation") return;
     if (isHidden(node, rules) && !revealed.has(node)) return;
@@ -213,6 +224,7 @@ export function toLines(root: HTMLElement): Line[] {
       walk(child, inner);
       previous = child;
     }
+    lone.boundary();
     if (isBlock) flush();
     else inlineBoundary = true;
   };
