@@ -114,14 +114,16 @@ function contactsOf(
         (heading && index - heading.index <= HEADED_LINES ? heading.kind : undefined);
       const named = lineCountry(line.text);
       if (named) near = { country: named, index };
-      const region = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : countryCode;
+      const nearby = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : undefined;
+      const region = nearby ?? countryCode;
       for (const email of isProse(line) ? [] : emailsInLine(line)) {
         if (!emails.some((e) => e.value.toLowerCase() === email.toLowerCase())) {
           emails.push({ value: email, source: page.url });
         }
       }
       const below = labelBelow(page.lines, index);
-      const found = phonesOfLine(line, region, page.lines[index - 1], headed, abroad, below);
+      const previous = page.lines[index - 1];
+      const found = phonesOfLine(line, region, previous, headed, abroad, below, !!nearby);
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
         const seen = phones.find((p) => p.value === phone.value);

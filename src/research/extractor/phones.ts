@@ -29,10 +29,10 @@ export interface FoundPhone {
 const metadata = new Metadata();
 
 /** The country's trunk prefix ("0" in most of Europe, "1" in North America), if it has one. */
-function nationalPrefixOf(country: CountryCode | undefined): string {
+export function nationalPrefixOf(country: string | undefined): string {
   if (!country) return "";
   try {
-    metadata.selectNumberingPlan(country);
+    metadata.selectNumberingPlan(country as CountryCode);
     // Present at runtime though missing from the typings.
     const plan = metadata.numberingPlan as
       | { nationalPrefix?: () => string | undefined }

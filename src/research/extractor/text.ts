@@ -2,8 +2,8 @@ import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 import { hidingRules, isHidden } from "./hidden.ts";
 import { iconLabel } from "./icon-labels.ts";
 import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
-import { revealedPanels } from "./revealable.ts";
 import { loneNumberTracker } from "./lone-numbers.ts";
+import { revealedPanels } from "./revealable.ts";
 
 /*
  * Page text as untrusted data: the HTML is parsed into a tree and read as strings, nothing in it
