@@ -138,8 +138,8 @@ export function findPhrase(
   if (wanted.length === 0) return undefined;
   if (!wanted.every((w) => vocabularyHas(site, w))) return undefined;
   for (const sentence of site.sentences) {
-    const hit = matchIn(site, sentence, wanted);
-    if (hit && keep(hit)) return hit;
+    // A hit the filter drops may stand beside one it keeps ("cleaning agents and cleaning services").
+    for (const hit of hitsIn(site, sentence, wanted)) if (keep(hit)) return hit;
   }
   return undefined;
 }
@@ -190,11 +190,11 @@ function vocabularyHolds(site: ReadSite, wanted: Wanted): boolean {
   return false;
 }
 
-function matchIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): PhraseHit | undefined {
+function* hitsIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): Generator<PhraseHit> {
   const positions = wanted.map((w) =>
     sentence.words.flatMap((pw, i) => (matchesWanted(site, pw.w, w, sentence.language) ? [i] : [])),
   );
-  if (positions.some((p) => p.length === 0)) return undefined;
+  if (positions.some((p) => p.length === 0)) return;
   // The words close together: the first position of the first word with every other in reach.
   for (const start of positions[0] ?? []) {
     const chosen = positions.map((p) =>
@@ -202,9 +202,8 @@ function matchIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): PhraseHi
     );
     const from = Math.min(...chosen);
     const to = Math.max(...chosen) + 1;
-    if (to - from <= wanted.length + SPAN_SLACK) return { sentence, from, to };
+    if (to - from <= wanted.length + SPAN_SLACK) yield { sentence, from, to };
   }
-  return undefined;
 }
 
 // Who a phrase is for, not what the company is: "for the food industry", "für Kliniken",

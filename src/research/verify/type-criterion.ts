@@ -31,9 +31,16 @@ const typeVerdict = (met: boolean, reason: string, claim?: Claim): Criterion => 
 
 /**
  * Judges the company type against what the site says of itself. `named` is where the site names
- * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer.
+ * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer;
+ * `doing` is where it says, in its own voice, that it does what the type does with the
+ * profile's products (activity-evidence.ts).
  */
-export function typeCriterion(companyType: string, reading: TypeReading, named?: Claim): Criterion {
+export function typeCriterion(
+  companyType: string,
+  reading: TypeReading,
+  named?: Claim,
+  doing?: Claim,
+): Criterion {
   const wanted = kindOf(companyType);
   if (!wanted) {
     return typeVerdict(false, `Unknown company type "${companyType}"`);
@@ -59,6 +66,8 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
       undoing,
     );
   }
+  const activity = doing && byActivity(wanted, doing, positive);
+  if (activity) return activity;
   if (wanted === "service company" && !claim) {
     const offered = offerCriterion([...reading.offers, ...(named ? [named] : [])], reading);
     if (offered) return offered;
@@ -76,6 +85,32 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
     );
   }
   return typeVerdict(false, `The site never says it is ${article(wanted)}`);
+}
+
+const GOODS_TRADERS: readonly CompanyKind[] = ["distributor", "wholesaler", "retailer"];
+
+const DOING: Partial<Record<CompanyKind, string>> = {
+  manufacturer: "The site says it makes the products itself",
+  distributor: "The site says it sells on to the trade what others make",
+  wholesaler: "The site says it sells on to the trade what others make",
+  "service company": "The site says it does the service itself",
+};
+
+/**
+ * What the company says it does decides where it names no kind: a service company offers the
+ * service (its customers, "for importers", are not what it is); a distributor sells on to the
+ * trade, unless it says it makes; a maker makes the product itself.
+ */
+function byActivity(
+  wanted: CompanyKind,
+  doing: Claim,
+  positive: (kinds: readonly CompanyKind[]) => Claim[],
+): Criterion | undefined {
+  if (RESELLING_KINDS.includes(wanted) && positive(["manufacturer"]).length > 0) return undefined;
+  // A service named like the goods a trader sells ("As a distributor, we ship pumps").
+  if (wanted === "service company" && positive(GOODS_TRADERS).length > 0) return undefined;
+  const reason = DOING[wanted];
+  return reason ? typeVerdict(true, reason, doing) : undefined;
 }
 
 /**

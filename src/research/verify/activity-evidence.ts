@@ -1,0 +1,102 @@
+import type { CompanyKind } from "../knowledge/company-types.ts";
+import { OWN } from "../knowledge/type-cues.ts";
+import { type Activity, inOwnVoice } from "./activity.ts";
+import { sameCategory } from "./category-heads.ts";
+import type { ReadSite } from "./page-words.ts";
+import { findPhrase, hitNegated, type PhraseHit } from "./term-match.ts";
+import type { Claim } from "./type-claims.ts";
+
+/*
+ * The type a company is, from what it says it does with the profile's products: it makes them
+ * (a verb of making, or its own workshop, with the product as object), it sells on to the trade
+ * what others make ("we supply shops and restaurants", "brands we stock"), or, for a service,
+ * it does the service itself ("We clean offices across the city"). The customers it serves
+ * ("for importers", "für Maschinenbauer") are not what it is.
+ */
+
+export interface ActivityContext {
+  site: ReadSite;
+  activities: readonly Activity[];
+  nameWords: ReadonlySet<string>;
+  /** The profile's product phrases in every wording known (own, glossary, plan terms). */
+  phrases: readonly string[];
+}
+
+// How far after the verb its object may stand: "we design, build and install complete lines of".
+const OBJECT_REACH = 10;
+const OWN_WORDS = new Set(OWN);
+const FOR = new Set("for fur pour per para voor dla till".split(" "));
+
+/** The claim of the wanted kind that the site's own activity makes, if any. */
+export function activityClaim(wanted: CompanyKind, context: ActivityContext): Claim | undefined {
+  if (wanted === "manufacturer") return makes(context);
+  if (wanted === "distributor" || wanted === "wholesaler") return sellsOn(wanted, context);
+  if (wanted === "service company") return serves(context);
+  return undefined;
+}
+
+function firstHit(
+  context: ActivityContext,
+  service: boolean,
+  keep: (hit: PhraseHit) => boolean,
+): PhraseHit | undefined {
+  for (const phrase of context.phrases) {
+    const hit = findPhrase(
+      context.site,
+      phrase,
+      (h) => sameCategory(h, phrase, service) && !hitNegated(h) && keep(h),
+    );
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function makes(context: ActivityContext): Claim | undefined {
+  const making = context.activities.filter((a) => a.kind === "make" && !a.negated);
+  if (making.length === 0) return undefined;
+  let verb: Activity | undefined;
+  const hit = firstHit(context, false, (h) => {
+    verb = making.find((a) => a.sentence === h.sentence && objectOf(a, h));
+    return verb !== undefined;
+  });
+  if (!hit || !verb) return undefined;
+  return claimOf("manufacturer", hit, Math.min(verb.from, hit.from));
+}
+
+// The product after the verb, or anywhere in a sentence about the company's own workshop.
+function objectOf(verb: Activity, hit: PhraseHit): boolean {
+  if (verb.place) return true;
+  return hit.from >= verb.to && hit.from - verb.to <= OBJECT_REACH;
+}
+
+function sellsOn(wanted: CompanyKind, context: ActivityContext): Claim | undefined {
+  const selling = context.activities.find((a) => a.kind === "resell" && !a.negated && a.toTrade);
+  if (!selling) return undefined;
+  return {
+    kind: wanted,
+    negated: false,
+    sentence: selling.sentence,
+    from: selling.from,
+    to: selling.to,
+  };
+}
+
+// A service is done, not sold: "we supply pumps", "wir liefern Photovoltaikanlagen" trade in
+// goods named like a service's object. "Our cleaning services": the service is the company's;
+// its name ("Dąbrowski Meble") is not what it does.
+function serves(context: ActivityContext): Claim | undefined {
+  const goods = context.activities.filter((a) => !a.negated && !a.place);
+  const hit = firstHit(context, true, (h) => {
+    const words = h.sentence.words.slice(h.from, h.to).map((w) => w.w);
+    if (words.every((w) => context.nameWords.has(w))) return false;
+    const before = (k: number) => h.sentence.words[h.from - k]?.w ?? "";
+    if (FOR.has(before(1))) return false;
+    if (goods.some((a) => a.sentence === h.sentence)) return false;
+    return OWN_WORDS.has(before(1)) || inOwnVoice(h.sentence, h.from);
+  });
+  return hit ? claimOf("service company", hit, hit.from) : undefined;
+}
+
+function claimOf(kind: CompanyKind, hit: PhraseHit, from: number): Claim {
+  return { kind, negated: false, sentence: hit.sentence, from, to: hit.to };
+}
