@@ -11,7 +11,7 @@ const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 /** Making: "we design and build", "wij bouwen", "construimos", "vi tillverkar", "wir fertigen". */
 export const MAKE_VERBS = words(`
   make makes manufacture manufactures produce produces build builds fabricate fabricates
-  assemble assembles craft crafts weld welds machine process processes
+  assemble assembles craft crafts weld welds
   fertigen fertigt produzieren produziert bauen baut konstruieren konstruiert verarbeiten
   verarbeitet schweissen schweisst herstellen
   fabriquons fabrique fabriquent produisons construisons construit construisent assemblons
@@ -30,7 +30,7 @@ export const MAKE_VERBS = words(`
 /** Selling on: "we supply shops", "wij leveren aan", "dostarczamy", "we stock and deliver". */
 export const RESELL_VERBS = words(`
   supply supplies stock stocks distribute distributes deliver delivers sell sells resell
-  resells trade trades carry carries
+  resells
   liefern liefert beliefern beliefert vertreiben vertreibt verkaufen verkauft handeln
   fournissons distribuons livrons vendons approvisionnons commercialisons
   forniamo distribuiamo vendiamo commercializziamo riforniamo

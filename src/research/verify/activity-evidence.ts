@@ -1,7 +1,7 @@
 import type { CompanyKind } from "../knowledge/company-types.ts";
 import { OWN } from "../knowledge/type-cues.ts";
 import { type Activity, inOwnVoice } from "./activity.ts";
-import { sameCategory } from "./category-heads.ts";
+import { headedBy, isUpkeep, sameCategory } from "./category-heads.ts";
 import type { ReadSite } from "./page-words.ts";
 import { findPhrase, hitNegated, type PhraseHit } from "./term-match.ts";
 import type { Claim } from "./type-claims.ts";
@@ -91,7 +91,10 @@ function serves(context: ActivityContext): Claim | undefined {
     if (words.every((w) => context.nameWords.has(w))) return false;
     const before = (k: number) => h.sentence.words[h.from - k]?.w ?? "";
     if (FOR.has(before(1))) return false;
-    if (goods.some((a) => a.sentence === h.sentence)) return false;
+    // "We deliver cleaning services" delivers a service; "we supply pumps" trades goods.
+    if (goods.some((a) => a.sentence === h.sentence) && !headedBy(h, "service")) return false;
+    // A maker's "Wartung" on request is the upkeep of what it sells.
+    if (words.some(isUpkeep) && goods.some((a) => a.kind === "make")) return false;
     return OWN_WORDS.has(before(1)) || inOwnVoice(h.sentence, h.from);
   });
   return hit ? claimOf("service company", hit, hit.from) : undefined;

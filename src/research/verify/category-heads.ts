@@ -63,8 +63,11 @@ function hitHeads(hit: PhraseHit): HeadClass[] {
     while (i >= from - 3 && LINKS.has(list[i] ?? "")) i--;
     if (i >= 0) heads.push(headClassOf(list[i] ?? "", false));
   }
-  // "films for packaging machines": the films are what is offered.
-  if (FOR.has(list[from - 1] ?? "")) heads.push(headClassOf(list[from - 2] ?? "", compound));
+  // "films for all common packaging machines": the films are what is offered.
+  const served = [1, 2, 3, 4].find((k) => FOR.has(list[from - k] ?? ""));
+  if (served !== undefined) {
+    for (const k of [1, 2]) heads.push(headClassOf(list[from - served - k] ?? "", compound));
+  }
   return heads.filter((h): h is HeadClass => h !== undefined);
 }
 
@@ -84,7 +87,12 @@ export function sameCategory(hit: PhraseHit, phrase: string, service: boolean): 
 }
 
 const AFTERCARE_STEMS = AFTERCARE.map((s) => s.toLowerCase());
-const isUpkeep = (w: string) => AFTERCARE_STEMS.some((stem) => w.startsWith(stem));
+
+/** Whether a folded word names upkeep: maintenance, repair, Wartung, serwis. */
+export const isUpkeep = (w: string) => AFTERCARE_STEMS.some((stem) => w.startsWith(stem));
+
+/** Whether a hit stands under a head of the class ("cleaning services"). */
+export const headedBy = (hit: PhraseHit, cls: HeadClass): boolean => hitHeads(hit).includes(cls);
 
 // "installation et maintenance pour vos brochures": a bare upkeep word ("maintenance") followed
 // by what is kept up is the upkeep of goods, a maker's after-sales, not a service of its own.

@@ -1,4 +1,5 @@
 import { attributeForms, wordForms } from "../knowledge/attributes.ts";
+import { sameAction } from "../language/action-nouns.ts";
 import { areCognates, cognateKey } from "../language/cognates.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
@@ -47,6 +48,8 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
   if (pageWord === wanted || areCognates(pageWord, wanted)) return true;
   if (ABBREVIATIONS.get(wanted) === pageWord || ABBREVIATIONS.get(pageWord) === wanted) return true;
   if (agentNounOf(pageWord, wanted, language)) return true;
+  // "Vi städar kontor" does the "städning" a profile names.
+  if (sameAction(pageWord, wanted, language)) return true;
   // "Hydraulikkomponenten" holds "hydraulic" and "components" in another spelling.
   if (partOfCompound(cognateKey(pageWord), cognateKey(wanted), language)) return true;
   if (isMachineNoun(wanted, language) && !isMachineNoun(pageWord, language)) {
