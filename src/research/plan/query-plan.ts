@@ -104,7 +104,8 @@ export function planByRules(request: PlanRequest): QueryPlan {
   };
   const add = (product: string, extra = "") => {
     const translated = translatePhrase(product, language) ?? product;
-    const tail = extra ? ` ${extra}` : "";
+    // "cleaning company Lyon company": a type word already said is not said again.
+    const tail = extra && !english.split(" ").includes(extra) ? ` ${extra}` : "";
     push(`${product} ${english} ${placeEn}${tail}`, `${translated} ${local} ${placeLocal}${tail}`);
   };
   const selfEn = TYPE_SELF_WORDS.en?.[kind];
