@@ -133,3 +133,21 @@ describe("traders that sell on to businesses", () => {
     ["de", "coffee", "Wir beliefern keine Händler, nur Privatkunden."],
   ]);
 });
+
+describe("a type verdict never contradicts itself", () => {
+  test("en: a dealer of other makers' products is not 'a manufacturer' twice", () => {
+    const text = "We are proud partners of leading manufacturers such as Grundfos and KSB.";
+    const criterion = verifyByRules(
+      {
+        country: "Germany",
+        exclusions: [],
+        companyType: "manufacturer",
+        productsServices: "pumps",
+      },
+      siteEvidence({ "/": `We design and build pumps. ${text}` }),
+    ).criteria.find((c) => c.criterion === "companyType");
+    expect(criterion?.met).toBe(false);
+    expect(criterion?.reason).not.toMatch(/Not a manufacturer: the site describes a manufacturer/);
+    expect(criterion?.reason).toBe("Not a manufacturer: the site sells other makers' products");
+  });
+});

@@ -96,7 +96,11 @@ const QUALIFIERS = new Set(
   ),
 );
 const IDENTITY_REACH = 4;
-const CUSTOMER_FOR = new Set("for fur pour per para voor dla".split(" "));
+const OF_OR_FOR = new Set(
+  "for fur pour per para voor dla of von de du des d di del della dei degli delle van av da do dos das".split(
+    " ",
+  ),
+);
 const SUBJECT_REACH = 4;
 
 /** Reads every type claim the site makes about itself. */
@@ -198,8 +202,9 @@ function isIdentity(
   // other role noun between (in "als Vertriebspartner führender Hersteller" it binds the first).
   for (let end = index; end >= Math.max(0, index - IDENTITY_REACH); end--) {
     if (end < index && ROLES.some((role) => matchesAt(clause, end, role))) break;
-    // "Ihr Partner für Maschinenhersteller", "your partner for importers": the customers served.
-    if (end < index && CUSTOMER_FOR.has(clause[end] ?? "")) break;
+    // "Ihr Partner für Maschinenhersteller", "we are partners of leading manufacturers": the
+    // customers served or the makers represented, not the company.
+    if (end < index && OF_OR_FOR.has(clause[end] ?? "")) break;
     if (endsAt(clause, end, IDENTITIES)) return true;
   }
   // "Seidel Armaturen GmbH – Hersteller von Industriearmaturen".

@@ -60,11 +60,12 @@ export function typeCriterion(
     return typeVerdict(true, `The site says it is ${article(claim.kind)}`, claim);
   }
   if (undoing) {
-    return typeVerdict(
-      false,
-      `Not ${article(wanted)}: the site describes ${article(undoing.kind)}`,
-      undoing,
-    );
+    // A reseller's tell names other makers ("leading manufacturers"): say what it shows.
+    const describes =
+      undoing.kind === wanted
+        ? "sells other makers' products"
+        : `describes ${article(undoing.kind)}`;
+    return typeVerdict(false, `Not ${article(wanted)}: the site ${describes}`, undoing);
   }
   const activity = doing && byActivity(wanted, doing, positive);
   if (activity) return activity;
