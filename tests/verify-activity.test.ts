@@ -121,6 +121,8 @@ describe("traders that sell on to businesses", () => {
     ["pl", "coffee", "Dostarczamy kawę do sklepów i restauracji w całej Polsce."],
     ["sv", "coffee", "Vi levererar till butiker och restauranger i hela Sverige."],
     ["pt", "wine", "Fornecemos lojas e restaurantes em todo o país."],
+    ["fr", "tools", "Nous livrons les professionnels du bâtiment en outillage."],
+    ["de", "tools", "Wir beliefern Gewerbekunden und Profis mit Werkzeug aller Marken."],
   ]);
   testType("wholesaler", true, [
     ["de", "coffee", "Wir beliefern Gastronomie und Fachhandel mit Kaffee aus aller Welt."],

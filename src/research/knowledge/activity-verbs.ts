@@ -47,7 +47,8 @@ export const RESELL_VERBS = words(`
  */
 export const BUSINESS_BUYERS = words(`
   shops stores retailer* reseller* dealers restaurant* hotel* cafes hospitality catering
-  caterers installers garages workshops pharmacies supermarkets trade
+  caterers installers garages workshops pharmacies supermarkets trade b2b profession* profis
+  gewerbekunden
   handler fachhandel* einzelhandel* gastronomie* hotellerie geschafte laden handwerk*
   installateur* werkstatten wiederverkaufer* apotheken
   commerces magasins revendeur* detaillant* restauration artisans
