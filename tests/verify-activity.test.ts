@@ -43,6 +43,11 @@ describe("makers that say what they make", () => {
     ["pl", "furniture", "Od trzydziestu lat budujemy meble kuchenne na wymiar."],
     ["sv", "furniture", "I Småland bygger vi möbler av massivt trä sedan 1948."],
     ["fr", "dosing pumps", "Depuis 1985, nous construisons des pompes doseuses à Lyon."],
+    // Making said of the product: the product before the participle.
+    ["en", "oak tables", "Our oak tables are made by hand from Devon timber."],
+    ["de", "furniture", "Unsere Möbel werden in Handarbeit aus Eiche gefertigt."],
+    ["it", "furniture", "I nostri mobili sono realizzati a mano in Brianza."],
+    ["nl", "furniture", "Onze meubels worden met de hand gemaakt in Friesland."],
   ]);
   testType("manufacturer", false, [
     ["en", "furniture", "We do not build furniture ourselves; we source it from partners."],
@@ -51,6 +56,8 @@ describe("makers that say what they make", () => {
     // The object must be the profile's product: a maker of something else is no maker of it.
     ["en", "furniture", "We design and build conveyor systems for airports."],
     ["nl", "furniture", "Wij bouwen stalen loopbruggen voor de offshore."],
+    // Made by others: not the company's own voice.
+    ["en", "furniture", "The furniture we sell is made in Poland by our partners."],
   ]);
 });
 

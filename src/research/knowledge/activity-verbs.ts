@@ -27,6 +27,22 @@ export const MAKE_VERBS = words(`
   tillverkar bygger producerar konstruerar
 `);
 
+/**
+ * Making said of the product: "our tables are made by hand", "unsere Möbel werden gefertigt",
+ * "i nostri serramenti sono realizzati". The product stands before the participle.
+ */
+export const MADE_PARTICIPLES = words(`
+  made built produced manufactured crafted assembled
+  gefertigt hergestellt gebaut produziert
+  fabriques fabriquees construits construites
+  fabbricati fabbricate realizzati realizzate costruiti costruite
+  fabricados fabricadas construidos construidas elaborados elaboradas producidos producidas
+  produzidos produzidas construidas
+  gemaakt gebouwd geproduceerd vervaardigd
+  produkowane produkowany wytwarzane wykonane
+  tillverkas tillverkade byggs byggda
+`);
+
 /** Selling on: "we supply shops", "wij leveren aan", "dostarczamy", "we stock and deliver". */
 export const RESELL_VERBS = words(`
   supply supplies stock stocks distribute distributes deliver delivers sell sells resell

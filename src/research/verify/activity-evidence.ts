@@ -63,9 +63,15 @@ function makes(context: ActivityContext): Claim | undefined {
   return claimOf("manufacturer", hit, Math.min(verb.from, hit.from));
 }
 
-// The product after the verb, or anywhere in a sentence about the company's own workshop.
+// The product after the verb, before a participle ("our tables are made"), or anywhere in a
+// sentence about the company's own workshop.
 function objectOf(verb: Activity, hit: PhraseHit): boolean {
   if (verb.place) return true;
+  if (verb.passive) {
+    const list = hit.sentence.words;
+    const ours = [1, 2].some((k) => OWN_WORDS.has(list[hit.from - k]?.w ?? ""));
+    return ours && hit.to <= verb.from && verb.from - hit.to <= OBJECT_REACH;
+  }
   return hit.from >= verb.to && hit.from - verb.to <= OBJECT_REACH;
 }
 

@@ -1,6 +1,7 @@
 import {
   BRAND_NOUNS,
   BUSINESS_BUYERS,
+  MADE_PARTICIPLES,
   MAKE_VERBS,
   RESELL_VERBS,
   WORKSHOP_NOUNS,
@@ -31,9 +32,12 @@ export interface Activity {
   toTrade: boolean;
   /** Making: read from the company's own workshop rather than from a verb. */
   place: boolean;
+  /** Making said of the product, which stands before it: "our tables are made by hand". */
+  passive: boolean;
 }
 
 const MAKE = new Set(MAKE_VERBS);
+const MADE = new Set(MADE_PARTICIPLES);
 const RESELL = new Set(RESELL_VERBS);
 const SUBJECT_WORDS = new Set(SUBJECTS);
 const OWN_WORDS = new Set(OWN);
@@ -98,9 +102,11 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
     list.forEach((word, at) => {
       const kind = activityOf(list, at);
       if (!kind) return;
+      // A workshop must be "our" workshop; a participle's subject is the product, whose "our"
+      // is read with the product (activity-evidence.ts).
       if (kind === "make" && WORKSHOPS.has(word)) {
         if (!ownPlace(list, at)) return;
-      } else if (!inOwnVoice(sentence, at, OF_A_VERB(nameWords))) return;
+      } else if (!MADE.has(word) && !inOwnVoice(sentence, at, OF_A_VERB(nameWords))) return;
       const { words, index } = clauseAround(sentence, at);
       activities.push({
         kind,
@@ -110,6 +116,7 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
         to: at + 1,
         toTrade: kind === "resell" && namesTrade(list, at),
         place: kind === "make" && WORKSHOPS.has(word),
+        passive: MADE.has(word),
       });
     });
   }
@@ -119,7 +126,7 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
 function activityOf(list: string[], at: number): ActivityKind | undefined {
   const word = list[at] ?? "";
   if (SEPARABLE.has(word)) return list.slice(at + 1, at + 8).includes("her") ? "make" : undefined;
-  if (MAKE.has(word) || WORKSHOPS.has(word)) return "make";
+  if (MAKE.has(word) || WORKSHOPS.has(word) || MADE.has(word)) return "make";
   if (RESELL.has(word)) return "resell";
   return undefined;
 }
