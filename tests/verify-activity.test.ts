@@ -105,6 +105,30 @@ describe("service companies that describe the service they do", () => {
       ["Wartung"],
     ],
   ]);
+  test("de: customs clearance ('Zollabfertigung') is no making ('Fertigung')", () => {
+    const text =
+      "Zollabfertigung für Importeure und Exporteure. Wir übernehmen die Zollabfertigung Ihrer Sendungen.";
+    const profile = {
+      companyType: "service company",
+      productsServices: "customs clearance",
+      terms: ["Zollabfertigung"],
+    };
+    expect(typeMet(profile, text)).toBe(true);
+  });
+  test("a heading that opens with the service, on a site that claims no other kind", () => {
+    const profile = { companyType: "service company", productsServices: "customs clearance" };
+    const text =
+      "Customs clearance for importers\nWe handle the paperwork at the port of Felixstowe.";
+    expect(typeMet(profile, text)).toBe(true);
+    // The same heading on a wholesaler's site makes no service company.
+    const trader = `${text}\nWe are a wholesaler of frozen fish.`;
+    expect(typeMet(profile, trader)).toBe(false);
+  });
+  test("fr: 'Notre équipe nettoie vos bureaux': the team is the company's", () => {
+    const profile = { companyType: "service company", productsServices: "office cleaning" };
+    const text = "Chaque soir, notre équipe nettoie vos bureaux et les parties communes de la résidence.";
+    expect(typeMet({ ...profile, terms: ["nettoyage de bureaux"] }, text)).toBe(true);
+  });
   test("the customers it serves are not what it is: a forwarder for importers", () => {
     const text = "Your partner for importers: we handle customs clearance at Hamburg port.";
     expect(

@@ -35,7 +35,9 @@ const ACTION_ENDINGS: Record<Language, RegExp> = {
 
 const MIN_ROOT = 4;
 
-const undouble = (root: string) => root.replace(/([bcdfgklmnprstz])\1$/, "$1");
+// "programm-ing" / "program", "nettoy-age" / "nettoi-e": a doubled consonant and a y that turns
+// to i before a silent ending are one root.
+const undouble = (root: string) => root.replace(/([bcdfgklmnprstz])\1$/, "$1").replace(/y$/, "i");
 
 /** Whether a page verb and a wanted action noun share their root in the page's language. */
 export function sameAction(verb: string, noun: string, language: Language): boolean {

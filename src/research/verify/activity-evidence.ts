@@ -101,8 +101,27 @@ function serves(context: ActivityContext): Claim | undefined {
     if (goods.some((a) => a.sentence === h.sentence) && !headedBy(h, "service")) return false;
     // A maker's "Wartung" on request is the upkeep of what it sells.
     if (words.some(isUpkeep) && goods.some((a) => a.kind === "make")) return false;
-    return OWN_WORDS.has(before(1)) || inOwnVoice(h.sentence, h.from);
+    // "our cleaning services", "Notre équipe nettoie": "our" shortly before is the company's.
+    return [1, 2, 3].some((k) => OWN_WORDS.has(before(k))) || inOwnVoice(h.sentence, h.from);
   });
+  return hit ? claimOf("service company", hit, hit.from) : undefined;
+}
+
+/**
+ * A heading or tagline that opens with the service ("Customs clearance for importers", "Nettoyage
+ * de bureaux à Lyon"): the site names itself by it. Weaker than doing it: an offer, which makes a
+ * service company only where the site claims no other kind (type-criterion.ts).
+ */
+export function serviceHeading(context: ActivityContext): Claim | undefined {
+  const hit = firstHit(
+    context,
+    true,
+    (h) =>
+      h.sentence.shortLine &&
+      h.from <= 1 &&
+      !h.sentence.words.slice(h.from, h.to).every((w) => context.nameWords.has(w.w)) &&
+      !context.activities.some((a) => a.sentence === h.sentence && !a.place),
+  );
   return hit ? claimOf("service company", hit, hit.from) : undefined;
 }
 

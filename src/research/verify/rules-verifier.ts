@@ -4,7 +4,7 @@ import { tokenize } from "../language/fold.ts";
 import { isStopword } from "../language/stopwords.ts";
 import type { ResearchProfile } from "../profile.ts";
 import { readActivities } from "./activity.ts";
-import { activityClaim } from "./activity-evidence.ts";
+import { activityClaim, serviceHeading } from "./activity-evidence.ts";
 import type { CompanyEvidence } from "./evidence.ts";
 import { exclusionsCriterion } from "./exclusions-criterion.ts";
 import { addressesOf, placementsOf } from "./location.ts";
@@ -50,18 +50,19 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
   const keywords = profile.keywords ?? [];
   const kind = kindOf(profile.companyType);
   const service = kind === "service company";
-  const named = service
-    ? namedByService(site, [
-        ...productPhrases(profile.productsServices),
-        ...keywords,
-        ...(profile.terms ?? []),
-      ])
-    : undefined;
   const phrases = [
     ...productPhrases(profile.productsServices).flatMap((p) => phrasesFor(p, service)),
     ...(profile.terms ?? []),
   ];
-  const doing = kind && activityClaim(kind, { site, activities, nameWords, phrases });
+  const context = { site, activities, nameWords, phrases };
+  const named = service
+    ? (namedByService(site, [
+        ...productPhrases(profile.productsServices),
+        ...keywords,
+        ...(profile.terms ?? []),
+      ]) ?? serviceHeading(context))
+    : undefined;
+  const doing = kind && activityClaim(kind, context);
   criteria.push(typeCriterion(profile.companyType, types, named, doing));
   const products = productsCriterion(
     profile.productsServices,

@@ -246,9 +246,18 @@ function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
 // Every EU privacy notice opens with "Datenverarbeitung" / "gegevensverwerking": not a trade.
 const DATA = /^(?:daten|gegevens|data|personuppgifts?)/;
 
+// A particle before the tail makes another noun: "Zollabfertigung" is customs clearance,
+// "Ausfertigung" a copy of a document, neither a making.
+const PARTICLES = ["ab", "aus"];
+
 function compoundActivity(word: string, language: Sentence["language"]): boolean {
   if (!COMPOUND_LANGUAGES.has(language) || DATA.test(word)) return false;
-  return [...ACTIVITIES].some((a) => word.length >= a.length + 4 && word.endsWith(a));
+  return [...ACTIVITIES].some(
+    (a) =>
+      word.length >= a.length + 4 &&
+      word.endsWith(a) &&
+      !PARTICLES.some((p) => word.endsWith(p + a)),
+  );
 }
 
 // "Herstellung von ...", "Entwicklung, Herstellung und Vertrieb von ...": an activity noun among
