@@ -111,3 +111,37 @@ describe("a service company's own service is what it does for others", () => {
     );
   });
 });
+
+describe("a staffing agency is not the service its workers do", () => {
+  const typeOf = (productsServices: string, text: string, terms: string[] = []) =>
+    verdict("service company", productsServices, text, terms).criteria.find(
+      (c) => c.criterion === "companyType",
+    );
+  const agencies: Case[] = [
+    ["en", "We are a staffing agency: we place cleaners with hotels and offices.", []],
+    [
+      "de",
+      "Wir sind Ihr Personaldienstleister für Reinigungskräfte in der Gebäudereinigung.",
+      ["Gebäudereinigung"],
+    ],
+    ["fr", "Agence d'intérim spécialisée dans le nettoyage industriel.", ["nettoyage"]],
+    ["es", "Somos una empresa de trabajo temporal para el sector de la limpieza.", ["limpieza"]],
+    ["nl", "Uitzendbureau voor de schoonmaak en de horeca.", ["schoonmaak"]],
+  ];
+  for (const [lang, text, terms] of agencies) {
+    test(`${lang}: "${text.slice(0, 50)}" is no cleaning company`, () => {
+      const criterion = typeOf("cleaning services", text, terms);
+      expect(criterion?.met).toBe(false);
+      expect(criterion?.reason).toBe("Not the service asked: the site describes a staffing agency");
+    });
+  }
+  test("en: a profile that asks for staffing takes the agency", () => {
+    const text = "We are a staffing agency: we place temporary staff with hotels and offices.";
+    expect(typeOf("temporary staffing", text)?.met).toBe(true);
+  });
+  test("de: a cleaning company that says it cleans is one, whatever else it mentions", () => {
+    const text =
+      "Wir reinigen Büros und Praxen in ganz Köln. Zeitarbeit bieten wir ausdrücklich nicht an.";
+    expect(typeOf("cleaning", text, ["Reinigung"])?.met).toBe(true);
+  });
+});

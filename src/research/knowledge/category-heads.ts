@@ -36,3 +36,19 @@ export const CATEGORY_HEADS: Record<HeadClass, string[]> = {
 
 /** Two classes that name the same offer: materials are products. */
 export const COMPATIBLE: readonly [HeadClass, HeadClass][] = [["material", "product"]];
+
+/**
+ * What a staffing agency calls itself: it supplies workers ("cleaners", "Reinigungskräfte") and is
+ * not the company that does their work. Folded phrases; a trailing "*" matches any ending.
+ */
+export const STAFFING = `
+  staffing, staffing agency, recruitment agency, temp agency, temporary staff*, labour hire,
+  zeitarbeit*, arbeitnehmeruberlassung, personaldienstleist*, personalvermittlung,
+  agence d interim, travail temporaire, agenzia per il lavoro, lavoro interinale,
+  somministrazione di lavoro, empresa de trabajo temporal, trabajo temporal, uitzendbureau*,
+  uitzendkrachten, detachering*, agencja pracy, praca tymczasowa, pracy tymczasowej,
+  bemanningsforetag*, personaluthyrning, trabalho temporario, empresa de trabalho temporario
+`
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);

@@ -1,9 +1,16 @@
-import { CATEGORY_HEADS, COMPATIBLE, type HeadClass } from "../knowledge/category-heads.ts";
+import {
+  CATEGORY_HEADS,
+  COMPATIBLE,
+  type HeadClass,
+  STAFFING,
+} from "../knowledge/category-heads.ts";
 import { AFTERCARE } from "../knowledge/type-cues.ts";
 import { COMPOUND_LANGUAGES } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
-import type { Sentence } from "./page-words.ts";
-import { contentWords, type PhraseHit } from "./term-match.ts";
+import { inOwnVoice } from "./activity.ts";
+import { compile, findSpans, matchEnd } from "./cue-match.ts";
+import type { ReadSite, Sentence } from "./page-words.ts";
+import { contentWords, hitNegated, type PhraseHit } from "./term-match.ts";
 
 /*
  * The head of what a site offers must be the head the profile asks for: "packaging materials"
@@ -101,4 +108,40 @@ function upkeepOfGoods(hit: PhraseHit, phrase: string): boolean {
   if (words.length === 0 || !words.every(isUpkeep)) return false;
   const list = hit.sentence.words.map((w) => w.w);
   return FOR.has(list[hit.to] ?? "") || LINKS.has(list[hit.to] ?? "");
+}
+
+const STAFFING_PATTERNS = STAFFING.map(compile);
+
+/**
+ * Where the site says it is a staffing agency ("Wir sind Ihr Personaldienstleister", "agence
+ * d'intérim"), undenied: the head of what it does is the supply of workers. Undefined elsewhere.
+ */
+export function staffingSaid(
+  site: ReadSite,
+  nameWords: ReadonlySet<string>,
+): PhraseHit | undefined {
+  for (const sentence of site.sentences) {
+    for (const pattern of STAFFING_PATTERNS) {
+      for (const [from, to] of findSpans(sentence, pattern)) {
+        const hit = { sentence, from, to };
+        if (hitNegated(hit)) continue;
+        if (
+          sentence.shortLine ||
+          from === 0 ||
+          inOwnVoice(sentence, from, { names: nameWords, possessive: true })
+        ) {
+          return hit;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Whether a profile asks for staffing itself ("temporary staff", "Zeitarbeit"). */
+export function asksForStaffing(phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => {
+    const list = tokenize(phrase);
+    return STAFFING_PATTERNS.some((p) => list.some((_, i) => matchEnd(list, i, p) >= 0));
+  });
 }

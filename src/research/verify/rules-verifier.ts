@@ -5,6 +5,7 @@ import { isStopword } from "../language/stopwords.ts";
 import type { ResearchProfile } from "../profile.ts";
 import { readActivities } from "./activity.ts";
 import { activityClaim, serviceHeading } from "./activity-evidence.ts";
+import { asksForStaffing, staffingSaid } from "./category-heads.ts";
 import type { CompanyEvidence } from "./evidence.ts";
 import { exclusionsCriterion } from "./exclusions-criterion.ts";
 import { addressesOf, placementsOf } from "./location.ts";
@@ -63,7 +64,19 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       ]) ?? serviceHeading(context))
     : undefined;
   const doing = kind && activityClaim(kind, context);
-  criteria.push(typeCriterion(profile.companyType, types, named, doing));
+  const staffing =
+    service && !asksForStaffing([profile.productsServices, ...keywords])
+      ? staffingSaid(site, nameWords)
+      : undefined;
+  criteria.push(
+    typeCriterion(
+      profile.companyType,
+      types,
+      named,
+      doing,
+      staffing && { kind: "service company", negated: false, ...staffing },
+    ),
+  );
   const products = productsCriterion(
     profile.productsServices,
     [...(profile.terms ?? []), ...keywords],

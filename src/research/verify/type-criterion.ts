@@ -33,13 +33,15 @@ const typeVerdict = (met: boolean, reason: string, claim?: Claim): Criterion => 
  * Judges the company type against what the site says of itself. `named` is where the site names
  * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer;
  * `doing` is where it says, in its own voice, that it does what the type does with the
- * profile's products (activity-evidence.ts).
+ * profile's products (activity-evidence.ts); `staffing` where it says it is a staffing agency
+ * and the profile asks for none.
  */
 export function typeCriterion(
   companyType: string,
   reading: TypeReading,
   named?: Claim,
   doing?: Claim,
+  staffing?: Claim,
 ): Criterion {
   const wanted = kindOf(companyType);
   if (!wanted) {
@@ -53,6 +55,15 @@ export function typeCriterion(
   );
   if (denial) {
     return typeVerdict(false, `Not ${article(wanted)}: the site says it is not one`, denial);
+  }
+  // A staffing agency supplies the workers ("Reinigungskräfte"), not the service they do: it is
+  // the service asked only where the site also says it does the service itself.
+  if (staffing && !doing) {
+    return typeVerdict(
+      false,
+      "Not the service asked: the site describes a staffing agency",
+      staffing,
+    );
   }
   const claim = positive(satisfying)[0];
   const undoing = contrary(wanted, reading, positive);
