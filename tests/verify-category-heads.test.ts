@@ -105,6 +105,10 @@ describe("a service company's own service is what it does for others", () => {
     const text = "Nous assurons conseil, installation et maintenance pour vos brochures.";
     expect(productsMet("service company", "maintenance", text)).toBe(false);
   });
+  test("en: a 'tailor-made' maintenance plan is no maker's after-sales", () => {
+    const text = "Tailor-made plans for every building. Our team handles lift maintenance in offices.";
+    expect(typeMet(text)).toBe(true);
+  });
   test("de: a company that maintains others' machines is one", () => {
     expect(typeMet("Wir warten und reparieren Maschinen aller Hersteller.", ["Wartung"])).toBe(
       true,

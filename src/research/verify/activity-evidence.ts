@@ -25,6 +25,8 @@ export interface ActivityContext {
 // How far after the verb its object may stand: "we design, build and install complete lines of".
 const OBJECT_REACH = 10;
 const OWN_WORDS = new Set(OWN);
+// "Our team handles lift maintenance": how far before the service its "our" may stand.
+const OWN_REACH = [1, 2, 3, 4, 5];
 const FOR = new Set("for fur pour per para voor dla till".split(" "));
 
 /** The claim of the wanted kind that the site's own activity makes, if any. */
@@ -78,23 +80,17 @@ function objectOf(verb: Activity, hit: PhraseHit): boolean {
 function sellsOn(wanted: CompanyKind, context: ActivityContext): Claim | undefined {
   const selling = context.activities.find((a) => a.kind === "resell" && !a.negated && a.toTrade);
   if (!selling) return undefined;
-  return {
-    kind: wanted,
-    negated: false,
-    sentence: selling.sentence,
-    from: selling.from,
-    to: selling.to,
-  };
+  const { sentence, from, to } = selling;
+  return { kind: wanted, negated: false, sentence, from, to };
 }
 
 // A service is done, not sold: "we supply pumps", "wir liefern Photovoltaikanlagen" trade in
-// goods named like a service's object. "Our cleaning services": the service is the company's;
-// its name ("Dąbrowski Meble") is not what it does.
+// goods named like a service's object. "Our cleaning services": the service is the company's.
 function serves(context: ActivityContext): Claim | undefined {
-  const goods = context.activities.filter((a) => !a.negated && !a.place);
+  const goods = voicedVerbs(context);
   const hit = firstHit(context, true, (h) => {
     const words = h.sentence.words.slice(h.from, h.to).map((w) => w.w);
-    if (words.every((w) => context.nameWords.has(w))) return false;
+    if (onlyTheName(h, context)) return false;
     const before = (k: number) => h.sentence.words[h.from - k]?.w ?? "";
     if (FOR.has(before(1))) return false;
     // "We deliver cleaning services" delivers a service; "we supply pumps" trades goods.
@@ -102,7 +98,7 @@ function serves(context: ActivityContext): Claim | undefined {
     // A maker's "Wartung" on request is the upkeep of what it sells.
     if (words.some(isUpkeep) && goods.some((a) => a.kind === "make")) return false;
     // "our cleaning services", "Notre équipe nettoie": "our" shortly before is the company's.
-    return [1, 2, 3].some((k) => OWN_WORDS.has(before(k))) || inOwnVoice(h.sentence, h.from);
+    return OWN_REACH.some((k) => OWN_WORDS.has(before(k))) || inOwnVoice(h.sentence, h.from);
   });
   return hit ? claimOf("service company", hit, hit.from) : undefined;
 }
@@ -119,11 +115,19 @@ export function serviceHeading(context: ActivityContext): Claim | undefined {
     (h) =>
       h.sentence.shortLine &&
       h.from <= 1 &&
-      !h.sentence.words.slice(h.from, h.to).every((w) => context.nameWords.has(w.w)) &&
-      !context.activities.some((a) => a.sentence === h.sentence && !a.place),
+      !onlyTheName(h, context) &&
+      !voicedVerbs(context).some((a) => a.sentence === h.sentence),
   );
   return hit ? claimOf("service company", hit, hit.from) : undefined;
 }
+
+// The verbs the company says it does (a workshop, or a participle said of a product, is none).
+const voicedVerbs = (context: ActivityContext): Activity[] =>
+  context.activities.filter((a) => !a.negated && !a.place && !a.passive);
+
+// "Dąbrowski Meble", "Textiles Leeds Ltd": a company's name is not what it does.
+const onlyTheName = (hit: PhraseHit, context: ActivityContext): boolean =>
+  hit.sentence.words.slice(hit.from, hit.to).every((w) => context.nameWords.has(w.w));
 
 function claimOf(kind: CompanyKind, hit: PhraseHit, from: number): Claim {
   return { kind, negated: false, sentence: hit.sentence, from, to: hit.to };
