@@ -126,7 +126,8 @@ describe("service companies that describe the service they do", () => {
   });
   test("fr: 'Notre équipe nettoie vos bureaux': the team is the company's", () => {
     const profile = { companyType: "service company", productsServices: "office cleaning" };
-    const text = "Chaque soir, notre équipe nettoie vos bureaux et les parties communes de la résidence.";
+    const text =
+      "Chaque soir, notre équipe nettoie vos bureaux et les parties communes de la résidence.";
     expect(typeMet({ ...profile, terms: ["nettoyage de bureaux"] }, text)).toBe(true);
   });
   test("the customers it serves are not what it is: a forwarder for importers", () => {

@@ -106,7 +106,8 @@ describe("a service company's own service is what it does for others", () => {
     expect(productsMet("service company", "maintenance", text)).toBe(false);
   });
   test("en: a 'tailor-made' maintenance plan is no maker's after-sales", () => {
-    const text = "Tailor-made plans for every building. Our team handles lift maintenance in offices.";
+    const text =
+      "Tailor-made plans for every building. Our team handles lift maintenance in offices.";
     expect(typeMet(text)).toBe(true);
   });
   test("de: a company that maintains others' machines is one", () => {

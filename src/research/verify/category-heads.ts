@@ -93,10 +93,8 @@ export function sameCategory(hit: PhraseHit, phrase: string, service: boolean): 
   return hitHeads(hit).every((h) => [...wanted].some((w) => compatible(h, w)));
 }
 
-const AFTERCARE_STEMS = AFTERCARE.map((s) => s.toLowerCase());
-
 /** Whether a folded word names upkeep: maintenance, repair, Wartung, serwis. */
-export const isUpkeep = (w: string) => AFTERCARE_STEMS.some((stem) => w.startsWith(stem));
+export const isUpkeep = (w: string) => AFTERCARE.some((stem) => w.startsWith(stem));
 
 /** Whether a hit stands under a head of the class ("cleaning services"). */
 export const headedBy = (hit: PhraseHit, cls: HeadClass): boolean => hitHeads(hit).includes(cls);
