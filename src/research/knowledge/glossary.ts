@@ -18,6 +18,8 @@ export interface GlossaryEntry {
   forms: Multilingual;
   /** Folded forms, for matching page text. */
   folded: string[];
+  /** Kinds of company in the entry's industry: a service asks only of service industries. */
+  types: readonly string[];
 }
 
 const entries: GlossaryEntry[] = industries.flatMap((industry) =>
@@ -26,6 +28,7 @@ const entries: GlossaryEntry[] = industries.flatMap((industry) =>
     industry: industry.name.en,
     forms: term,
     folded: [...new Set(Object.values(term).map(fold))],
+    types: industry.types,
   })),
 );
 
@@ -59,6 +62,15 @@ export function entriesFor(phrase: string): GlossaryEntry[] {
   return entries.filter(
     (entry) => productsOverlap(phrase, entry.en) || productsOverlap(phrase, entry.industry),
   );
+}
+
+/**
+ * The entries for a phrase a profile of a kind asks for: for a service, only those of industries
+ * with service companies ("cleaning" is no "cleaning agents", a product named like it).
+ */
+export function entriesForKind(phrase: string, kind: string | undefined): GlossaryEntry[] {
+  const all = entriesFor(phrase);
+  return kind === "service company" ? all.filter((e) => e.types.includes(kind)) : all;
 }
 
 /**

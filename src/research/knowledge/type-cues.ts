@@ -235,12 +235,18 @@ export const OWN = [
   "nos",
   "nostro",
   "nostra",
+  "nostri",
+  "nostre",
   "nuestro",
   "nuestra",
+  "nuestros",
+  "nuestras",
   "onze",
   "ons",
   "nasz",
   "nasza",
+  "nasze",
+  "naszych",
   "naszym",
   "naszej",
   "var",
@@ -248,6 +254,8 @@ export const OWN = [
   "vara",
   "nosso",
   "nossa",
+  "nossos",
+  "nossas",
 ];
 
 /** Words before a role noun that make it about others: "leading manufacturers". */

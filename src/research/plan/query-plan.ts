@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kindOf } from "../knowledge/company-types.ts";
 import { countryCodeOf, countryNameIn, languageOf } from "../knowledge/countries.ts";
-import { entriesFor, translatePhrase } from "../knowledge/glossary.ts";
+import { entriesForKind, translatePhrase } from "../knowledge/glossary.ts";
 import { modelTask } from "../ports.ts";
 import { profileData, type ResearchProfile, splitList } from "../profile.ts";
 import { TYPE_QUERY_WORDS, TYPE_SELF_WORDS } from "./type-nouns.ts";
@@ -90,7 +90,8 @@ export function planByRules(request: PlanRequest): QueryPlan {
 
   const narrower = new Set<string>();
   for (const segment of segments) {
-    for (const entry of entriesFor(segment)) {
+    // A service profile keeps the user's service, not a product named like it ("cleaning agents").
+    for (const entry of entriesForKind(segment, kind)) {
       if (entry.en.toLowerCase() !== segment.toLowerCase()) narrower.add(entry.en);
     }
   }
@@ -103,7 +104,8 @@ export function planByRules(request: PlanRequest): QueryPlan {
   };
   const add = (product: string, extra = "") => {
     const translated = translatePhrase(product, language) ?? product;
-    const tail = extra ? ` ${extra}` : "";
+    // "cleaning company Lyon company": a type word already said is not said again.
+    const tail = extra && !english.split(" ").includes(extra) ? ` ${extra}` : "";
     push(`${product} ${english} ${placeEn}${tail}`, `${translated} ${local} ${placeLocal}${tail}`);
   };
   const selfEn = TYPE_SELF_WORDS.en?.[kind];

@@ -1,5 +1,6 @@
-import { entriesFor } from "../knowledge/glossary.ts";
+import { entriesForKind } from "../knowledge/glossary.ts";
 import { splitList } from "../profile.ts";
+import { sameCategory } from "./category-heads.ts";
 import { findingAt, type ReadSite } from "./page-words.ts";
 import { findPhrase, type PhraseHit } from "./term-match.ts";
 import type { Criterion } from "./verdict.ts";
@@ -31,24 +32,34 @@ export function productPhrases(productsServices: string): string[] {
     .filter(Boolean);
 }
 
-/** The phrases to look for a product under: its own words and every translation known. */
-export function phrasesFor(segment: string): string[] {
-  const glossary = entriesFor(segment).flatMap((e) => [e.en, ...Object.values(e.forms)]);
+/**
+ * The phrases to look for a product under: its own words and every translation known (for a
+ * service, of service industries only).
+ */
+export function phrasesFor(segment: string, service = false): string[] {
+  const kind = service ? "service company" : undefined;
+  const glossary = entriesForKind(segment, kind).flatMap((e) => [e.en, ...Object.values(e.forms)]);
   return [...new Set([segment, ...glossary])];
 }
 
-/** Judges whether the site offers what the profile asks for. */
+/**
+ * Judges whether the site offers what the profile asks for, under the head the profile names
+ * ("packaging machinery", not packaging films; for a service, the service, not its products).
+ */
 export function productsCriterion(
   productsServices: string,
   terms: readonly string[],
   site: ReadSite,
+  service = false,
 ): Criterion {
   const segments = productPhrases(productsServices);
+  const find = (phrase: string) =>
+    findPhrase(site, phrase, (h) => sameCategory(h, phrase, service));
   let hit: PhraseHit | undefined;
   let label = "";
   for (const segment of segments) {
-    for (const phrase of phrasesFor(segment)) {
-      hit = findPhrase(site, phrase);
+    for (const phrase of phrasesFor(segment, service)) {
+      hit = find(phrase);
       if (hit) break;
     }
     if (hit) {
@@ -58,7 +69,7 @@ export function productsCriterion(
   }
   if (!hit) {
     for (const term of terms) {
-      hit = findPhrase(site, term);
+      hit = find(term);
       if (hit) {
         label = term;
         break;

@@ -3,12 +3,20 @@ import { termsInText } from "../knowledge/glossary.ts";
 import { tokenize } from "../language/fold.ts";
 import { isStopword } from "../language/stopwords.ts";
 import type { ResearchProfile } from "../profile.ts";
+import { readActivities } from "./activity.ts";
+import { activityClaim, serviceHeading } from "./activity-evidence.ts";
+import { asksForStaffing, staffingSaid } from "./category-heads.ts";
 import type { CompanyEvidence } from "./evidence.ts";
 import { exclusionsCriterion } from "./exclusions-criterion.ts";
 import { addressesOf, placementsOf } from "./location.ts";
 import { cityCriterion, countryCriterion } from "./location-criteria.ts";
 import { type ReadSite, readSite } from "./page-words.ts";
-import { keywordsCriterion, productPhrases, productsCriterion } from "./products-criterion.ts";
+import {
+  keywordsCriterion,
+  phrasesFor,
+  productPhrases,
+  productsCriterion,
+} from "./products-criterion.ts";
 import { namedByService } from "./service-claims.ts";
 import { readTypeClaims } from "./type-claims.ts";
 import { typeCriterion } from "./type-criterion.ts";
@@ -36,24 +44,44 @@ export type ProfileForVerification = Pick<
 
 /** Verifies a company against a profile from its pages alone. */
 export function verifyByRules(profile: ProfileForVerification, evidence: CompanyEvidence): Verdict {
-  const { site, types, addresses, placements } = readingOf(evidence);
+  const { site, types, addresses, placements, activities, nameWords } = readingOf(evidence);
   const criteria: Criterion[] = [siteCriterion(evidence, site)];
   criteria.push(countryCriterion(profile.country, placements));
   if (profile.city?.trim()) criteria.push(cityCriterion(profile.city, addresses, site));
   const keywords = profile.keywords ?? [];
-  const named =
-    kindOf(profile.companyType) === "service company"
-      ? namedByService(site, [
-          ...productPhrases(profile.productsServices),
-          ...keywords,
-          ...(profile.terms ?? []),
-        ])
+  const kind = kindOf(profile.companyType);
+  const service = kind === "service company";
+  const phrases = [
+    ...productPhrases(profile.productsServices).flatMap((p) => phrasesFor(p, service)),
+    ...(profile.terms ?? []),
+  ];
+  const context = { site, activities, nameWords, phrases };
+  const named = service
+    ? (namedByService(site, [
+        ...productPhrases(profile.productsServices),
+        ...keywords,
+        ...(profile.terms ?? []),
+      ]) ?? serviceHeading(context))
+    : undefined;
+  const doing = kind && activityClaim(kind, context);
+  const staffing =
+    service && !asksForStaffing([profile.productsServices, ...keywords])
+      ? staffingSaid(site, nameWords)
       : undefined;
-  criteria.push(typeCriterion(profile.companyType, types, named));
+  criteria.push(
+    typeCriterion(
+      profile.companyType,
+      types,
+      named,
+      doing,
+      staffing && { kind: "service company", negated: false, ...staffing },
+    ),
+  );
   const products = productsCriterion(
     profile.productsServices,
     [...(profile.terms ?? []), ...keywords],
     site,
+    service,
   );
   criteria.push(products);
   if (keywords.length > 0) criteria.push(keywordsCriterion(keywords, site, products.met));
@@ -89,9 +117,18 @@ function readingOf(evidence: CompanyEvidence): ReturnType<typeof read> {
 
 function read(evidence: CompanyEvidence) {
   const site = readSite(evidence);
-  const types = readTypeClaims(site, companyNameWords(evidence));
+  const nameWords = companyNameWords(evidence);
+  const types = readTypeClaims(site, nameWords);
   const addresses = addressesOf(site);
-  return { site, types, addresses, placements: placementsOf(site, evidence, addresses) };
+  const placements = placementsOf(site, evidence, addresses);
+  return {
+    site,
+    types,
+    addresses,
+    placements,
+    nameWords,
+    activities: readActivities(site, nameWords),
+  };
 }
 
 // Reasons carry the user's own words (an exclusion, a city): keep them within the schema.

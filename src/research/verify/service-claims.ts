@@ -8,6 +8,7 @@ import {
 import { OWN } from "../knowledge/type-cues.ts";
 import { COMPOUND_LANGUAGES } from "../language/compounds.ts";
 import { isNegated } from "../language/negation.ts";
+import { sameCategory } from "./category-heads.ts";
 import { compile, matchesAt } from "./cue-match.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
 import { findPhrase, type PhraseHit } from "./term-match.ts";
@@ -83,7 +84,11 @@ export function readServiceOffers(
  */
 export function namedByService(site: ReadSite, phrases: readonly string[]): Claim | undefined {
   for (const phrase of phrases) {
-    const hit = findPhrase(site, phrase, (h) => companyNounAround(h));
+    const hit = findPhrase(
+      site,
+      phrase,
+      (h) => companyNounAround(h) && sameCategory(h, phrase, true),
+    );
     if (hit) {
       const { words, index } = clauseAround(hit.sentence, hit.from);
       return {

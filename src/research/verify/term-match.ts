@@ -1,4 +1,5 @@
 import { attributeForms, wordForms } from "../knowledge/attributes.ts";
+import { sameAction } from "../language/action-nouns.ts";
 import { areCognates, cognateKey } from "../language/cognates.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
@@ -47,6 +48,8 @@ function matchesWord(pageWord: string, wanted: string, language: Language): bool
   if (pageWord === wanted || areCognates(pageWord, wanted)) return true;
   if (ABBREVIATIONS.get(wanted) === pageWord || ABBREVIATIONS.get(pageWord) === wanted) return true;
   if (agentNounOf(pageWord, wanted, language)) return true;
+  // "Vi städar kontor" does the "städning" a profile names.
+  if (sameAction(pageWord, wanted, language)) return true;
   // "Hydraulikkomponenten" holds "hydraulic" and "components" in another spelling.
   if (partOfCompound(cognateKey(pageWord), cognateKey(wanted), language)) return true;
   if (isMachineNoun(wanted, language) && !isMachineNoun(pageWord, language)) {
@@ -138,8 +141,8 @@ export function findPhrase(
   if (wanted.length === 0) return undefined;
   if (!wanted.every((w) => vocabularyHas(site, w))) return undefined;
   for (const sentence of site.sentences) {
-    const hit = matchIn(site, sentence, wanted);
-    if (hit && keep(hit)) return hit;
+    // A hit the filter drops may stand beside one it keeps ("cleaning agents and cleaning services").
+    for (const hit of hitsIn(site, sentence, wanted)) if (keep(hit)) return hit;
   }
   return undefined;
 }
@@ -190,11 +193,11 @@ function vocabularyHolds(site: ReadSite, wanted: Wanted): boolean {
   return false;
 }
 
-function matchIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): PhraseHit | undefined {
+function* hitsIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): Generator<PhraseHit> {
   const positions = wanted.map((w) =>
     sentence.words.flatMap((pw, i) => (matchesWanted(site, pw.w, w, sentence.language) ? [i] : [])),
   );
-  if (positions.some((p) => p.length === 0)) return undefined;
+  if (positions.some((p) => p.length === 0)) return;
   // The words close together: the first position of the first word with every other in reach.
   for (const start of positions[0] ?? []) {
     const chosen = positions.map((p) =>
@@ -202,9 +205,8 @@ function matchIn(site: ReadSite, sentence: Sentence, wanted: Wanted[]): PhraseHi
     );
     const from = Math.min(...chosen);
     const to = Math.max(...chosen) + 1;
-    if (to - from <= wanted.length + SPAN_SLACK) return { sentence, from, to };
+    if (to - from <= wanted.length + SPAN_SLACK) yield { sentence, from, to };
   }
-  return undefined;
 }
 
 // Who a phrase is for, not what the company is: "for the food industry", "für Kliniken",

@@ -96,6 +96,11 @@ const QUALIFIERS = new Set(
   ),
 );
 const IDENTITY_REACH = 4;
+const OF_OR_FOR = new Set(
+  "for fur pour per para voor dla of von de du des d di del della dei degli delle van av da do dos das".split(
+    " ",
+  ),
+);
 const SUBJECT_REACH = 4;
 
 /** Reads every type claim the site makes about itself. */
@@ -197,6 +202,9 @@ function isIdentity(
   // other role noun between (in "als Vertriebspartner führender Hersteller" it binds the first).
   for (let end = index; end >= Math.max(0, index - IDENTITY_REACH); end--) {
     if (end < index && ROLES.some((role) => matchesAt(clause, end, role))) break;
+    // "Ihr Partner für Maschinenhersteller", "we are partners of leading manufacturers": the
+    // customers served or the makers represented, not the company.
+    if (end < index && OF_OR_FOR.has(clause[end] ?? "")) break;
     if (endsAt(clause, end, IDENTITIES)) return true;
   }
   // "Seidel Armaturen GmbH – Hersteller von Industriearmaturen".
@@ -238,9 +246,18 @@ function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
 // Every EU privacy notice opens with "Datenverarbeitung" / "gegevensverwerking": not a trade.
 const DATA = /^(?:daten|gegevens|data|personuppgifts?)/;
 
+// A particle before the tail makes another noun: "Zollabfertigung" is customs clearance,
+// "Ausfertigung" a copy of a document, neither a making.
+const PARTICLES = ["ab", "aus"];
+
 function compoundActivity(word: string, language: Sentence["language"]): boolean {
   if (!COMPOUND_LANGUAGES.has(language) || DATA.test(word)) return false;
-  return [...ACTIVITIES].some((a) => word.length >= a.length + 4 && word.endsWith(a));
+  return [...ACTIVITIES].some(
+    (a) =>
+      word.length >= a.length + 4 &&
+      word.endsWith(a) &&
+      !PARTICLES.some((p) => word.endsWith(p + a)),
+  );
 }
 
 // "Herstellung von ...", "Entwicklung, Herstellung und Vertrieb von ...": an activity noun among

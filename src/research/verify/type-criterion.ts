@@ -31,9 +31,18 @@ const typeVerdict = (met: boolean, reason: string, claim?: Claim): Criterion => 
 
 /**
  * Judges the company type against what the site says of itself. `named` is where the site names
- * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer.
+ * itself by the service the profile asks for ("Empresa de limpieza industrial"), an offer;
+ * `doing` is where it says, in its own voice, that it does what the type does with the
+ * profile's products (activity-evidence.ts); `staffing` where it says it is a staffing agency
+ * and the profile asks for none.
  */
-export function typeCriterion(companyType: string, reading: TypeReading, named?: Claim): Criterion {
+export function typeCriterion(
+  companyType: string,
+  reading: TypeReading,
+  named?: Claim,
+  doing?: Claim,
+  staffing?: Claim,
+): Criterion {
   const wanted = kindOf(companyType);
   if (!wanted) {
     return typeVerdict(false, `Unknown company type "${companyType}"`);
@@ -47,18 +56,30 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
   if (denial) {
     return typeVerdict(false, `Not ${article(wanted)}: the site says it is not one`, denial);
   }
+  // A staffing agency supplies the workers ("Reinigungskräfte"), not the service they do: it is
+  // the service asked only where the site also says it does the service itself.
+  if (staffing && !doing) {
+    return typeVerdict(
+      false,
+      "Not the service asked: the site describes a staffing agency",
+      staffing,
+    );
+  }
   const claim = positive(satisfying)[0];
   const undoing = contrary(wanted, reading, positive);
   if (claim && !undoing) {
     return typeVerdict(true, `The site says it is ${article(claim.kind)}`, claim);
   }
   if (undoing) {
-    return typeVerdict(
-      false,
-      `Not ${article(wanted)}: the site describes ${article(undoing.kind)}`,
-      undoing,
-    );
+    // A reseller's tell names other makers ("leading manufacturers"): say what it shows.
+    const describes =
+      undoing.kind === wanted
+        ? "sells other makers' products"
+        : `describes ${article(undoing.kind)}`;
+    return typeVerdict(false, `Not ${article(wanted)}: the site ${describes}`, undoing);
   }
+  const activity = doing && byActivity(wanted, doing, positive);
+  if (activity) return activity;
   if (wanted === "service company" && !claim) {
     const offered = offerCriterion([...reading.offers, ...(named ? [named] : [])], reading);
     if (offered) return offered;
@@ -76,6 +97,32 @@ export function typeCriterion(companyType: string, reading: TypeReading, named?:
     );
   }
   return typeVerdict(false, `The site never says it is ${article(wanted)}`);
+}
+
+const GOODS_TRADERS: readonly CompanyKind[] = ["distributor", "wholesaler", "retailer"];
+
+const DOING: Partial<Record<CompanyKind, string>> = {
+  manufacturer: "The site says it makes the products itself",
+  distributor: "The site says it sells on to the trade what others make",
+  wholesaler: "The site says it sells on to the trade what others make",
+  "service company": "The site says it does the service itself",
+};
+
+/**
+ * What the company says it does decides where it names no kind: a service company offers the
+ * service (its customers, "for importers", are not what it is); a distributor sells on to the
+ * trade, unless it says it makes; a maker makes the product itself.
+ */
+function byActivity(
+  wanted: CompanyKind,
+  doing: Claim,
+  positive: (kinds: readonly CompanyKind[]) => Claim[],
+): Criterion | undefined {
+  if (RESELLING_KINDS.includes(wanted) && positive(["manufacturer"]).length > 0) return undefined;
+  // A service named like the goods a trader sells ("As a distributor, we ship pumps").
+  if (wanted === "service company" && positive(GOODS_TRADERS).length > 0) return undefined;
+  const reason = DOING[wanted];
+  return reason ? typeVerdict(true, reason, doing) : undefined;
 }
 
 /**

@@ -1,0 +1,147 @@
+import {
+  BRAND_NOUNS,
+  BUSINESS_BUYERS,
+  MADE_PARTICIPLES,
+  MAKE_VERBS,
+  RESELL_VERBS,
+  WORKSHOP_NOUNS,
+} from "../knowledge/activity-verbs.ts";
+import { OWN, SUBJECTS } from "../knowledge/type-cues.ts";
+import { isNegated } from "../language/negation.ts";
+import type { Language } from "../language/stopwords.ts";
+import { compile, matchesAt, wordsOf } from "./cue-match.ts";
+import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
+
+/*
+ * What a company says it does, in its own voice: a verb of making or of selling on whose subject
+ * is the company ("we design and build", "wij bouwen", "construimos", "vi tillverkar", "nous
+ * fabriquons", "Produkujemy", the company's name), and where it works ("our own workshop"). Read
+ * once per site; what the verbs' objects are is matched to each profile's products later
+ * (activity-evidence.ts).
+ */
+
+export type ActivityKind = "make" | "resell";
+
+export interface Activity {
+  kind: ActivityKind;
+  negated: boolean;
+  sentence: Sentence;
+  from: number;
+  to: number;
+  /** Selling on: the sentence names businesses it sells to or brands it carries. */
+  toTrade: boolean;
+  /** Making: read from the company's own workshop rather than from a verb. */
+  place: boolean;
+  /** Making said of the product, which stands before it: "our tables are made by hand". */
+  passive: boolean;
+}
+
+const MAKE = new Set(MAKE_VERBS);
+const MADE = new Set(MADE_PARTICIPLES);
+const RESELL = new Set(RESELL_VERBS);
+const SUBJECT_WORDS = new Set(SUBJECTS);
+const OWN_WORDS = new Set(OWN);
+const WORKSHOPS = new Set(WORKSHOP_NOUNS);
+const BUYERS = [...BUSINESS_BUYERS, ...BRAND_NOUNS].map(compile);
+const SUBJECT_REACH = 6;
+// "wir stellen Pumpen her": the separable German verb, its particle at the clause's end.
+const SEPARABLE = new Set(["stellen", "stellt"]);
+// "own" between "our" and the workshop: "our own workshop", "unsere eigene Werkstatt".
+const OWN_ADJECTIVES = new Set(
+  "own eigene eigenen eigener propre propres proprio propria propio propia eigen egen egna wlasny wlasnym wlasnej proprio propria".split(
+    " ",
+  ),
+);
+
+// A verb that carries its subject: it "-iamo", es and pt "-amos/-emos/-imos", pl "-emy/-imy".
+const FIRST_PERSON: Partial<Record<Language, RegExp>> = {
+  it: /iamo$/,
+  es: /[aei]mos$/,
+  pt: /[aei]mos$/,
+  pl: /[aeiy]my$/,
+};
+
+/** Who may stand as the subject: the company's name, "our ...", a pronoun after the verb. */
+export interface Voice {
+  names?: ReadonlySet<string>;
+  possessive?: boolean;
+  /** German, Dutch and Swedish put the subject after the verb: "Seit 1950 fertigen wir". */
+  verbSecond?: boolean;
+}
+
+/**
+ * Whether word `at` of the sentence is said by the company of itself: a subject before it ("we",
+ * "wir", "the company", the company's name, "our team"), after it in V2 order, or a first-person
+ * ending ("costruiamo", "produkujemy").
+ */
+export function inOwnVoice(sentence: Sentence, at: number, voice: Voice = {}): boolean {
+  const { list } = wordsOf(sentence);
+  const verb = list[at] ?? "";
+  const ending = FIRST_PERSON[sentence.language];
+  if (ending && verb.length >= 6 && ending.test(verb)) return true;
+  for (let i = Math.max(0, at - SUBJECT_REACH); i < at; i++) {
+    const word = list[i] ?? "";
+    if (SUBJECT_WORDS.has(word) || voice.names?.has(word)) return true;
+    if (voice.possessive && OWN_WORDS.has(word)) return true;
+    if (ending && word.length >= 6 && ending.test(word)) return true;
+  }
+  return voice.verbSecond === true && list.slice(at + 1, at + 3).some((w) => SUBJECT_WORDS.has(w));
+}
+
+const OF_A_VERB = (names: ReadonlySet<string>): Voice => ({
+  names,
+  possessive: true,
+  verbSecond: true,
+});
+
+/** Every making and selling-on the site states in its own voice. */
+export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): Activity[] {
+  const activities: Activity[] = [];
+  for (const sentence of site.sentences) {
+    const { list } = wordsOf(sentence);
+    list.forEach((word, at) => {
+      const kind = activityOf(list, at);
+      if (!kind) return;
+      // A workshop must be "our" workshop; a participle's subject is the product, whose "our"
+      // is read with the product (activity-evidence.ts).
+      if (kind === "make" && WORKSHOPS.has(word)) {
+        if (!ownPlace(list, at)) return;
+      } else if (!MADE.has(word) && !inOwnVoice(sentence, at, OF_A_VERB(nameWords))) return;
+      const { words, index } = clauseAround(sentence, at);
+      activities.push({
+        kind,
+        negated: isNegated(words, index, index + 1, sentence.language),
+        sentence,
+        from: at,
+        to: at + 1,
+        toTrade: kind === "resell" && namesTrade(list, at),
+        place: kind === "make" && WORKSHOPS.has(word),
+        passive: MADE.has(word),
+      });
+    });
+  }
+  return activities;
+}
+
+function activityOf(list: string[], at: number): ActivityKind | undefined {
+  const word = list[at] ?? "";
+  if (SEPARABLE.has(word)) return list.slice(at + 1, at + 8).includes("her") ? "make" : undefined;
+  if (MAKE.has(word) || WORKSHOPS.has(word) || MADE.has(word)) return "make";
+  if (RESELL.has(word)) return "resell";
+  return undefined;
+}
+
+// "our workshop", "in unserer eigenen Werkstatt", "nel nostro laboratorio".
+function ownPlace(list: string[], at: number): boolean {
+  const before = list[at - 1] ?? "";
+  if (OWN_WORDS.has(before)) return true;
+  return OWN_ADJECTIVES.has(before) && OWN_WORDS.has(list[at - 2] ?? "");
+}
+
+// "we supply shops and restaurants", "wir beliefern den Fachhandel", "brands such as".
+function namesTrade(list: string[], at: number): boolean {
+  for (let i = at + 1; i < Math.min(list.length, at + 10); i++) {
+    if (BUYERS.some((p) => matchesAt(list, i, p))) return true;
+  }
+  return false;
+}
