@@ -157,24 +157,26 @@ describe("verdict per criterion in the exports", () => {
 
   test("xlsx: a column per criterion, ✓ quote (page) or ✗ reason, read back with exceljs", async () => {
     const { headers, cell } = await sheetOf([row]);
-    for (const h of ["Country", "City", "Company type", "Products", "Keywords", "Exclusions"]) {
-      expect(headers).toContain(h);
-    }
-    expect(cell("Country")).toBe(`✓ “Musterstraße 1, 70173 Stuttgart” (${page})`);
-    expect(cell("Company type")).toBe(
+    // The verdict goes in Evidence columns; the profile's own columns hold values (issue 29).
+    const evidence = ["Country", "City", "Company type", "Products", "Keywords", "Exclusions"];
+    for (const h of evidence) expect(headers).toContain(`${h} Evidence`);
+    expect(cell("Country Evidence")).toBe(`✓ “Musterstraße 1, 70173 Stuttgart” (${page})`);
+    expect(cell("Company type Evidence")).toBe(
       "✓ “Wir fertigen Kreiselpumpen im eigenen Werk” (https://pumpen-muster.example/)",
     );
     // The formula quote is text inside the cell, and the javascript: page is not shown.
-    expect(cell("Products")).toBe('✓ “=HYPERLINK("http://evil.example","pumps")”');
-    expect(cell("Exclusions")).toBe("✗ =cmd|' /C calc'!A0");
-    expect(cell("City")).toBeNull();
+    expect(cell("Products Evidence")).toBe('✓ “=HYPERLINK("http://evil.example","pumps")”');
+    expect(cell("Exclusions Evidence")).toBe("✗ =cmd|' /C calc'!A0");
+    expect(cell("City Evidence")).toBeNull();
   });
 
   test("csv: the same columns; no criterion cell can start a formula", async () => {
     let text = "";
     for await (const chunk of leadsCsvChunks([row])) text += chunk;
     const [header, line] = text.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toContain("Country,City,Company type,Products,Keywords,Exclusions");
+    expect(header).toContain(
+      "Country Evidence,City Evidence,Company type Evidence,Products Evidence,Keywords Evidence,Exclusions Evidence",
+    );
     expect(line).toContain(`✓ “Musterstraße 1, 70173 Stuttgart” (${page})`);
     const cells = line?.split(",") ?? [];
     for (const c of cells) expect(c.replace(/^"/, "")).not.toMatch(/^[=+\-@]/);
