@@ -7,7 +7,7 @@ import { cityCriterion, countryCriterion } from "./location-criteria.ts";
 import { findingAt, type ReadSite } from "./page-words.ts";
 import { findPhrase, hitAboutCustomers, hitNegated } from "./term-match.ts";
 import type { TypeReading } from "./type-claims.ts";
-import type { Criterion } from "./verdict.ts";
+import { type Criterion, shortened } from "./verdict.ts";
 
 /*
  * Exclusions as phrases. Each one rejects only a company it describes: by name or domain; by
@@ -106,7 +106,7 @@ export function exclusionsCriterion(
       return {
         criterion: "exclusions",
         met: false,
-        reason: `Excluded by "${exclusion.trim().slice(0, 200)}"${found.why ? `: ${found.why}` : ""}`,
+        reason: `Excluded by "${shortened(exclusion, 200)}"${found.why ? `: ${found.why}` : ""}`,
         ...(found.quote ? { quote: found.quote, url: found.url } : {}),
       };
     }

@@ -2,7 +2,7 @@ import { entriesFor } from "../knowledge/glossary.ts";
 import { splitList } from "../profile.ts";
 import { findingAt, type ReadSite } from "./page-words.ts";
 import { findPhrase, type PhraseHit } from "./term-match.ts";
-import type { Criterion } from "./verdict.ts";
+import { type Criterion, REASON_MAX, shortened } from "./verdict.ts";
 
 /*
  * The products criterion, open-vocabulary: each product phrase of the profile in the profile's
@@ -18,7 +18,7 @@ function metOnSite(criterion: "products" | "keywords", reason: string, hit: Phra
   return {
     criterion,
     met: true,
-    reason: reason.slice(0, 300),
+    reason: shortened(reason, REASON_MAX),
     ...findingAt(hit.sentence, hit.from, hit.to),
   };
 }
@@ -71,7 +71,7 @@ export function productsCriterion(
   return {
     criterion: "products",
     met: false,
-    reason: `No ${productsServices.slice(0, 80)} on the site`,
+    reason: `No ${shortened(productsServices, 80)} on the site`,
   };
 }
 
