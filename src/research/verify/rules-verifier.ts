@@ -65,6 +65,8 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       types,
       placements,
       addresses,
+      country: profile.country,
+      ...(profile.city?.trim() ? { city: profile.city } : {}),
     }),
   );
   const industry = termsInText(site.folded)[0]?.industry;

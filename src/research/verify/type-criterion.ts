@@ -111,7 +111,8 @@ const SELF = new Set([
  * maker noun in a reseller's tell names the other makers whose goods it sells.
  */
 function undoingWhy(undoing: Claim, reading: TypeReading): string {
-  if (!reading.resellerTells.includes(undoing)) return `the site describes ${article(undoing.kind)}`;
+  if (!reading.resellerTells.includes(undoing))
+    return `the site describes ${article(undoing.kind)}`;
   return undoing.kind === "manufacturer"
     ? "the site sells other manufacturers' products"
     : "the site lists the brands it carries";
@@ -139,7 +140,8 @@ const TO_CUSTOMERS = new Set(
     " ",
   ),
 );
-const CUSTOMER_WORDS = /^(customers?|clients?|kunden|clienti|clientes|klanten|klienci|klientow|kunder)$/;
+const CUSTOMER_WORDS =
+  /^(customers?|clients?|kunden|clienti|clientes|klanten|klienci|klientow|kunder)$/;
 const OTHER_QUALIFIERS = new Set(OTHERS.filter((w) => !w.endsWith("*")));
 const OTHER_STEMS = OTHERS.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
 
