@@ -73,7 +73,9 @@ describe("an activity exclusion needs the company to say it of itself", () => {
   });
 
   test("'your partner for …' is the company speaking of itself", () => {
-    const dealer = site({ "/": "Als Ihr Partner handeln wir mit Gebrauchtmaschinen aus ganz Europa." });
+    const dealer = site({
+      "/": "Als Ihr Partner handeln wir mit Gebrauchtmaschinen aus ganz Europa.",
+    });
     expect(judge(dealer, ["Gebrauchtmaschinen"])?.met).toBe(false);
   });
 });
