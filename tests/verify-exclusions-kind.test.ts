@@ -131,7 +131,9 @@ describe("a place exclusion uses the company's own address", () => {
     ).toBe(true);
     const away = judge(clinic("86150 Augsburg"), ["clinics outside the city"], { city: "Munich" });
     expect(away?.met).toBe(false);
-    expect(away?.reason).toContain("by its address");
+    expect(away?.reason).toBe(
+      'Excluded by "clinics outside the city": not in Munich: the address is in Augsburg',
+    );
     expect(away?.quote).toContain("Augsburg");
   });
 

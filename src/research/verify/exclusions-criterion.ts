@@ -133,7 +133,7 @@ type Context = Parameters<typeof exclusionsCriterion>[1];
  * (where the company is, never what it mentions). Undefined when the phrase names no place;
  * false when it names one the company is not excluded by.
  */
-function placeExclusion(folded: string, ctx: Context): Found | false | undefined {
+function placeExclusion(folded: string, written: string, ctx: Context): Found | false | undefined {
   const out = OUTSIDE.exec(folded);
   const into = out ? undefined : INSIDE.exec(folded);
   const subject = out?.[1] ?? into?.[1];
@@ -142,7 +142,11 @@ function placeExclusion(folded: string, ctx: Context): Found | false | undefined
   // "specialists in hydraulics" names no place: after a subject of its own, "in" must name a
   // country ("outside" always names a place).
   const generic = !subject || tokenize(subject).every((w) => GENERIC.has(w));
-  const place = THE_CITY.test(named) ? ctx.city : THE_COUNTRY.test(named) ? ctx.country : named;
+  const place = THE_CITY.test(named)
+    ? ctx.city
+    : THE_COUNTRY.test(named)
+      ? ctx.country
+      : asWritten(named, written);
   if (into && !generic && !(place && countryCodeOf(place))) return undefined;
   if (!place) return false;
   const verdict = countryCodeOf(place)
@@ -154,10 +158,17 @@ function placeExclusion(folded: string, ctx: Context): Found | false | undefined
   const excluded = out ? !verdict.met : verdict.met;
   if (!excluded) return false;
   return {
-    why: `by its address, ${lowerFirst(verdict.reason)}`,
+    why: lowerFirst(verdict.reason),
     quote: verdict.quote,
     url: verdict.url,
   };
+}
+
+/** The place as the user wrote it ("Munich", not "munich"): the exclusion's last words. */
+function asWritten(place: string, written: string): string {
+  const count = place.split(/\s+/).length;
+  const tail = written.trim().split(/\s+/).slice(-count).join(" ");
+  return fold(tail) === place ? tail : place;
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -167,12 +178,12 @@ function excludedBy(exclusion: string, ctx: Context): Found | undefined {
   if (!folded) return undefined;
   // A company name or domain.
   const identity = ` ${tokenize(`${ctx.companyName} ${ctx.domain}`).join(" ")} `;
-  const asWords = tokenize(exclusion).join(" ");
-  if (asWords && identity.includes(` ${asWords} `)) return { why: "the company's name" };
   if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(folded) && fold(ctx.domain).endsWith(folded)) {
     return { why: "the company's domain" };
   }
-  const place = placeExclusion(folded, ctx);
+  const asWords = tokenize(exclusion).join(" ");
+  if (asWords && identity.includes(` ${asWords} `)) return { why: "the company's name" };
+  const place = placeExclusion(folded, exclusion, ctx);
   if (place !== undefined) return place || undefined;
   const words = tokenize(exclusion).filter((w) => !GENERIC.has(w));
   // Only a type word: "distributors", "Händler", "wholesale companies".
