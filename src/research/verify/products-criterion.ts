@@ -1,6 +1,8 @@
 import { entriesFor } from "../knowledge/glossary.ts";
+import { AFTERCARE } from "../knowledge/type-cues.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { splitList } from "../profile.ts";
-import { findingAt, type ReadSite } from "./page-words.ts";
+import { clauseAround, findingAt, type ReadSite } from "./page-words.ts";
 import { findPhrase, type PhraseHit } from "./term-match.ts";
 import { type Criterion, REASON_MAX, shortened } from "./verdict.ts";
 
@@ -37,6 +39,30 @@ export function phrasesFor(segment: string): string[] {
   return [...new Set([segment, ...glossary])];
 }
 
+// Upkeep words ("maintenance", "Wartung", "entretien"): as a product of their own they are the
+// service a company sells, but with an object ("installation and maintenance for your pumps",
+// "pour vos brochures") they are the upkeep of what it sells, another trade's service.
+const UPKEEP = AFTERCARE.filter((stem) => stem.length >= 5);
+const OBJECT_OF = new Set(
+  "for of fur von pour de des du per di dei delle para del voor van dla do av till".split(" "),
+);
+const OWNERS = new Set(
+  "your our ihre ihrer ihren unsere vos nos vostri vostre nostri sus nuestros uw onze".split(" "),
+);
+
+/** Whether a hit is the company's own service, not the upkeep of some other object. */
+function ownService(hit: PhraseHit): boolean {
+  const words = hit.sentence.words.slice(hit.from, hit.to).map((w) => w.w);
+  if (!words.every((w) => UPKEEP.some((stem) => w.startsWith(stem)))) return true;
+  const { words: clause, index } = clauseAround(hit.sentence, hit.from);
+  const after = clause.slice(index + (hit.to - hit.from), index + (hit.to - hit.from) + 4);
+  const at = after.findIndex((w) => OBJECT_OF.has(w));
+  if (at === -1) return true;
+  // "maintenance for your pumps": the object after the preposition (and an owner word).
+  const object = after.slice(at + 1).filter((w) => !OWNERS.has(w) && !isStopword(w));
+  return object.length === 0;
+}
+
 /** Judges whether the site offers what the profile asks for. */
 export function productsCriterion(
   productsServices: string,
@@ -48,7 +74,7 @@ export function productsCriterion(
   let label = "";
   for (const segment of segments) {
     for (const phrase of phrasesFor(segment)) {
-      hit = findPhrase(site, phrase);
+      hit = findPhrase(site, phrase, ownService);
       if (hit) break;
     }
     if (hit) {
@@ -58,7 +84,7 @@ export function productsCriterion(
   }
   if (!hit) {
     for (const term of terms) {
-      hit = findPhrase(site, term);
+      hit = findPhrase(site, term, ownService);
       if (hit) {
         label = term;
         break;

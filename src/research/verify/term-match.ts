@@ -35,8 +35,12 @@ export interface PhraseHit {
 
 /** The content words of a phrase (folded); its weak words only if nothing else is left. */
 export function contentWords(phrase: string): string[] {
-  // A qualifier the attribute table knows ("used") is content even when it is a stopword.
-  const all = tokenize(phrase).filter((w) => !isStopword(w) || w.length > 4 || attributeForms(w));
+  // A qualifier the attribute table knows ("used") is content even when it is a stopword, and
+  // so is an acronym written in capitals ("IT services" is not "services").
+  const acronyms = new Set(tokenize((phrase.match(/\b[A-Z]{2,}\b/g) ?? []).join(" ")));
+  const all = tokenize(phrase).filter(
+    (w) => !isStopword(w) || w.length > 4 || attributeForms(w) || acronyms.has(w),
+  );
   const strong = all.filter((w) => !WEAK.has(w));
   const specific = strong.filter((w) => !GENERIC_HEADS.has(w));
   if (specific.length >= 2) return specific;
