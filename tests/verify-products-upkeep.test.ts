@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { contentWords } from "../src/research/verify/term-match.ts";
 import { siteEvidence } from "./helpers/evidence";
 
 /*
@@ -11,13 +12,13 @@ import { siteEvidence } from "./helpers/evidence";
 // The plan's localized terms for "maintenance", as a run searches with them.
 const TERMS = ["Wartung", "entretien", "manutenzione", "mantenimiento", "onderhoud"];
 
-const products = (productsServices: string, text: string) =>
+const products = (productsServices: string, text: string, terms = TERMS) =>
   verifyByRules(
     {
       country: "Germany",
       companyType: "service company",
       productsServices,
-      terms: TERMS,
+      terms,
       exclusions: [],
     },
     siteEvidence({ "/": text }),
@@ -56,5 +57,9 @@ describe("an acronym is a word of the phrase", () => {
     const solar = "Vi erbjuder rådgivning, installation och service för solcellsanläggningar.";
     expect(products("IT services", solar)?.met).toBe(false);
     expect(products("IT services", "We provide IT services for small offices.")?.met).toBe(true);
+    // The plan writes its terms in lower case: "it services" is no more "services".
+    expect(products("software", solar, ["it services"])?.met).toBe(false);
+    expect(contentWords("it services")).toEqual(["it", "services"]);
+    expect(contentWords("industrial pumps")).toEqual(["industrial", "pumps"]);
   });
 });
