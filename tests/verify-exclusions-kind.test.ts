@@ -42,6 +42,15 @@ describe("a type exclusion needs the company's own claim", () => {
     });
   }
 
+  test("a maker naming its own customers after its claim is still a maker", () => {
+    const maker = site({ "/": "Wir sind Hersteller von Pumpen für unsere Kunden in ganz Europa." });
+    expect(judge(maker, ["Hersteller"])?.met).toBe(false);
+    const represented = site({
+      "/": "Hersteller wie Alpha und Beta vertreten wir in Deutschland.",
+    });
+    expect(judge(represented, ["Hersteller"])?.met).toBe(true);
+  });
+
   test("a company that says it makes the product is excluded, its clause in the reason", () => {
     const maker = site({ "/": "Wir fertigen Pumpen im eigenen Werk in Sachsen." });
     const hit = judge(maker, ["Hersteller"]);

@@ -263,16 +263,24 @@ const RELATION = new RegExp(
 const YOUR = new Set(
   "your ihr ihre ihren votre vos il vostro vostra su sus uw twoj twoja din ditt seu sua".split(" "),
 );
+const REPRESENT = /^(?:represent|vertret|vertegenwoordig|reprezent|rappresent)/;
 const RELATION_TAIL = /(?:partner|partnern|lieferanten|kunden)$/;
 
 /** Whether a finding's clause is about other companies, not the company itself. */
 function aboutOthers(hit: PhraseHit): boolean {
   const { words, index } = clauseAround(hit.sentence, hit.from);
   const length = hit.to - hit.from;
-  const others = [...words.slice(0, index), ...words.slice(index + length)];
-  return others.some(
-    (w, i) => (RELATION.test(w) || RELATION_TAIL.test(w)) && !YOUR.has(others[i - 1] ?? ""),
-  );
+  const before = words.slice(0, index);
+  if (
+    before.some(
+      (w, i) => (RELATION.test(w) || RELATION_TAIL.test(w)) && !YOUR.has(before[i - 1] ?? ""),
+    )
+  ) {
+    return true;
+  }
+  // "Hersteller wie Alpha und Beta vertreten wir": a represented maker named first. Partners or
+  // customers after the claim ("Hersteller von Pumpen für unsere Kunden") are its own customers.
+  return words.slice(index + length).some((w) => REPRESENT.test(w));
 }
 
 // Owned or counted ("our subsidiaries", "3 branches", "with branches in"): the company has
