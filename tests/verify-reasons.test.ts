@@ -301,6 +301,44 @@ describe("every reason the verifier can give", () => {
   });
 });
 
+describe("a maker that names other makers", () => {
+  const typeOf = (text: string) =>
+    verifyByRules(profile({}), site({ "/": text, "/impressum": ADDRESS_DE })).criteria.find(
+      (c) => c.criterion === "companyType",
+    );
+  const suppliers: [string, string][] = [
+    [
+      "en",
+      "We manufacture hydraulic pumps in our own plant. We supply leading manufacturers of tractors.",
+    ],
+    [
+      "de",
+      "Wir fertigen Hydraulikpumpen im eigenen Werk. Wir beliefern führende Hersteller von Landmaschinen.",
+    ],
+    [
+      "fr",
+      "Nous fabriquons des pompes hydrauliques. Nous équipons les grands fabricants de tracteurs.",
+    ],
+    ["it", "Produciamo pompe idrauliche. Forniamo i principali produttori di trattori."],
+  ];
+  for (const [language, text] of suppliers) {
+    test(`${language}: makers it supplies leave it a maker`, () => {
+      expect(typeOf(text)?.met).toBe(true);
+    });
+  }
+
+  test("en/de: a dealer of other makers' goods is no maker, and the reason says so", () => {
+    for (const text of [
+      "We sell pumps from leading manufacturers.",
+      "Wir verkaufen Pumpen namhafter Hersteller.",
+    ]) {
+      const type = typeOf(text);
+      expect(type?.met).toBe(false);
+      expect(type?.reason).toBe("Not a manufacturer: the site sells other manufacturers' products");
+    }
+  });
+});
+
 describe("shortened", () => {
   test("cuts at a word boundary and marks the cut", () => {
     expect(shortened("machines designed and built to order", 26)).toBe("machines designed and…");

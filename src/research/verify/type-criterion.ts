@@ -142,6 +142,9 @@ const TO_CUSTOMERS = new Set(
 );
 const CUSTOMER_WORDS =
   /^(customers?|clients?|kunden|clienti|clientes|klanten|klienci|klientow|kunder)$/;
+// Articles between the verb and the makers: "Nous équipons les grands fabricants".
+const ARTICLES = new Set("the die les le la il i gli los las el het os as".split(" "));
+const OF_WORDS = new Set("von of de di van av dei degli des der".split(" "));
 const OTHER_QUALIFIERS = new Set(OTHERS.filter((w) => !w.endsWith("*")));
 const OTHER_STEMS = OTHERS.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
 
@@ -151,11 +154,10 @@ function toCustomers(tell: Claim): boolean {
   if (words.slice(0, index).some((w) => CUSTOMER_WORDS.test(w))) return true;
   let i = index - 1;
   const qualifier = (w: string) =>
-    OTHER_QUALIFIERS.has(w) || OTHER_STEMS.some((stem) => w.startsWith(stem));
+    ARTICLES.has(w) || OTHER_QUALIFIERS.has(w) || OTHER_STEMS.some((stem) => w.startsWith(stem));
   while (i >= 0 && qualifier(words[i] ?? "") && !OF_WORDS.has(words[i] ?? "")) i--;
   return TO_CUSTOMERS.has(words[i] ?? "");
 }
-const OF_WORDS = new Set("von of de di van av dei degli des der".split(" "));
 
 const REGULATORY_WORDS = new Set(REGULATORY);
 const REGULATORY_REACH = 6;
