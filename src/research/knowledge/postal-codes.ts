@@ -3,10 +3,50 @@
  * ("04347 Leipzig", "50135 Firenze (FI)", "1012 AB Amsterdam", "00-950 Warszawa", "4000-123
  * Porto", "411 04 Göteborg", "EC1A 1BB"). A format may fit several countries (five digits:
  * DE, FR, IT, ES, FI; four: AT, CH, BE, DK, NO, LU, HU); a letter prefix ("D-", "CH-") or the
- * country named after the town narrows it.
+ * country named after the town narrows it. North American lines put the town first, then the
+ * state or province and its code ("Houston, TX 77006", "Montréal (Québec) H3B 2Y5"); their
+ * house numbers ("1234 Westheimer Rd", "2100 W. Alabama St") are no European postcodes.
  */
 
 const TOWN = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[ -](?:am|an|im|in|bei|sur|sous|de|di|del|della|la|le|les|aan|den|upon|on|a|d'|\p{Lu}[\p{L}'’.-]*)){0,3})`;
+
+// US states and Canadian provinces, by code and name, as a line writes them before the code.
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
+const CA_PROVINCES =
+  "QC|ON|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU|Québec|Quebec|Ontario|British Columbia|Colombie-Britannique|Alberta|Manitoba|Saskatchewan|Nova Scotia|Nouvelle-Écosse|New Brunswick|Nouveau-Brunswick|Newfoundland and Labrador|Terre-Neuve-et-Labrador|Prince Edward Island|Île-du-Prince-Édouard|Yukon";
+// A Canadian postal code: letter, digit, letter, space, digit, letter, digit ("H3B 2Y5").
+const CA_CODE = "[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d";
+
+// Street types and compass prefixes that open a street after a house number ("1234 Westheimer
+// Rd", "2100 W. Alabama"): such a line is a street, not a postcode and its town.
+const STREET_TYPE =
+  /^(?:rd|road|st|street|ave|av|avenue|blvd|boulevard|dr|drive|ln|lane|way|pkwy|parkway|hwy|highway|ct|court|pl|place|ste|suite|cir|circle|trl|trail|pike|sq|square|plaza|fwy|freeway|expy|expressway|tpke|turnpike)\.?$/i;
+const COMPASS = /^(?:n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
+// A street named first, as French-Canadian, Italian or Iberian lines write it ("1200 Rue
+// Sainte-Catherine", "350 Via Nazionale" on a US page): no European town begins so.
+const STREET_FIRST =
+  /^(?:rue|avenue|av|boulevard|bd|chemin|allee|allée|impasse|quai|via|viale|piazza|corso|calle|avenida|rua|carrer)\.?$/i;
+// A North American town, state and code after it on the line: the number was a house number.
+const NORTH_AMERICAN_TAIL = new RegExp(
+  `^[^\\n]{0,60}?[\\s,]\\(?(?:${US_STATES}|${CA_PROVINCES})\\)?,?\\s+(?:\\d{5}\\b|${CA_CODE}\\b)`,
+);
+
+function isStreetLine(town: string, after: string): boolean {
+  const words = town.split(/\s+/);
+  // "2100 W." alone: the sentence was cut after the street's compass prefix.
+  if (COMPASS.test(words[0] ?? "")) return true;
+  if (STREET_FIRST.test(words[0] ?? "")) return true;
+  if (words.slice(1).some((w) => STREET_TYPE.test(w))) return true;
+  return NORTH_AMERICAN_TAIL.test(after);
+}
+
+/** The town of a line that names it after the street with no comma ("8800 North Freeway Houston"). */
+function afterStreet(town: string | undefined): string | undefined {
+  const words = town?.trim().split(/\s+/) ?? [];
+  const last = words.findLastIndex((w, i) => i < words.length - 1 && STREET_TYPE.test(w));
+  return last === -1 ? town : words.slice(last + 1).join(" ");
+}
 
 interface Format {
   countries: string[];
@@ -30,7 +70,17 @@ const FORMATS: Format[] = [
   },
   {
     countries: ["US"],
-    pattern: new RegExp(String.raw`(?:^|[\s,])${TOWN},\s+[A-Z]{2}\s+(\d{5})(?:-\d{4})?\b`, "gu"),
+    pattern: new RegExp(
+      String.raw`(?:^|[\s,])${TOWN},?\s+(?:${US_STATES}),?\s+(\d{5})(?:-\d{4})?\b`,
+      "gu",
+    ),
+  },
+  {
+    countries: ["CA"],
+    pattern: new RegExp(
+      String.raw`(?:^|[\s,])${TOWN},?\s+(?:\(?(?:${CA_PROVINCES})\)?,?\s+)?(${CA_CODE})\b`,
+      "gu",
+    ),
   },
   {
     countries: ["DE", "FR", "IT", "ES", "FI"],
@@ -44,6 +94,8 @@ const FORMATS: Format[] = [
     ),
   },
 ];
+
+const TOWN_FIRST = new Set(["GB", "US", "CA"]);
 
 const PREFIX_COUNTRY: Record<string, string> = {
   D: "DE",
@@ -73,8 +125,8 @@ export function postalAddressesIn(text: string): PostalAddress[] {
     for (const m of text.matchAll(format.pattern)) {
       const groups = m.slice(1);
       const prefix = format.countries.length > 1 ? groups[0] : undefined;
-      const townFirst = format.countries[0] === "GB" || format.countries[0] === "US";
-      const town = townFirst ? groups[0] : groups[groups.length - 1];
+      const townFirst = TOWN_FIRST.has(format.countries[0] ?? "");
+      const town = townFirst ? afterStreet(groups[0]) : groups[groups.length - 1];
       if (!town || found.some((f) => m.index >= f.index && m.index < f.index + f.length)) continue;
       // Years and quantities ("1991 Gründung", "2000 Stück") are no postcodes: a town follows a
       // code on an address line, so reject codes right after words like "seit", "since".
@@ -84,6 +136,8 @@ export function postalAddressesIn(text: string): PostalAddress[] {
         )
       )
         continue;
+      const after = text.slice(m.index + m[0].length);
+      if (!townFirst && !prefix && isStreetLine(town.trim(), after)) continue;
       const narrowed = prefix ? (PREFIX_COUNTRY[prefix] ?? prefix) : undefined;
       found.push({
         countries: narrowed && format.countries.includes(narrowed) ? [narrowed] : format.countries,

@@ -70,9 +70,8 @@ export function cityCriterion(city: string, addresses: Address[], site: ReadSite
   const towns = [...names.city];
   const fits = (town: string) => {
     const folded = fold(town);
-    return towns.some(
-      (t) => folded === t || folded.startsWith(`${t} `) || folded.startsWith(`${t},`),
-    );
+    // "Lyon Cedex 03", "Lyon-Vaise", "Frankfurt am Main": the town and its district.
+    return towns.some((t) => folded === t || [" ", ",", "-"].some((c) => folded.startsWith(t + c)));
   };
   const ordered = [...addresses].sort((a, b) => b.weight - a.weight);
   const hit =

@@ -1,6 +1,6 @@
 import parsePhoneNumber from "libphonenumber-js";
 import { parse as parseDomain } from "tldts";
-import { countriesSpeaking, countryNamedIn } from "../knowledge/countries.ts";
+import { countriesSpeaking, countryCodeOf, countryNamedIn } from "../knowledge/countries.ts";
 import { type PostalAddress, postalAddressesIn } from "../knowledge/postal-codes.ts";
 import { registrationsIn } from "../knowledge/registrations.ts";
 import { fold } from "../language/fold.ts";
@@ -103,6 +103,22 @@ export function placementsOf(
     });
   }
   const ambiguous = best(addresses.filter((a) => !a.named && a.countries.length > 1));
+  const phoneCountries = [
+    ...new Set(evidence.phones.map((p) => parsePhoneNumber(p)?.country).filter((c) => !!c)),
+  ] as string[];
+  const phones: Placement | undefined =
+    phoneCountries.length > 0
+      ? {
+          kind: "some",
+          countries: phoneCountries,
+          source: "its phone numbers",
+          ...phoneFinding(site, evidence.phones[0] ?? ""),
+        }
+      : undefined;
+  // A four-digit code fits seven countries and a house number besides: phone numbers that name
+  // none of them come first ("1234 Westheimer" on a site dialled +1 is no Austrian postcode).
+  const phonesFirst = ambiguous && !phoneCountries.some((c) => ambiguous.countries.includes(c));
+  if (phones && phonesFirst) out.push(phones);
   if (ambiguous) {
     out.push({
       kind: "some",
@@ -111,17 +127,7 @@ export function placementsOf(
       finding: inSentence(ambiguous.sentence, ambiguous.index, ambiguous.length),
     });
   }
-  const phoneCountries = [
-    ...new Set(evidence.phones.map((p) => parsePhoneNumber(p)?.country).filter((c) => !!c)),
-  ] as string[];
-  if (phoneCountries.length > 0) {
-    out.push({
-      kind: "some",
-      countries: phoneCountries,
-      source: "its phone numbers",
-      ...phoneFinding(site, evidence.phones[0] ?? ""),
-    });
-  }
+  if (phones && !phonesFirst) out.push(phones);
   const tld = parseDomain(evidence.domain).publicSuffix?.split(".").pop()?.toUpperCase();
   if (tld && /^[A-Z]{2}$/.test(tld) && !["EU", "IO", "CO", "TV", "ME", "AI"].includes(tld)) {
     out.push({
@@ -130,6 +136,8 @@ export function placementsOf(
       source: `its domain (.${tld.toLowerCase()})`,
     });
   }
+  const named = townAndCountry(site);
+  if (named) out.push(named);
   const speaking = countriesSpeaking(site.language);
   if (speaking.length > 0) {
     out.push({
@@ -139,6 +147,31 @@ export function placementsOf(
     });
   }
   return out;
+}
+
+/**
+ * "Wien, Österreich", "Montréal, Québec, Canada": a town and its country closing a short line
+ * of a contact or legal page, where an address gives no postcode. Weaker than a phone number,
+ * stronger than the language a country shares with its neighbours.
+ */
+function townAndCountry(site: ReadSite): Placement | undefined {
+  for (const s of site.sentences) {
+    if (s.words.length > 8 || !LEGAL_PAGE.test(new URL(s.url, "http://x/").pathname)) continue;
+    const folded = fold(s.text).replace(/[.\s]+$/, "");
+    const comma = folded.lastIndexOf(",");
+    if (comma <= 0) continue;
+    // A name, never a two-letter code: "Los Angeles, CA" is California.
+    const tail = folded.slice(comma + 1).trim();
+    const code = tail.length >= 3 ? countryCodeOf(tail) : undefined;
+    if (!code) continue;
+    return {
+      kind: "some",
+      countries: [code],
+      source: "the country on its contact page",
+      finding: inSentence(s, 0, s.text.length),
+    };
+  }
+  return undefined;
 }
 
 function phoneFinding(site: ReadSite, e164: string): { finding?: Finding } {

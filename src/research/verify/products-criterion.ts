@@ -1,9 +1,11 @@
 import { entriesForKind } from "../knowledge/glossary.ts";
+import { AFTERCARE } from "../knowledge/type-cues.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { splitList } from "../profile.ts";
 import { sameCategory } from "./category-heads.ts";
-import { findingAt, type ReadSite } from "./page-words.ts";
+import { clauseAround, findingAt, type ReadSite } from "./page-words.ts";
 import { findPhrase, type PhraseHit } from "./term-match.ts";
-import type { Criterion } from "./verdict.ts";
+import { type Criterion, REASON_MAX, shortened } from "./verdict.ts";
 
 /*
  * The products criterion, open-vocabulary: each product phrase of the profile in the profile's
@@ -19,7 +21,7 @@ function metOnSite(criterion: "products" | "keywords", reason: string, hit: Phra
   return {
     criterion,
     met: true,
-    reason: reason.slice(0, 300),
+    reason: shortened(reason, REASON_MAX),
     ...findingAt(hit.sentence, hit.from, hit.to),
   };
 }
@@ -42,6 +44,30 @@ export function phrasesFor(segment: string, service = false): string[] {
   return [...new Set([segment, ...glossary])];
 }
 
+// Upkeep words ("maintenance", "Wartung", "entretien"): as a product of their own they are the
+// service a company sells, but with an object ("installation and maintenance for your pumps",
+// "pour vos brochures") they are the upkeep of what it sells, another trade's service.
+const UPKEEP = AFTERCARE.filter((stem) => stem.length >= 5);
+const OBJECT_OF = new Set(
+  "for of fur von pour de des du per di dei delle para del voor van dla do av till".split(" "),
+);
+const OWNERS = new Set(
+  "your our ihre ihrer ihren unsere vos nos vostri vostre nostri sus nuestros uw onze".split(" "),
+);
+
+/** Whether a hit is the company's own service, not the upkeep of some other object. */
+function ownService(hit: PhraseHit): boolean {
+  const words = hit.sentence.words.slice(hit.from, hit.to).map((w) => w.w);
+  if (!words.every((w) => UPKEEP.some((stem) => w.startsWith(stem)))) return true;
+  const { words: clause, index } = clauseAround(hit.sentence, hit.from);
+  const after = clause.slice(index + (hit.to - hit.from), index + (hit.to - hit.from) + 4);
+  const at = after.findIndex((w) => OBJECT_OF.has(w));
+  if (at === -1) return true;
+  // "maintenance for your pumps": the object after the preposition (and an owner word).
+  const object = after.slice(at + 1).filter((w) => !OWNERS.has(w) && !isStopword(w));
+  return object.length === 0;
+}
+
 /**
  * Judges whether the site offers what the profile asks for, under the head the profile names
  * ("packaging machinery", not packaging films; for a service, the service, not its products).
@@ -54,7 +80,7 @@ export function productsCriterion(
 ): Criterion {
   const segments = productPhrases(productsServices);
   const find = (phrase: string) =>
-    findPhrase(site, phrase, (h) => sameCategory(h, phrase, service));
+    findPhrase(site, phrase, (h) => sameCategory(h, phrase, service) && ownService(h));
   let hit: PhraseHit | undefined;
   let label = "";
   for (const segment of segments) {
@@ -82,7 +108,7 @@ export function productsCriterion(
   return {
     criterion: "products",
     met: false,
-    reason: `No ${productsServices.slice(0, 80)} on the site`,
+    reason: `No ${shortened(productsServices, 80)} on the site`,
   };
 }
 

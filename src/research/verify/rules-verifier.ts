@@ -20,7 +20,7 @@ import {
 import { namedByService } from "./service-claims.ts";
 import { readTypeClaims } from "./type-claims.ts";
 import { typeCriterion } from "./type-criterion.ts";
-import { type Criterion, QUOTE_MAX, type Verdict } from "./verdict.ts";
+import { type Criterion, QUOTE_MAX, REASON_MAX, shortened, type Verdict } from "./verdict.ts";
 
 /*
  * The offline verifier: the rules a careful human applies to a company's own pages, criterion
@@ -93,6 +93,8 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       types,
       placements,
       addresses,
+      country: profile.country,
+      ...(profile.city?.trim() ? { city: profile.city } : {}),
     }),
   );
   const industry = termsInText(site.folded)[0]?.industry;
@@ -137,7 +139,7 @@ function withinLimits(c: Criterion): Criterion {
   const clipped = quote?.trim().slice(0, QUOTE_MAX);
   return {
     ...rest,
-    reason: rest.reason.slice(0, 300),
+    reason: shortened(rest.reason, REASON_MAX),
     ...(clipped && url ? { quote: clipped, url: url.slice(0, 2048) } : {}),
   };
 }

@@ -36,8 +36,17 @@ export interface PhraseHit {
 
 /** The content words of a phrase (folded); its weak words only if nothing else is left. */
 export function contentWords(phrase: string): string[] {
-  // A qualifier the attribute table knows ("used") is content even when it is a stopword.
-  const all = tokenize(phrase).filter((w) => !isStopword(w) || w.length > 4 || attributeForms(w));
+  // A qualifier the attribute table knows ("used") is content even when it is a stopword, and
+  // so is an acronym written in capitals ("IT services" is not "services").
+  const acronyms = new Set(tokenize((phrase.match(/\b[A-Z]{2,}\b/g) ?? []).join(" ")));
+  const tokens = tokenize(phrase);
+  const all = tokens.filter(
+    (w) => !isStopword(w) || w.length > 4 || attributeForms(w) || acronyms.has(w),
+  );
+  // A short phrase its stop words would leave a bare generic head ("it services" → "services")
+  // names no kind of thing: the dropped word was an acronym the planner wrote in lower case.
+  const bare = all.length > 0 && all.every((w) => GENERIC_HEADS.has(w) || WEAK.has(w));
+  if (bare && tokens.length > all.length && tokens.length <= 3) return tokens;
   const strong = all.filter((w) => !WEAK.has(w));
   const specific = strong.filter((w) => !GENERIC_HEADS.has(w));
   if (specific.length >= 2) return specific;

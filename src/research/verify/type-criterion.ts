@@ -4,7 +4,7 @@ import {
   kindsSatisfying,
   RESELLING_KINDS,
 } from "../knowledge/company-types.ts";
-import { REGULATORY } from "../knowledge/type-cues.ts";
+import { OTHERS, REGULATORY } from "../knowledge/type-cues.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { clauseAround, findingAt } from "./page-words.ts";
 import type { Claim, TypeReading } from "./type-claims.ts";
@@ -71,12 +71,7 @@ export function typeCriterion(
     return typeVerdict(true, `The site says it is ${article(claim.kind)}`, claim);
   }
   if (undoing) {
-    // A reseller's tell names other makers ("leading manufacturers"): say what it shows.
-    const describes =
-      undoing.kind === wanted
-        ? "sells other makers' products"
-        : `describes ${article(undoing.kind)}`;
-    return typeVerdict(false, `Not ${article(wanted)}: the site ${describes}`, undoing);
+    return typeVerdict(false, `Not ${article(wanted)}: ${undoingWhy(undoing, reading)}`, undoing);
   }
   const activity = doing && byActivity(wanted, doing, positive);
   if (activity) return activity;
@@ -157,18 +152,57 @@ const SELF = new Set([
   "itself",
 ]);
 
+/**
+ * What an undoing claim shows, in words that never repeat the wanted kind as the company's: a
+ * maker noun in a reseller's tell names the other makers whose goods it sells.
+ */
+function undoingWhy(undoing: Claim, reading: TypeReading): string {
+  if (!reading.resellerTells.includes(undoing))
+    return `the site describes ${article(undoing.kind)}`;
+  return undoing.kind === "manufacturer"
+    ? "the site sells other manufacturers' products"
+    : "the site lists the brands it carries";
+}
+
 function contrary(
   wanted: CompanyKind,
   reading: TypeReading,
   positive: (kinds: readonly CompanyKind[]) => Claim[],
 ): Claim | undefined {
   if (wanted === "manufacturer") {
-    return positive(RESELLING_KINDS)[0] ?? reading.resellerTells[0];
+    return positive(RESELLING_KINDS)[0] ?? reading.resellerTells.find((t) => !toCustomers(t));
   }
   // A maker in law only ("registered with the MHRA as a manufacturer of custom-made devices")
   // is still the service company the rest of its site describes.
   if (wanted === "service company") return positive(["manufacturer"]).find((c) => !regulatory(c));
   return undefined;
+}
+
+// "We supply leading manufacturers", "Wir beliefern führende Hersteller", "for leading
+// manufacturers": other makers as the customers a maker delivers to, not makers whose goods it
+// resells ("products of leading manufacturers", "Produkte führender Hersteller").
+const TO_CUSTOMERS = new Set(
+  "supply supplies equip serve beliefern beliefert ausstatten fournissons equipons approvisionnons forniamo riforniamo serviamo suministramos abastecemos equipamos servimos beleveren bedienen zaopatrujemy obslugujemy forser levererar till for to fur an pour aux per para voor aan dla".split(
+    " ",
+  ),
+);
+const CUSTOMER_WORDS =
+  /^(customers?|clients?|kunden|clienti|clientes|klanten|klienci|klientow|kunder)$/;
+// Articles between the verb and the makers: "Nous équipons les grands fabricants".
+const ARTICLES = new Set("the die les le la il i gli los las el het os as".split(" "));
+const OF_WORDS = new Set("von of de di van av dei degli des der".split(" "));
+const OTHER_QUALIFIERS = new Set(OTHERS.filter((w) => !w.endsWith("*")));
+const OTHER_STEMS = OTHERS.filter((w) => w.endsWith("*")).map((w) => w.slice(0, -1));
+
+/** Whether a reseller's tell names other makers as the company's customers. */
+function toCustomers(tell: Claim): boolean {
+  const { words, index } = clauseAround(tell.sentence, tell.from);
+  if (words.slice(0, index).some((w) => CUSTOMER_WORDS.test(w))) return true;
+  let i = index - 1;
+  const qualifier = (w: string) =>
+    ARTICLES.has(w) || OTHER_QUALIFIERS.has(w) || OTHER_STEMS.some((stem) => w.startsWith(stem));
+  while (i >= 0 && qualifier(words[i] ?? "") && !OF_WORDS.has(words[i] ?? "")) i--;
+  return TO_CUSTOMERS.has(words[i] ?? "");
 }
 
 const REGULATORY_WORDS = new Set(REGULATORY);

@@ -17,11 +17,26 @@ export const criterionNames = [
 ] as const;
 
 export const QUOTE_MAX = 200;
+export const REASON_MAX = 300;
+
+/**
+ * Text shortened to at most `max` characters at a word boundary, an ellipsis marking the cut: a
+ * reason is a sentence the user reads, never "designed and buil".
+ */
+export function shortened(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  const room = trimmed.slice(0, Math.max(0, max - 1));
+  // Cut before the word the limit falls in, unless the limit falls right after a word.
+  const whole = /\s/.test(trimmed[max - 1] ?? " ") ? room : room.replace(/\s*\S*$/, "");
+  const kept = (whole || room).replace(/[\s,;:.(\-–]+$/, "");
+  return `${kept}…`;
+}
 
 export const criterionSchema = z.object({
   criterion: z.enum(criterionNames),
   met: z.boolean(),
-  reason: z.string().min(1).max(300),
+  reason: z.string().min(1).max(REASON_MAX),
   /** Words copied from the visible text of a page that decided the criterion. */
   quote: z.string().min(1).max(QUOTE_MAX).optional(),
   /** The page the quote is on. */
