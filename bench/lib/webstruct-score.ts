@@ -96,7 +96,7 @@ export function scorePage(
   const visible = text.toLowerCase();
   // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
   const undisguised = visible
-    .replace(/\s*[[({]\s*(?:at|@)\s*[\])}]\s*/g, "@")
+    .replace(/\s*[[({]\s*(?:at|@|a|arroba|chiocciola|apenstaartje|malpa|snabel-a)\s*[\])}]\s*/g, "@")
     .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/g, ".");
   const mailtos = page.links.map((link) => decodeURIComponent(link).toLowerCase());
   const notes: string[] = [];
