@@ -40,6 +40,13 @@ export function companyDomain(url: string): string | undefined {
   }
 }
 
+/** Whether an e-mail address belongs to the site at `url` (its company domain or a subdomain). */
+export function isAddressOfSite(email: string, url: string): boolean {
+  const site = companyDomain(url);
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return site !== undefined && (domain === site || domain.endsWith(`.${site}`));
+}
+
 /** A host name that could be a public website: labels of letters, digits and hyphens, and a TLD. */
 const PLAUSIBLE_HOST = /^([a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z\d-]{2,63}$/;
 

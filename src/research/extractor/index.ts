@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { isAddressOfSite } from "../../company-domain.ts";
 import {
   OTHER_DECISION_MAKER,
   type PrimaryTitle,
@@ -46,8 +47,15 @@ const PROSE_WORDS = 15;
  */
 function isProse(line: Line): boolean {
   if (line.hrefs.length > 0 || line.cfEmails.length > 0) return false;
-  return line.text.split(/\s+/).filter(Boolean).length > PROSE_WORDS;
+  // "Acme Ltd · Unit 4, Leeds · Tel: 0113 … · info@acme.example · VAT …": a footer's pieces,
+  // each short, are a contact block however long the line.
+  const pieces = line.text.split(FOOTER_SEPARATOR);
+  if (pieces.length >= 3 && pieces.every((piece) => wordCount(piece) <= PROSE_WORDS)) return false;
+  return wordCount(line.text) > PROSE_WORDS;
 }
+
+const FOOTER_SEPARATOR = /\s[·•|–—]\s/u;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Countries of the numbers a page writes with their +CC: a clue to where the site is. */
 function dialledCountries(page: ParsedPage, given: string | undefined): string[] {
@@ -116,7 +124,11 @@ function contactsOf(
       if (named) near = { country: named, index };
       const nearby = near && index - near.index <= NEAR_ADDRESS_LINES ? near.country : undefined;
       const region = nearby ?? countryCode;
-      for (const email of isProse(line) ? [] : emailsInLine(line)) {
+      // In running text only the site's own addresses ("… or write to info@acme.example"):
+      // another address a sentence mentions is someone else's, or one planted to be repeated.
+      const addresses = emailsInLine(line);
+      const own = isProse(line) ? addresses.filter((e) => isAddressOfSite(e, page.url)) : addresses;
+      for (const email of own) {
         if (!emails.some((e) => e.value.toLowerCase() === email.toLowerCase())) {
           emails.push({ value: email, source: page.url });
         }

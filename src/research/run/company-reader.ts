@@ -1,4 +1,4 @@
-import { companyDomain } from "../../company-domain.ts";
+import { companyDomain, isAddressOfSite } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
@@ -248,7 +248,5 @@ function withOwnAddress(person: ExtractedPerson, emails: Sourced[]): ExtractedPe
 
 /** Whether an address belongs to the site it was read from (its domain or a subdomain). */
 function isOnOwnDomain(email: Sourced): boolean {
-  const site = companyDomain(email.source);
-  const domain = email.value.slice(email.value.lastIndexOf("@") + 1).toLowerCase();
-  return site !== undefined && (domain === site || domain.endsWith(`.${site}`));
+  return isAddressOfSite(email.value, email.source);
 }
