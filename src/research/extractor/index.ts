@@ -133,7 +133,8 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
     const same = merged.find(
       (p) =>
         p.name.value.toLowerCase() === person.name.value.toLowerCase() &&
-        p.primaryTitle === person.primaryTitle,
+        p.primaryTitle === person.primaryTitle &&
+        !p.external === !person.external,
     );
     if (!same) {
       merged.push({ ...person });
@@ -189,15 +190,18 @@ const SENIORITY: PrimaryTitle[] = [
 /**
  * The person to contact for a wanted title (a primary title, one of its variants or 'Other'):
  * an exact title match first, then anyone with the same primary title; undefined when none.
+ * Another organisation's person (a customer under a testimonial) is never the company's.
  */
 export function bestDecisionMaker(
   facts: CompanyFacts,
   wantedTitle: string,
 ): ExtractedPerson | undefined {
-  const primaries = (person: ExtractedPerson) => matchTitle(person.title.value)?.primaries ?? [];
+  const own = facts.people.filter((person) => !person.external);
+  const primaries = (person: ExtractedPerson): string[] =>
+    matchTitle(person.title.value)?.primaries ?? (person.primaryTitle ? [person.primaryTitle] : []);
   if (wantedTitle === OTHER_DECISION_MAKER) {
     for (const primary of SENIORITY) {
-      const found = facts.people.find((person) => primaries(person).includes(primary));
+      const found = own.find((person) => primaries(person).includes(primary));
       if (found) return found;
     }
     return undefined;
@@ -205,11 +209,11 @@ export function bestDecisionMaker(
   const wanted = primaryTitleOf(wantedTitle) ?? primaryTitleFor(wantedTitle);
   if (!wanted || wanted === OTHER_DECISION_MAKER) return undefined;
   const key = titleKey(wantedTitle);
-  const exact = facts.people.find((person) => {
+  const exact = own.find((person) => {
     const title = ` ${titleKey(person.title.value)} `;
     return title.includes(` ${key} `) && primaries(person).includes(wanted);
   });
-  return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
+  return exact ?? own.find((person) => primaries(person).includes(wanted));
 }
 
 export { discoverPageLinks, discoverPages } from "./links.ts";

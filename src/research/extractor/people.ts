@@ -4,10 +4,10 @@ import { emailsInLine } from "./emails.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
 import {
+  attributionOf,
   cardRange,
   closeTogether,
   type Found,
-  isAttribution,
   ROLE_MAILBOX,
 } from "./person-card.ts";
 import {
@@ -19,6 +19,7 @@ import {
   nameTitleLayout,
   vouches,
 } from "./person-layouts.ts";
+import { sentencePeople } from "./person-sentences.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { contains, fold, type Line, squash } from "./text.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
@@ -49,7 +50,7 @@ function pairRun(lines: Line[], start: number, end: number, nameFirst: boolean):
     const b = lines[i + 1];
     if (!a || !b) continue;
     const [nameText, titleLine] = nameFirst ? [a.text, b] : [b.text, a];
-    const named = readName(nameText, { cue: vouches(titleLine.text) });
+    const named = readName(nameText, { cue: vouches(titleLine.text), paired: true });
     if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
     if (!nameFirst) {
       pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i });
@@ -107,7 +108,7 @@ function neighbourLayout(lines: Line[]): Found[] {
         .slice(titleAt, titleEnd + 1)
         .map((line) => line.text)
         .join(" ");
-      const parts = readName(lines[nameAt]?.text ?? "", { cue: vouches(title) });
+      const parts = readName(lines[nameAt]?.text ?? "", { cue: vouches(title), paired: true });
       if (!parts) continue;
       found.push({
         ...parts,
@@ -146,6 +147,16 @@ function microformatLayout(root: HTMLElement, lines: Line[]): Found[] {
   return found;
 }
 
+/** A person's name, title and its catalogue role, each sourced to the page. */
+function named(person: Found, title: string, source: string): ExtractedPerson {
+  return {
+    name: { value: person.name, source },
+    title: { value: title, source },
+    primaryTitle: person.primary ?? primaryTitleFor(title),
+    ...(person.honorific ? { honorific: person.honorific } : {}),
+  };
+}
+
 /** All people a page names with a title, each value sourced to `source`. */
 export function peopleInLines(
   root: HTMLElement,
@@ -168,6 +179,12 @@ export function peopleInLines(
     const inline =
       inlineLayout(line.text) ?? nameTitleLayout(line.text, line.segments) ?? leadInLayout(line);
     if (inline) found.push({ ...inline, first: index, last: index, lineOnly: false });
+    // Running text: only the sentence's own line is the person's.
+    else {
+      for (const person of sentencePeople(line.text)) {
+        found.push({ ...person, first: index, last: index, lineOnly: true, prose: true });
+      }
+    }
   });
   found.push(
     ...neighbourLayout(lines),
@@ -175,11 +192,24 @@ export function peopleInLines(
     ...jsonLdLayout(root, lines),
   );
   found.sort((a, b) => a.first - b.first);
+  const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
   const people: ExtractedPerson[] = [];
   for (const person of found) {
-    if (isAttribution(lines, person)) continue;
+    // A card or a label names this person on purpose: a sentence's wording adds no title.
+    if (person.prose && paired.has(fold(person.name))) continue;
+    // A customer signing a testimonial is read, as another organisation's person.
+    const signer = attributionOf(lines, person);
+    const title = signer?.title ?? person.title;
     const key = fold(person.name);
-    if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
+    if (people.some((p) => fold(p.name.value) === key && p.title.value === title)) continue;
+    if (signer) {
+      const { organisation } = signer;
+      people.push({
+        ...named(person, title, source),
+        external: organisation ? { organisation } : {},
+      });
+      continue;
+    }
     const [from, to, tight] = cardRange(lines, person, found);
     const emails: string[] = [];
     const phones: FoundPhone[] = [];
@@ -196,10 +226,7 @@ export function peopleInLines(
     const phone = numbers.length === 1 ? numbers[0] : undefined;
     const international = phones.some((p) => p.value === phone && p.international);
     people.push({
-      name: { value: person.name, source },
-      title: { value: person.title, source },
-      primaryTitle: primaryTitleFor(person.title),
-      ...(person.honorific ? { honorific: person.honorific } : {}),
+      ...named(person, title, source),
       ...(email ? { email: { value: email, source } } : {}),
       ...(phone ? { phone: { value: phone, source, international } } : {}),
     });
