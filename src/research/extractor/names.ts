@@ -119,7 +119,10 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   // "Managing Director" and "Head Chef" are capitalized too: a title is not a name.
   if (matchTitle(name) || looksLikeTitle(name)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
-  if (!options.cue && !shouting && givenNameAt(words) < 0) return undefined;
+  // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
+  // shape, not a heading's.
+  const initialled = options.paired && INITIAL.test(words[0] ?? "") && words.length <= 3;
+  if (!options.cue && !shouting && !initialled && givenNameAt(words) < 0) return undefined;
   // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
   // Each suffix keeps the separator it was written with, so the name stays as on the page. A
   // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name

@@ -33,7 +33,7 @@ export function vouches(title: string): boolean {
 }
 
 const pair = (text: string, title: string, cue = false): Pair | undefined => {
-  const parts = readName(text, { cue: cue || vouches(title) });
+  const parts = readName(text, { cue: cue || vouches(title), paired: true });
   return parts ? { ...parts, title } : undefined;
 };
 
@@ -98,8 +98,11 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
 /** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
 const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 
-/** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
-export function inlineLayout(line: string): Pair | undefined {
+/**
+ * "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line; `cue` when the
+ * list the line is an item of vouches for its names.
+ */
+export function inlineLayout(line: string, cue = false): Pair | undefined {
   const label = LEADING_LABEL.exec(line)?.[0] ?? "";
   // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
   const text =
@@ -112,7 +115,7 @@ export function inlineLayout(line: string): Pair | undefined {
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
     if (!looksLikeTitle(title) || SUFFIX.test(title)) continue;
-    const found = pair(match[1] ?? "", title);
+    const found = pair(match[1] ?? "", title, cue);
     if (found) return found;
   }
   return titleFirstLayout(text);
