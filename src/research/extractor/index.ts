@@ -162,7 +162,7 @@ export function createExtractor(): Extractor {
         parsed.flatMap((page) => peopleInLines(page.root, page.lines, page.url, country)),
       );
       for (const person of people) {
-        if (person.email) continue;
+        if (person.email || person.external) continue;
         // Outside a card, only an address that spells exactly this person's name is theirs.
         const spelled = emails.filter((email) => localPartMatches(email.value, person.name.value));
         const only = spelled[0];

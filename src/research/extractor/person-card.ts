@@ -149,11 +149,11 @@ function splitOrganisation(title: string): Attribution {
  * company: the firm quoting its own manager. Undefined when the person is not such a signer.
  */
 export function attributionOf(lines: Line[], person: Found): Attribution | undefined {
-  const line = lines[person.first]?.text ?? "";
+  const signature = lines[person.first]?.text ?? "";
   const previous = lines[person.first - 1];
   const before = previous?.text ?? "";
   const signed =
-    /^\s*[–—~]/u.test(line) ||
+    /^\s*[–—~]/u.test(signature) ||
     (before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before))) ||
     (before.length > 20 && inQuotation(previous?.element));
   if (!signed) return undefined;
@@ -162,6 +162,13 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
   if (own && alone) return undefined;
   const split = splitOrganisation(person.title);
   if (split.organisation) return split;
+  // "— Chiara Galli, Responsabile acquisti, Rossi Alimentari": the rest of the signature line.
+  const line = lines[person.last]?.text ?? "";
+  const rest = squash(line.slice(line.lastIndexOf(person.title) + person.title.length));
+  const printed = rest.replace(/^[,|–—-]\s*/u, "");
+  if (printed !== rest && printed.length > 1 && printed.length <= 60 && !/[\d@]/.test(printed)) {
+    return { title: person.title, organisation: printed };
+  }
   // The signer's organisation on the line below, inside the same quotation block.
   const below = lines[person.last + 1];
   const text = squash(below?.text ?? "");

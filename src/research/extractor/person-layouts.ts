@@ -240,6 +240,7 @@ export function isTitleLine(line: Line): boolean {
     looksLikeTitle(line.text) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
-    !titleFirstLayout(line.text)
+    !titleFirstLayout(line.text) &&
+    !inlineLayout(line.text)
   );
 }

@@ -200,6 +200,8 @@ function polishNominative(title: string): string {
 
 /** "a", "ein", "une", "een", "en", "um": a title after one describes, it names no position. */
 const INDEFINITE = new Set("a an ein eine einen un une uno una een en ett um uma".split(" "));
+/** " and ceramist": one more word joined to a title. */
+const JOINED_WORD = /^\s(?:and|&|und|et|e|y|en|och|i|oraz)\s\S+$/iu;
 const JOINS = /\s(?:and|&|und|et|e|y|en|och|i|oraz)\s/iu;
 
 /** The best title among the spans: the catalogue's reading first, else the longest job title. */
@@ -238,17 +240,28 @@ function titleAfter(ctx: Context, at: number): TitleSpan | undefined {
     from++;
   }
   const spans: string[] = [];
+  let closed = false;
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
     const token = tokens[to];
     const word = fold(token?.bare ?? "");
     if (!token || !word || taken.has(to)) break;
     if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
     if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, to + 1));
+    closed = closesAt(token) || to === end - 1;
     if (closesAt(token)) break;
   }
   // "is a Master's-level nurse", "an internationally recognized consultant": a description.
   const best = bestTitle(spans);
-  return described && !best?.catalogue ? undefined : best;
+  if (described && !best?.catalogue) return undefined;
+  // "owner and ceramist.": a punctuation-closed title is kept whole when the catalogue reads it
+  // about as well as the shorter title inside it.
+  const whole = spans[spans.length - 1];
+  const joined = best && whole?.startsWith(best.title) ? whole.slice(best.title.length) : "";
+  if (best?.catalogue && !best.primary && closed && JOINED_WORD.test(joined)) {
+    const wholeRead = bestTitle([whole ?? ""]);
+    if (wholeRead?.catalogue) return wholeRead;
+  }
+  return best;
 }
 
 /** The title that ends right before token `at` ("… our Sales Director, Anna …"). */
