@@ -92,6 +92,15 @@ describe("team grids", () => {
     expect(people(card("Chuck Norrell", "System Designer"), "US")).toEqual([]);
   });
 
+  test("unclassed paragraphs need one card more to vouch", () => {
+    const card = (name: string, title: string) =>
+      `<div><p>${name}</p><p>${title}</p><p>Ext. 1</p></div>`;
+    const two = [card("Doug Miller", "System Designer"), card("Chuck Norrell", "Project Engineer")];
+    expect(people(two.join(""), "US")).toEqual([["Doug Miller", "System Designer"]]);
+    const four = [card("Andrew Sanders", "Service Manager"), card("Susan Miles", "Buyer"), ...two];
+    expect(people(four.join(""), "US")).toContainEqual(["Chuck Norrell", "Project Engineer"]);
+  });
+
   test("list items of one shape vouch for each other's names (en)", () => {
     const body =
       "<ul><li>Patricia Lang, Director of Services</li><li>Tricia Dukes, HR Manager</li><li>Rob Wentz, Director</li></ul>";

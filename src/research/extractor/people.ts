@@ -61,11 +61,19 @@ function shapeOf(line: Line | undefined): string {
   return `${part(element)}<${part(parent)}`;
 }
 
-/** The shapes that occur at least GRID_CARDS times among `shapes`. */
-function gridShapes(shapes: string[]): Set<string> {
+/**
+ * The shapes that occur at least GRID_CARDS times among `shapes`; with `styled`, a shape whose
+ * markup is not classed (any paragraphs of a page, rather than a designed grid of cards) needs
+ * one card more.
+ */
+function gridShapes(shapes: string[], styled = false): Set<string> {
   const counts = new Map<string, number>();
   for (const shape of shapes) counts.set(shape, (counts.get(shape) ?? 0) + 1);
-  return new Set([...counts].filter(([, count]) => count >= GRID_CARDS).map(([shape]) => shape));
+  const classed = (shape: string) => shape.split("|").every((part) => /\.[^<]/.test(part));
+  const needed = (shape: string) => (styled && !classed(shape) ? GRID_CARDS + 1 : GRID_CARDS);
+  return new Set(
+    [...counts].filter(([shape, count]) => count >= needed(shape)).map(([shape]) => shape),
+  );
 }
 
 /** Greedy pairing of a run of name/title lines in one orientation. */
@@ -250,7 +258,7 @@ export function peopleInLines(
   const found = lineLayouts(lines);
   const shapes: string[] = [];
   const neighbours = neighbourLayout(lines, new Set(), shapes);
-  const grid = gridShapes(shapes);
+  const grid = gridShapes(shapes, true);
   found.push(
     ...(grid.size > 0 ? neighbourLayout(lines, grid) : neighbours),
     ...microformatLayout(root, lines),

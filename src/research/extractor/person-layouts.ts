@@ -95,6 +95,18 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
   return people.length === next.split(NAME_LIST).length ? people : [];
 }
 
+/**
+ * A degree or credential where a title would stand: "Keith Harris, MD", and "Dr. Edward Lack,
+ * Metropolitan MD" (a practice's name ending in the degree, with no title word before it).
+ */
+export function isCredential(title: string): boolean {
+  const words = title.split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  if (!SUFFIX.test(last)) return false;
+  const rest = words.slice(0, -1).join(" ");
+  return !rest || !looksLikeTitle(rest);
+}
+
 /** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
 const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 
@@ -114,7 +126,7 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
     if (!match) continue;
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
-    if (!looksLikeTitle(title) || SUFFIX.test(title)) continue;
+    if (!looksLikeTitle(title) || isCredential(title)) continue;
     const found = pair(match[1] ?? "", title, cue);
     if (found) return found;
   }

@@ -1,7 +1,7 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
-import { HONORIFIC, SUFFIX } from "./name-words.ts";
+import { HONORIFIC } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
-import type { Pair } from "./person-layouts.ts";
+import { isCredential, type Pair } from "./person-layouts.ts";
 import {
   APPOINTED_AFTER,
   APPOINTS_BEFORE,
@@ -210,7 +210,7 @@ function bestTitle(spans: string[]): TitleSpan | undefined {
   let longest: string | undefined;
   for (const title of spans) {
     // "Keith Harris, MD": a degree after a name is no title.
-    if (readName(title) || title.split(/\s+/).every((word) => SUFFIX.test(word))) continue;
+    if (readName(title) || isCredential(title)) continue;
     if (!looksLikeTitle(title)) {
       // Only the catalogue vouches for a form read in another grammatical case.
       const nominative = polishNominative(title);
