@@ -1,5 +1,6 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
-import { HONORIFIC } from "./name-words.ts";
+import { isGivenName } from "./given-names.ts";
+import { HONORIFIC, PARTICLES } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
 import { isCredential, type Pair } from "./person-layouts.ts";
 import {
@@ -96,13 +97,20 @@ interface Candidate {
 const closesAt = (token: Token | undefined) =>
   !!token && CLOSES.test(token.text) && !INITIAL.test(token.bare) && !HONORIFIC.test(token.bare);
 
+const nameLike = (token: Token | undefined) =>
+  !!token && (/^\p{Lu}/u.test(token.bare) || PARTICLES.has(token.bare));
+
 /** The longest name starting at `from`, within one sentence. */
 function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Candidate | undefined {
   if (!/^\p{Lu}/u.test(tokens[from]?.bare ?? "")) return undefined;
-  const last = Math.min(limit, from + MAX_NAME_WORDS);
+  // The run of capitalized words (and surname particles) a name can lie in, up to a comma.
+  const last = Math.min(limit, from + MAX_NAME_WORDS) - 1;
   let stop = from;
-  while (stop < last && !closesAt(tokens[stop])) stop++;
-  for (let to = Math.min(stop + 1, last); to >= from + 2; to--) {
+  while (stop < last && !closesAt(tokens[stop]) && nameLike(tokens[stop + 1])) stop++;
+  if (stop === from) return undefined;
+  // Without a cue, readName wants a known given name: look it up before reading windows.
+  if (!cue && !tokens.slice(from, stop + 1).some((t) => isGivenName(t.bare))) return undefined;
+  for (let to = stop + 1; to >= from + 2; to--) {
     const text = tokens
       .slice(from, to)
       .map((t) => t.bare)
@@ -362,8 +370,10 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleBefore(ctx, copulaAt), true, before.slice(-30));
     if (found) return found;
   }
+  // A name without a known given name is taken only from an appointment or a copula.
+  if (name.cued) return undefined;
   const leads = LEADS_RE.exec(after);
-  if (leads && !name.cued) {
+  if (leads) {
     const verbAt = tokenAt(tokens, offset);
     const found = department(ctx, verbAt, tokenAt(tokens, offset + leads[0].length));
     if (found) return found;
