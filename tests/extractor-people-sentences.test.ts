@@ -186,6 +186,18 @@ describe("appositions", () => {
     expect(read(text)).toEqual([[name, title]]);
   });
 
+  test("a title in brackets, and a title that belongs to the next name", () => {
+    expect(read("Contact: Peter Brown (Chief Operating Officer) Phone: 604 555 0101")).toEqual([
+      ["Peter Brown", "Chief Operating Officer"],
+    ]);
+    expect(read("From left: Anna Weber, Mayor Susan Miles and Tom Baker.")).toEqual([
+      ["Susan Miles", "Mayor"],
+    ]);
+    expect(read("Building Inspector – Gordon Miles inspects permits.")).toEqual([
+      ["Gordon Miles", "Building Inspector"],
+    ]);
+  });
+
   test("a degree after a comma is no title", () => {
     expect(read("Thanks to Keith Harris, MD, for the talk.")).toEqual([]);
   });

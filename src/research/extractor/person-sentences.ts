@@ -51,6 +51,7 @@ interface Token {
 }
 
 const INITIAL = /^(?:\p{Lu}\.)+$/u;
+const DASH = /^[–—-]$/u;
 const CLOSES = /[,;:.!?)"”»“]$/u;
 /** Articles inside a title that start an organisation's name: "partner of the Software Practice". */
 const MID_ARTICLE = new Set(
@@ -252,7 +253,9 @@ function titleAfter(ctx: Context, at: number): TitleSpan | undefined {
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
     const token = tokens[to];
     const word = fold(token?.bare ?? "");
-    if (!token || !word || taken.has(to)) break;
+    // "Tim Herman, Mayor Susan Rohan": a title that runs into a name is that name's.
+    if (taken.has(to)) return undefined;
+    if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
     if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
     if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, to + 1));
     closed = closesAt(token) || to === end - 1;
@@ -273,15 +276,17 @@ function titleAfter(ctx: Context, at: number): TitleSpan | undefined {
 }
 
 /** The title that ends right before token `at` ("… our Sales Director, Anna …"). */
-function titleBefore(ctx: Context, at: number): TitleSpan | undefined {
+function titleBefore(ctx: Context, name: number): TitleSpan | undefined {
   const { text, tokens, start, taken } = ctx;
+  // "City Recorder – Kathy Smith": the dash between is no part of the title.
+  const at = DASH.test(tokens[name - 1]?.text ?? "") ? name - 1 : name;
   // "… Director of, Anna …" names no title: a title never ends in "of" or "and".
   if (TITLE_JOINERS.has(fold(tokens[at - 1]?.bare ?? ""))) return undefined;
   const spans: string[] = [];
   for (let from = at - 1; from >= start && at - from <= MAX_TITLE_WORDS; from--) {
     const token = tokens[from];
     const word = fold(token?.bare ?? "");
-    if (!token || !word || taken.has(from)) break;
+    if (!token || !/[\p{L}\p{N}]/u.test(word) || taken.has(from)) break;
     // Only the title's last word may carry the apposition's comma.
     if (from < at - 1 && closesAt(token)) break;
     if (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare)) break;
@@ -297,9 +302,9 @@ function titleBefore(ctx: Context, at: number): TitleSpan | undefined {
   );
 }
 
-/** The token index at a character offset (the first token starting at or after it). */
+/** The token index at a character offset: the token holding it ("(Chief"), or the next one. */
 const tokenAt = (tokens: Token[], offset: number) => {
-  const index = tokens.findIndex((token) => token.start >= offset);
+  const index = tokens.findIndex((token) => token.end > offset);
   return index < 0 ? tokens.length : index;
 };
 
