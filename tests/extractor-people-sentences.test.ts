@@ -198,6 +198,23 @@ describe("appositions", () => {
     ]);
   });
 
+  test("a role between commas before a verb, even one the catalogue lacks", () => {
+    expect(
+      read("Joshua Lee, creator and chocolatier of Lee's Café, has been making sweets."),
+    ).toEqual([["Joshua Lee", "creator and chocolatier"]]);
+    expect(read("Marie Dupont, fondatrice de la maison, a choisi Lyon.")).toEqual([
+      ["Marie Dupont", "fondatrice"],
+    ]);
+    for (const text of [
+      "John Smith, one of our customers, has said it.",
+      "John Smith, a local farmer, has bought one.",
+      "John Smith, however, has left.",
+      "John Smith, really, is all we need.",
+    ]) {
+      expect(read(text)).toEqual([]);
+    }
+  });
+
   test("a degree after a comma is no title", () => {
     expect(read("Thanks to Keith Harris, MD, for the talk.")).toEqual([]);
   });

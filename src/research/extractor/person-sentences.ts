@@ -302,6 +302,55 @@ function titleBefore(ctx: Context, name: number): TitleSpan | undefined {
   );
 }
 
+/** A verb right after a closed apposition: "Joshua Lee, creator of X, has been …". */
+const AUXILIARY = new Set(
+  `has have is was will had hat ist war wird est etait sera ha era sara es fue ar var har jest byl byla ma
+   heeft werd foi tem`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that open a description, not a role: "one of our clients", "my friend". */
+const NOT_ROLE = new Set(
+  `one some many several my his her their your this that these who which also
+   ein eine einer mein meine sein seine ihr ihre un une mon ma son sa uno una mio mia suo sua
+   een mijn zijn haar en ett min sin hans hennes jeden jedna moj um uma meu minha seu sua
+   however therefore though too again indeed jedoch aber auch cependant pourtant aussi pero pero
+   tuttavia anche sin embargo echter ook dock ocksa jednak rowniez porem contudo tambem`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * "Joshua Lee, creator and chocolatier of Lee's Café, has been …": an apposition closed by a
+ * comma and followed by a verb names the person's role even when it is no catalogue title. The
+ * role is the lower-case words before "of"/"at"; the organisation after them is not part of it.
+ */
+function closedRole(ctx: Context, at: number): TitleSpan | undefined {
+  const { text, tokens, end, taken } = ctx;
+  for (let close = at; close < Math.min(end - 1, at + 10); close++) {
+    const token = tokens[close];
+    if (!token || taken.has(close)) return undefined;
+    if (!token.text.endsWith(",")) continue;
+    if (!AUXILIARY.has(fold(tokens[close + 1]?.bare ?? ""))) return undefined;
+    let stop = at;
+    while (stop <= close && /^\p{Ll}+$/u.test(tokens[stop]?.bare ?? "")) {
+      const word = fold(tokens[stop]?.bare ?? "");
+      if (stop > at && /^(?:of|at|de|di|du|des|del|bei|von|van|w|z)$/.test(word)) break;
+      stop++;
+    }
+    const first = fold(tokens[at]?.bare ?? "");
+    if (stop === at || stop - at > 4 || NOT_ROLE.has(first) || TITLE_LEAD.has(first))
+      return undefined;
+    // "really", "finally": an adverb between commas is no role.
+    if (/ly$/.test(fold(tokens[stop - 1]?.bare ?? ""))) return undefined;
+    if (TITLE_JOINERS.has(fold(tokens[stop - 1]?.bare ?? ""))) return undefined;
+    const title = spell(text, tokens, at, stop);
+    return readName(title) ? undefined : { title, catalogue: !!matchTitle(title) };
+  }
+  return undefined;
+}
+
 /** The token index at a character offset: the token holding it ("(Chief"), or the next one. */
 const tokenAt = (tokens: Token[], offset: number) => {
   const index = tokens.findIndex((token) => token.end > offset);
@@ -386,7 +435,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const apposition = APPOSITION_RE.exec(after);
   if (apposition) {
     const at = tokenAt(tokens, offset + apposition[0].length);
-    const found = accept(titleAfter(ctx, at), false);
+    const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), false);
     if (found) return found;
   }
   // "nuestra directora comercial, Lucía Gómez": the title right before the name.
