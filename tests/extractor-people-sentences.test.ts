@@ -119,6 +119,13 @@ describe("a copula pairs a name with its title", () => {
     }
   });
 
+  test("a title before the name still counts when the copula only describes", () => {
+    expect(read("Clinical Supervisor Marissa Abbott is a registered nurse from Arizona.")).toEqual([
+      ["Marissa Abbott", "Clinical Supervisor"],
+    ]);
+    expect(read("Geschäftsführerin Anna Weber ist nicht mehr im Amt.")).toEqual([]);
+  });
+
   test("a description after 'a' names no position; a catalogue title still does", () => {
     expect(read("Peter Brown is an internationally recognized consultant and author.")).toEqual([]);
     expect(read("Peter Brown is a great guy and loves golf.")).toEqual([]);

@@ -408,7 +408,9 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const strongAfter = APPOINTED_RE.exec(after) ?? COPULA_RE.exec(after);
   if (strongAfter) {
     const at = tokenAt(tokens, offset + strongAfter[0].length);
-    return accept(titleAfter(ctx, at), true, strongAfter[0]);
+    const found = accept(titleAfter(ctx, at), true, strongAfter[0]);
+    // "… ist nicht mehr …": a negated sentence says nothing of the person's title.
+    if (found || NEGATED.test(after.slice(0, strongAfter[0].length + 40))) return found;
   }
   if (APPOINTS_RE.test(before)) {
     const link = LINK_RE.exec(after)?.[0] ?? "";
