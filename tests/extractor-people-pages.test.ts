@@ -1,12 +1,16 @@
 import { describe, expect, test } from "bun:test";
-import { createExtractor } from "../src/research/extractor/index.ts";
+import { bestDecisionMaker, createExtractor } from "../src/research/extractor/index.ts";
 import { pageWithBody } from "./helpers/pages";
 
 /* Names that look like people's in nine languages, and the capitalized text that does not. */
 
-function people(body: string, countryCode = "DE") {
+function run(body: string, countryCode = "DE") {
   const url = "https://www.example.com/team";
-  const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode });
+  return createExtractor().extract([pageWithBody(url, body)], { countryCode });
+}
+
+function people(body: string, countryCode = "DE") {
+  const facts = run(body, countryCode);
   return facts.people.map((p) => [p.name.value, p.title.value, p.primaryTitle, p.honorific]);
 }
 
@@ -160,13 +164,17 @@ describe("people on pages", () => {
       ["John Nichols", "Senior Vice President", undefined, undefined],
     ]);
   });
-  test("a customer's signature under a quote is no one of the company's", () => {
-    expect(
-      people(
-        "<div><p>“We could never run the shop without card payments, they saved us.”</p><p>Johannes Andvaller, VD Direkten</p><p>— Michael Eaton, Principal Consultant</p></div>",
-        "SE",
-      ),
-    ).toEqual([]);
+  test("a customer's signature under a quote is read as another organisation's person", () => {
+    const facts = run(
+      "<div><p>“We could never run the shop without card payments, they saved us.”</p><p>Johannes Andvaller, VD Direkten</p><p>— Michael Eaton, Principal Consultant</p></div>",
+      "SE",
+    );
+    expect(facts.people.map((p) => [p.name.value, p.title.value, p.external])).toEqual([
+      ["Johannes Andvaller", "VD", { organisation: "Direkten" }],
+      ["Michael Eaton", "Principal Consultant", {}],
+    ]);
+    expect(bestDecisionMaker(facts, "CEO")).toBeUndefined();
+    expect(bestDecisionMaker(facts, "Other")).toBeUndefined();
   });
   test("the firm quoting its own manager under a quote keeps the manager", () => {
     expect(

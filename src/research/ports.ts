@@ -127,6 +127,12 @@ export interface ExtractedPerson {
   email?: Sourced;
   /** E.164. */
   phone?: SourcedPhone;
+  /**
+   * Set when the page shows the person as another organisation's (a customer signing a
+   * testimonial), with that organisation's name when printed: read, but never the company's
+   * decision maker or contact.
+   */
+  external?: { organisation?: string };
 }
 
 export interface CompanyFacts {

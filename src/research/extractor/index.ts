@@ -171,7 +171,8 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
     const same = merged.find(
       (p) =>
         p.name.value.toLowerCase() === person.name.value.toLowerCase() &&
-        p.primaryTitle === person.primaryTitle,
+        p.primaryTitle === person.primaryTitle &&
+        !p.external === !person.external,
     );
     if (!same) {
       merged.push({ ...person });
@@ -199,7 +200,7 @@ export function createExtractor(): Extractor {
         parsed.flatMap((page) => peopleInLines(page.root, page.lines, page.url, country)),
       );
       for (const person of people) {
-        if (person.email) continue;
+        if (person.email || person.external) continue;
         // Outside a card, only an address that spells exactly this person's name is theirs.
         const spelled = emails.filter((email) => localPartMatches(email.value, person.name.value));
         const only = spelled[0];
@@ -228,16 +229,19 @@ const SENIORITY: PrimaryTitle[] = [
  * The person to contact for a wanted title (a primary title, one of its variants, a title the
  * user typed for 'Other', or 'Other' alone): an exact title match first, then anyone with the
  * same primary title; a typed title no role covers ("Head of Quality") by its own words only.
- * Undefined when none: a guessed stand-in would be a wrong answer, not a partial one.
+ * Undefined when none: a guessed stand-in would be a wrong answer, not a partial one. Another
+ * organisation's person (a customer under a testimonial) is never the company's.
  */
 export function bestDecisionMaker(
   facts: CompanyFacts,
   wantedTitle: string,
 ): ExtractedPerson | undefined {
-  const primaries = (person: ExtractedPerson) => matchTitle(person.title.value)?.primaries ?? [];
+  const own = facts.people.filter((person) => !person.external);
+  const primaries = (person: ExtractedPerson): string[] =>
+    matchTitle(person.title.value)?.primaries ?? (person.primaryTitle ? [person.primaryTitle] : []);
   if (wantedTitle === OTHER_DECISION_MAKER) {
     for (const primary of SENIORITY) {
-      const found = facts.people.find((person) => primaries(person).includes(primary));
+      const found = own.find((person) => primaries(person).includes(primary));
       if (found) return found;
     }
     return undefined;
@@ -245,13 +249,13 @@ export function bestDecisionMaker(
   const key = titleKey(wantedTitle);
   const wanted = primaryTitleOf(wantedTitle) ?? primaryTitleFor(wantedTitle);
   if (!wanted || wanted === OTHER_DECISION_MAKER) {
-    return key ? facts.people.find((person) => holdsTitle(person, key)) : undefined;
+    return key ? own.find((person) => holdsTitle(person, key)) : undefined;
   }
-  const exact = facts.people.find((person) => {
+  const exact = own.find((person) => {
     const title = ` ${titleKey(person.title.value)} `;
     return title.includes(` ${key} `) && primaries(person).includes(wanted);
   });
-  return exact ?? facts.people.find((person) => primaries(person).includes(wanted));
+  return exact ?? own.find((person) => primaries(person).includes(wanted));
 }
 
 /** Whether a person's title holds every word of the wanted one, in order ("Head of Quality"). */

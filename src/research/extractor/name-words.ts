@@ -26,9 +26,42 @@ export const HONORIFIC = new RegExp(
   "iu",
 );
 
-/** Degrees and generational suffixes after a name: "John Murray, Jr.", "Keith Harris, M.D.". */
-export const SUFFIX =
-  /^(?:jr|sr|ii|iii|iv|md|m\.d|phd|ph\.d|mba|cpa|dds|dmd|esq|rn|msc|bsc|ma|ba|llm|dipl|mha|pe|pa-c|np)\.?$/iu;
+/**
+ * Degrees, credentials and generational suffixes after a name: "John Murray, Jr.", "Keith Harris,
+ * M.D.", "Marissa Abdo MS RN", "Lovely C. Laban GNP-C MSN": the post-nominal letters of degrees,
+ * nursing, medical, accounting and engineering credentials common on team and practice pages.
+ */
+export const SUFFIX = new RegExp(
+  "^(?:jr|sr|ii|iii|iv|md|m\\.d|phd|ph\\.d|mba|cpa|dds|dmd|esq|rn|msc|bsc|ma|ba|llm|dipl|mha|pe|pa-c|np|" +
+    "ms|msn|bsn|lpn|aprn|fnp|fnp-c|fnp-bc|gnp-c|anp-c|dnp|crna|cnm|pa|psyd|lcsw|lpc|lmft|dvm|od|rd|" +
+    "bs|mpa|mph|jd|llb|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd)\\.?$",
+  "iu",
+);
+
+/** The short legal forms that are also surnames when written as one ("Per Ek", "Ana Sa"). */
+const SHORT_FORMS = new Set([
+  "ek",
+  "se",
+  "sa",
+  "as",
+  "ab",
+  "hb",
+  "kb",
+  "ag",
+  "kg",
+  "ug",
+  "bv",
+  "nv",
+  "oy",
+  "sl",
+  "cv",
+  "co",
+]);
+
+/** A short legal form written as a surname ("Ek", not "e.K." or "EK") is a surname. */
+export function isSurnameForm(word: string): boolean {
+  return SHORT_FORMS.has(fold(word)) && /^\p{Lu}\p{Ll}+$/u.test(word);
+}
 
 /** Words that never occur in a person's name but often in headings, menus and company names. */
 export const NOT_NAME = wordSet(`

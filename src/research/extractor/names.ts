@@ -1,5 +1,5 @@
 import { isGivenName } from "./given-names.ts";
-import { HONORIFIC, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
+import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -21,6 +21,11 @@ export interface NameParts {
 export interface NameOptions {
   /** A structural cue names this text as a person: the given-name check is skipped. */
   cue?: boolean;
+  /**
+   * The text stands where a card puts a name, beside a title: a name in capitals ("ANNA
+   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name.
+   */
+  paired?: boolean;
 }
 
 const CAPITALIZED =
@@ -53,10 +58,20 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
     pieces.pop();
   }
   const words = (pieces[0] ?? "").split(/\s+/);
-  while (words.length > 2 && SUFFIX.test(words[words.length - 1] ?? "")) {
+  while (words.length > 2 && isWrittenCredential(words[words.length - 1] ?? "")) {
     suffix.unshift(` ${words.pop() ?? ""}`);
   }
   return { core: words.join(" "), suffix };
+}
+
+/**
+ * A credential written after a name without a comma ("Abdo MS RN", "Phelps PA-C"): a known
+ * post-nominal in capitals ("MS", "PhD", "M.D.") or a generation ("Jr."); "Anna Maria Ma" keeps
+ * her surname.
+ */
+function isWrittenCredential(word: string): boolean {
+  if (!SUFFIX.test(word)) return false;
+  return GENERATION.test(word) || word.includes(".") || (word.match(/\p{Lu}/gu) ?? []).length >= 2;
 }
 
 /** Surname-first writing of French, Italian and Polish lists: "DUPONT Jean", "ROSSI Giulia". */
@@ -86,22 +101,28 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   let capitalized = 0;
   for (const [index, word] of words.entries()) {
     const isLast = index === words.length - 1;
-    if (NOT_NAME.has(fold(word.replace(/\.$/, "")))) return undefined;
+    if (NOT_NAME.has(fold(word.replace(/\.$/, ""))) && !isSurnameForm(word)) return undefined;
     if (CAPITALIZED.test(word)) capitalized++;
     else if (INITIAL.test(word) && !isLast) capitalized++;
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
   // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
-  // it when a cue vouches and it opens with a given name ("JANE DOE" over "PRESIDENT").
-  if (words.every((word) => word === word.toUpperCase())) {
-    if (!options.cue || !isGivenName(words.find((w) => !INITIAL.test(w)) ?? "")) return undefined;
+  // it when a cue vouches or a title stands beside it, and it opens with a given name ("JANE
+  // DOE" over "PRESIDENT").
+  const shouting = words.every((word) => word === word.toUpperCase());
+  if (shouting) {
+    const opensWithGiven = isGivenName(words.find((w) => !INITIAL.test(w)) ?? "");
+    if (!(options.cue || options.paired) || !opensWithGiven) return undefined;
   }
   const name = words.join(" ");
   // "Managing Director" and "Head Chef" are capitalized too: a title is not a name.
   if (matchTitle(name) || looksLikeTitle(name)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
-  if (!options.cue && givenNameAt(words) < 0) return undefined;
+  // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
+  // shape, not a heading's.
+  const initialled = options.paired && INITIAL.test(words[0] ?? "") && words.length <= 3;
+  if (!options.cue && !shouting && !initialled && givenNameAt(words) < 0) return undefined;
   // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
   // Each suffix keeps the separator it was written with, so the name stays as on the page. A
   // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name

@@ -4,12 +4,13 @@ import { emailsInLine } from "./emails.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
 import {
+  attributionOf,
   cardRange,
   closeTogether,
   type Found,
-  isAttribution,
   ROLE_MAILBOX,
 } from "./person-card.ts";
+import { gridShapes, shapeOf } from "./person-grid.ts";
 import {
   inlineLayout,
   isTitleLine,
@@ -19,6 +20,7 @@ import {
   nameTitleLayout,
   vouches,
 } from "./person-layouts.ts";
+import { sentencePeople } from "./person-sentences.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { contains, fold, type Line, squash } from "./text.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
@@ -39,20 +41,29 @@ interface LinePair {
   /** The last line of the title: a long title may wrap over lines ("Executive Vice President" /
    * "Chief Risk Officer"). */
   titleEnd: number;
+  /** The page's grid vouches for the name (see `shapeOf`). */
+  grid: boolean;
 }
 
 /** Greedy pairing of a run of name/title lines in one orientation. */
-function pairRun(lines: Line[], start: number, end: number, nameFirst: boolean): LinePair[] {
+function pairRun(
+  lines: Line[],
+  start: number,
+  end: number,
+  nameFirst: boolean,
+  grid: Set<string>,
+): LinePair[] {
   const pairs: LinePair[] = [];
   for (let i = start; i < end; i++) {
     const a = lines[i];
     const b = lines[i + 1];
     if (!a || !b) continue;
-    const [nameText, titleLine] = nameFirst ? [a.text, b] : [b.text, a];
-    const named = readName(nameText, { cue: vouches(titleLine.text) });
+    const [nameLine, titleLine] = nameFirst ? [a, b] : [b, a];
+    const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
+    const named = readName(nameLine.text, { cue: inGrid || vouches(titleLine.text), paired: true });
     if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
     if (!nameFirst) {
-      pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i });
+      pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i, grid: inGrid });
       i++;
       continue;
     }
@@ -66,14 +77,17 @@ function pairRun(lines: Line[], start: number, end: number, nameFirst: boolean):
     ) {
       titleEnd++;
     }
-    pairs.push({ nameAt: i, titleAt: i + 1, titleEnd });
+    pairs.push({ nameAt: i, titleAt: i + 1, titleEnd, grid: inGrid });
     i = titleEnd;
   }
   return pairs;
 }
 
-/** Name and title on neighbouring lines: the orientation that pairs more lines leads a run. */
-function neighbourLayout(lines: Line[]): Found[] {
+/**
+ * Name and title on neighbouring lines: the orientation that pairs more lines leads a run. The
+ * shapes of the pairs read are added to `shapes`.
+ */
+function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []): Found[] {
   const found: Found[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -85,8 +99,8 @@ function neighbourLayout(lines: Line[]): Found[] {
     }
     let end = i;
     while (end + 1 < lines.length && isCandidate(lines[end + 1])) end++;
-    const nameFirst = pairRun(lines, i, end, true);
-    const titleFirst = pairRun(lines, i, end, false);
+    const nameFirst = pairRun(lines, i, end, true, grid);
+    const titleFirst = pairRun(lines, i, end, false, grid);
     // More pairs win; on a tie, more names that open with a known given name ("Board Members" /
     // "President" / "John Smith" is John Smith, President).
     const score = (pairs: LinePair[]) =>
@@ -102,13 +116,17 @@ function neighbourLayout(lines: Line[]): Found[] {
         (pair) => !used.has(pair.nameAt) && !used.has(pair.titleAt) && !used.has(pair.titleEnd),
       ),
     ].sort((a, b) => a.nameAt - b.nameAt);
-    for (const { nameAt, titleAt, titleEnd } of pairs) {
+    for (const { nameAt, titleAt, titleEnd, grid } of pairs) {
       const title = lines
         .slice(titleAt, titleEnd + 1)
         .map((line) => line.text)
         .join(" ");
-      const parts = readName(lines[nameAt]?.text ?? "", { cue: vouches(title) });
+      const parts = readName(lines[nameAt]?.text ?? "", {
+        cue: grid || vouches(title),
+        paired: true,
+      });
       if (!parts) continue;
+      shapes.push(`${shapeOf(lines[nameAt])}|${shapeOf(lines[titleAt])}`);
       found.push({
         ...parts,
         title,
@@ -146,14 +164,14 @@ function microformatLayout(root: HTMLElement, lines: Line[]): Found[] {
   return found;
 }
 
-/** All people a page names with a title, each value sourced to `source`. */
-export function peopleInLines(
-  root: HTMLElement,
-  lines: Line[],
-  source: string,
-  countryCode?: string,
-): ExtractedPerson[] {
+/**
+ * The one-line layouts, line by line: labels, "Name, Title", then running text. In a list whose
+ * items of one shape read "Name, Title" with known names, the list vouches for its other items'
+ * names ("Rob Wentz, Director" among "Tricia Dukes, HR Manager").
+ */
+function lineLayouts(lines: Line[]): Found[] {
   const found: Found[] = [];
+  const shapes: string[] = [];
   lines.forEach((line, index) => {
     for (const person of labelLayout(line.text)) {
       found.push({ ...person, first: index, last: index, lineOnly: true });
@@ -167,19 +185,76 @@ export function peopleInLines(
     if (found.some((f) => f.first === index)) return;
     const inline =
       inlineLayout(line.text) ?? nameTitleLayout(line.text, line.segments) ?? leadInLayout(line);
-    if (inline) found.push({ ...inline, first: index, last: index, lineOnly: false });
+    if (inline) {
+      found.push({ ...inline, first: index, last: index, lineOnly: false });
+      shapes.push(shapeOf(line));
+      return;
+    }
+    // Running text: only the sentence's own line is the person's.
+    for (const person of sentencePeople(line.text)) {
+      found.push({ ...person, first: index, last: index, lineOnly: true, prose: true });
+    }
   });
+  const grid = gridShapes(shapes);
+  if (grid.size === 0) return found;
+  return lines.flatMap((line, index) => {
+    const here = found.filter((f) => f.first === index);
+    const listed = grid.has(shapeOf(line)) && here.every((f) => f.prose);
+    const inline = listed ? inlineLayout(line.text, true) : undefined;
+    return inline ? [{ ...inline, first: index, last: index, lineOnly: false }] : here;
+  });
+}
+
+const roleOf = (person: Found) => person.primary ?? primaryTitleFor(person.title);
+
+/** A person's name, title and its catalogue role, each sourced to the page. */
+function named(person: Found, title: string, source: string): ExtractedPerson {
+  return {
+    name: { value: person.name, source },
+    title: { value: title, source },
+    primaryTitle: title === person.title ? roleOf(person) : primaryTitleFor(title),
+    ...(person.honorific ? { honorific: person.honorific } : {}),
+  };
+}
+
+/** All people a page names with a title, each value sourced to `source`. */
+export function peopleInLines(
+  root: HTMLElement,
+  lines: Line[],
+  source: string,
+  countryCode?: string,
+): ExtractedPerson[] {
+  const found = lineLayouts(lines);
+  const shapes: string[] = [];
+  const neighbours = neighbourLayout(lines, new Set(), shapes);
+  const grid = gridShapes(shapes, true);
   found.push(
-    ...neighbourLayout(lines),
+    ...(grid.size > 0 ? neighbourLayout(lines, grid) : neighbours),
     ...microformatLayout(root, lines),
     ...jsonLdLayout(root, lines),
   );
   found.sort((a, b) => a.first - b.first);
+  const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
+  // Sentences that give one person several titles: the catalogue's role says the most.
+  const roled = new Set(found.filter((f) => f.prose && roleOf(f)).map((f) => fold(f.name)));
   const people: ExtractedPerson[] = [];
   for (const person of found) {
-    if (isAttribution(lines, person)) continue;
+    // A card or a label names this person on purpose: a sentence's wording adds no title.
+    if (person.prose && paired.has(fold(person.name))) continue;
+    if (person.prose && !roleOf(person) && roled.has(fold(person.name))) continue;
+    // A customer signing a testimonial is read, as another organisation's person.
+    const signer = attributionOf(lines, person);
+    const title = signer?.title ?? person.title;
     const key = fold(person.name);
-    if (people.some((p) => fold(p.name.value) === key && p.title.value === person.title)) continue;
+    if (people.some((p) => fold(p.name.value) === key && p.title.value === title)) continue;
+    if (signer) {
+      const { organisation } = signer;
+      people.push({
+        ...named(person, title, source),
+        external: organisation ? { organisation } : {},
+      });
+      continue;
+    }
     const [from, to, tight] = cardRange(lines, person, found);
     const emails: string[] = [];
     const phones: FoundPhone[] = [];
@@ -196,10 +271,7 @@ export function peopleInLines(
     const phone = numbers.length === 1 ? numbers[0] : undefined;
     const international = phones.some((p) => p.value === phone && p.international);
     people.push({
-      name: { value: person.name, source },
-      title: { value: person.title, source },
-      primaryTitle: primaryTitleFor(person.title),
-      ...(person.honorific ? { honorific: person.honorific } : {}),
+      ...named(person, title, source),
       ...(email ? { email: { value: email, source } } : {}),
       ...(phone ? { phone: { value: phone, source, international } } : {}),
     });

@@ -1,6 +1,7 @@
 import type { HTMLElement } from "node-html-parser";
+import type { PrimaryTitle } from "../decision-makers.ts";
 import { commonAncestor, contains, type Line, squash } from "./text.ts";
-import { matchTitle } from "./titles.ts";
+import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
  * Where one person's card begins and ends among a page's lines: which neighbouring lines belong
@@ -18,6 +19,10 @@ export interface Found {
   last: number;
   /** True for the one-line label layout, whose block (an imprint) is the company's, not theirs. */
   lineOnly: boolean;
+  /** The catalogue role when the title is a phrase the catalogue cannot read ("leitet den Einkauf"). */
+  primary?: PrimaryTitle;
+  /** Read from running text: a layout that pairs the same name on purpose says more. */
+  prose?: boolean;
 }
 
 /** The table row an element sits in, if any. */
@@ -95,20 +100,83 @@ export function cardRange(
 const QUOTE_OPEN = /^\s*["“”„«»‘’']/u;
 const QUOTE_CLOSE = /["“”„«»‘’']\s*$/u;
 
+/** Class names of testimonial and review blocks, in the nine languages. */
+const QUOTE_CLASS =
+  /testimonial|quote|review|kundenstimme|referenz|temoignage|avis-client|testimonianz|recensi|testimonio|opinion|getuigenis|klantervaring|omdome|opinie|depoimento/i;
+
+/** Whether an element sits in a quotation: a `<blockquote>` or a block classed as testimonials. */
+function inQuotation(element: HTMLElement | undefined): boolean {
+  let at: HTMLElement | null | undefined = element;
+  for (let level = 0; at && level < 5; level++, at = at.parentNode) {
+    if (at.tagName === "BLOCKQUOTE") return true;
+    if (QUOTE_CLASS.test(`${at.getAttribute?.("class") ?? ""} ${at.getAttribute?.("id") ?? ""}`)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A testimonial signer's title, and who they work for when printed ("CEO, CrowdFlower"). */
+export interface Attribution {
+  title: string;
+  organisation?: string;
+}
+
+/** "CEO, CrowdFlower" and "Founder at Adzerk": the title, then the organisation. */
+function splitOrganisation(title: string): Attribution {
+  const parts = /^(.+?)(?:\s*,\s*|\s+(?:at|@|bei|chez|presso|en|bij|på|w|na|em)\s+)(.+)$/u.exec(
+    title,
+  );
+  const head = parts?.[1] ?? "";
+  const rest = parts?.[2] ?? "";
+  if (parts && looksLikeTitle(head) && !looksLikeTitle(rest))
+    return { title: head, organisation: rest };
+  // "vd Direkten", "CEO Acme Ltd": the catalogue title, then capitalized words of a name.
+  const words = title.split(" ");
+  for (let at = words.length - 1; at >= 1; at--) {
+    const tail = words.slice(at);
+    const lead = words.slice(0, at).join(" ");
+    if (!tail.every((word) => /^\p{Lu}/u.test(word))) break;
+    if (matchTitle(lead)?.extraWords === 0) return { title: lead, organisation: tail.join(" ") };
+  }
+  return { title };
+}
+
 /**
  * The signature under a quote ("'We could never run the shop without…'" / "Johannes Andvaller,
  * vd Direkten"): a customer's testimonial, whose author works elsewhere. A signature that is a
  * name and a bare catalogue title ("Javier Ortega Martín, Director General") names no other
- * company: the firm quoting its own manager.
+ * company: the firm quoting its own manager. Undefined when the person is not such a signer.
  */
-export function isAttribution(lines: Line[], person: Found): boolean {
-  const line = lines[person.first]?.text ?? "";
-  const before = lines[person.first - 1]?.text ?? "";
+export function attributionOf(lines: Line[], person: Found): Attribution | undefined {
+  const signature = lines[person.first]?.text ?? "";
+  const previous = lines[person.first - 1];
+  const before = previous?.text ?? "";
   const signed =
-    /^\s*[–—~]/u.test(line) ||
-    (before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before)));
-  if (!signed) return false;
+    /^\s*[–—~]/u.test(signature) ||
+    (before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before))) ||
+    (before.length > 20 && inQuotation(previous?.element));
+  if (!signed) return undefined;
   const own = matchTitle(person.title)?.extraWords === 0;
   const alone = lines[person.last]?.text.trim().endsWith(person.title.trim()) ?? false;
-  return !(own && alone);
+  if (own && alone) return undefined;
+  const split = splitOrganisation(person.title);
+  if (split.organisation) return split;
+  // "— Chiara Galli, Responsabile acquisti, Rossi Alimentari": the rest of the signature line.
+  const line = lines[person.last]?.text ?? "";
+  const rest = squash(line.slice(line.lastIndexOf(person.title) + person.title.length));
+  const printed = rest.replace(/^[,|–—-]\s*/u, "");
+  if (printed !== rest && printed.length > 1 && printed.length <= 60 && !/[\d@]/.test(printed)) {
+    return { title: person.title, organisation: printed };
+  }
+  // The signer's organisation on the line below, inside the same quotation block.
+  const below = lines[person.last + 1];
+  const text = squash(below?.text ?? "");
+  const named =
+    below &&
+    inQuotation(below.element) &&
+    text.length > 1 &&
+    text.length <= 60 &&
+    !/[\d@"“”„«»]/u.test(text);
+  return named ? { title: person.title, organisation: text } : { title: person.title };
 }

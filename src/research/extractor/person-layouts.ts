@@ -33,7 +33,7 @@ export function vouches(title: string): boolean {
 }
 
 const pair = (text: string, title: string, cue = false): Pair | undefined => {
-  const parts = readName(text, { cue: cue || vouches(title) });
+  const parts = readName(text, { cue: cue || vouches(title), paired: true });
   return parts ? { ...parts, title } : undefined;
 };
 
@@ -95,11 +95,26 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
   return people.length === next.split(NAME_LIST).length ? people : [];
 }
 
+/**
+ * A degree or credential where a title would stand: "Keith Harris, MD", and "Dr. Edward Lack,
+ * Metropolitan MD" (a practice's name ending in the degree, with no title word before it).
+ */
+export function isCredential(title: string): boolean {
+  const words = title.split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  if (!SUFFIX.test(last)) return false;
+  const rest = words.slice(0, -1).join(" ");
+  return !rest || !looksLikeTitle(rest);
+}
+
 /** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
 const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 
-/** "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line. */
-export function inlineLayout(line: string): Pair | undefined {
+/**
+ * "Name, Title" / "Name – Title" / "Name | Title" / "Name (Title)" on one line; `cue` when the
+ * list the line is an item of vouches for its names.
+ */
+export function inlineLayout(line: string, cue = false): Pair | undefined {
   const label = LEADING_LABEL.exec(line)?.[0] ?? "";
   // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
   const text =
@@ -111,8 +126,8 @@ export function inlineLayout(line: string): Pair | undefined {
     if (!match) continue;
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
-    if (!looksLikeTitle(title) || SUFFIX.test(title)) continue;
-    const found = pair(match[1] ?? "", title);
+    if (!looksLikeTitle(title) || isCredential(title)) continue;
+    const found = pair(match[1] ?? "", title, cue);
     if (found) return found;
   }
   return titleFirstLayout(text);
@@ -237,6 +252,7 @@ export function isTitleLine(line: Line): boolean {
     looksLikeTitle(line.text) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
-    !titleFirstLayout(line.text)
+    !titleFirstLayout(line.text) &&
+    !inlineLayout(line.text)
   );
 }

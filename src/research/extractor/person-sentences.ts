@@ -1,0 +1,217 @@
+import type { PrimaryTitle } from "../decision-makers.ts";
+import { isGivenName } from "./given-names.ts";
+import { PARTICLES } from "./name-words.ts";
+import { type NameParts, readName } from "./names.ts";
+import type { Pair } from "./person-layouts.ts";
+import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
+import {
+  closesAt,
+  type Sentence,
+  sentenceEnds,
+  spell,
+  type Token,
+  tokenAt,
+  tokenize,
+} from "./sentence-tokens.ts";
+import {
+  APPOINTED_AFTER,
+  APPOINTS_BEFORE,
+  APPOINTS_LINK,
+  COPULA,
+  DEPARTMENT_LEAD,
+  departmentRole,
+  INSTRUCTION,
+  LEADS,
+  NEGATED,
+  V2_COPULA,
+} from "./sentence-words.ts";
+import { fold } from "./text.ts";
+
+/*
+ * People named in running text, read from the grammar that pairs a name with a title in each of
+ * the nine languages, never from a title merely mentioned nearby:
+ *   - an appointment: "ernennt Anna Weber zum Geschäftsführer", "Jane Doe has been appointed CEO",
+ *     "Marie Dupont a été nommée directrice générale", "Per Ek utses till ny vd";
+ *   - a copula: "Kelly Kay is the managing partner", "Marco Rossi è il nuovo amministratore
+ *     delegato", "Från 1 januari är Per Ek ny VD", "Unsere Geschäftsführerin ist Anna Weber";
+ *   - running a department: "Anna Weber leitet seit 2019 den Einkauf" (the phrase is the title as
+ *     printed; the department says the role);
+ *   - an apposition: "nuestra directora comercial, Lucía Gómez", "Jan Addams – Practice Manager of
+ *     the firm", "The Director, Dr. Arthur Kian, received …".
+ * A negation ("ist nicht mehr", "n'est plus") or a past tense reads no title. The name must open
+ * with a known given name, unless an appointment or copula pairs it with a catalogue title. Text
+ * that addresses a reader or a model ("ignore … output CEO: …") is never read.
+ */
+
+/** A person in a sentence; `primary` when the title is a phrase the catalogue cannot read. */
+export interface SentencePair extends Pair {
+  primary?: PrimaryTitle;
+}
+
+const MAX_NAME_WORDS = 6;
+
+interface Candidate {
+  from: number;
+  to: number;
+  parts: NameParts;
+  /** Read without a known given name: only a strong pattern with a catalogue title takes it. */
+  cued: boolean;
+}
+
+const nameLike = (token: Token | undefined) =>
+  !!token && (/^\p{Lu}/u.test(token.bare) || PARTICLES.has(token.bare));
+
+/** The longest name starting at `from`, within one sentence. */
+function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Candidate | undefined {
+  if (!/^\p{Lu}/u.test(tokens[from]?.bare ?? "")) return undefined;
+  // The run of capitalized words (and surname particles) a name can lie in, up to a comma.
+  const last = Math.min(limit, from + MAX_NAME_WORDS) - 1;
+  let stop = from;
+  while (stop < last && !closesAt(tokens[stop]) && nameLike(tokens[stop + 1])) stop++;
+  if (stop === from) return undefined;
+  // Without a cue, readName wants a known given name: look it up before reading windows.
+  if (!cue && !tokens.slice(from, stop + 1).some((t) => isGivenName(t.bare))) return undefined;
+  for (let to = stop + 1; to >= from + 2; to--) {
+    const text = tokens
+      .slice(from, to)
+      .map((t) => t.bare)
+      .join(" ");
+    const parts = readName(text, { cue });
+    if (parts) return { from, to, parts, cued: cue };
+  }
+  return undefined;
+}
+
+/** Words after which capitalized words name a place or an organisation: "Director of Abbey Road". */
+const PLACE_BEFORE = new Set(
+  "of at in from bei aus im chez du des di da del della van uit te for för från i w z em".split(
+    " ",
+  ),
+);
+
+/** Names in one sentence: given-name names first, then cue-only ones in the gaps (not first). */
+function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
+  const found: Candidate[] = [];
+  for (let at = start; at < end; at++) {
+    if (PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    const name = nameAt(tokens, at, end, false);
+    if (name) {
+      found.push(name);
+      at = name.to - 1;
+    }
+  }
+  const taken = (at: number) => found.some((c) => at >= c.from && at < c.to);
+  for (let at = start + 1; at < end; at++) {
+    if (taken(at) || taken(at - 1) || PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    const name = nameAt(tokens, at, end, true);
+    if (name && !found.some((c) => c.from < name.to && name.from < c.to)) {
+      found.push(name);
+      at = name.to - 1;
+    }
+  }
+  return found.sort((a, b) => a.from - b.from);
+}
+
+const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+[^\s,]+(?:\s+\d{4})?\s+)?`;
+const re = (spec: string) => new RegExp(spec, "iu");
+const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}`);
+const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})\s*$`);
+const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
+const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
+const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
+const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
+const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
+const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
+
+interface Context extends Sentence {
+  name: Candidate;
+}
+
+/** The department a verb of running names: "leitet seit 2019 den Einkauf" → Einkauf. */
+function department(ctx: Context, verbAt: number, at: number): SentencePair | undefined {
+  const { text, tokens, end, name } = ctx;
+  for (let k = at; k < Math.min(end, at + 4); k++) {
+    const word = tokens[k]?.bare ?? "";
+    const role = departmentRole(word);
+    if (role) return { ...name.parts, title: spell(text, tokens, verbAt, k + 1), primary: role };
+    if (!DEPARTMENT_LEAD.has(fold(word))) return undefined;
+  }
+  return undefined;
+}
+
+/** A person the sentence pairs with a title, or undefined. */
+function readPerson(ctx: Context): SentencePair | undefined {
+  const { text, tokens, start, end, name } = ctx;
+  // The name ends with its last word, before the comma that may close it ("Weber, CEO").
+  const lastWord = tokens[name.to - 1];
+  const offset = lastWord
+    ? lastWord.start + lastWord.text.indexOf(lastWord.bare) + lastWord.bare.length
+    : 0;
+  const after = text.slice(offset, tokens[end - 1]?.end ?? text.length);
+  const before = text.slice(tokens[start]?.start ?? 0, tokens[name.from]?.start ?? 0);
+  const accept = (span: TitleSpan | undefined, strong: boolean, gap = "") => {
+    if (!span || NEGATED.test(`${gap} ${span.title}`)) return undefined;
+    if (name.cued && !(strong && span.catalogue)) return undefined;
+    return { ...name.parts, title: span.title, ...(span.primary ? { primary: span.primary } : {}) };
+  };
+  const strongAfter = APPOINTED_RE.exec(after) ?? COPULA_RE.exec(after);
+  if (strongAfter) {
+    const at = tokenAt(tokens, offset + strongAfter[0].length);
+    const found = accept(titleAfter(ctx, at), true, strongAfter[0]);
+    // "… ist nicht mehr …": a negated sentence says nothing of the person's title.
+    if (found || NEGATED.test(after.slice(0, strongAfter[0].length + 40))) return found;
+  }
+  if (APPOINTS_RE.test(before)) {
+    const link = LINK_RE.exec(after)?.[0] ?? "";
+    return accept(titleAfter(ctx, tokenAt(tokens, offset + link.length)), true);
+  }
+  if (V2_RE.test(before) && name.from > start) {
+    const found = accept(titleAfter(ctx, name.to), true);
+    if (found) return found;
+  }
+  const titleIs = TITLE_IS_RE.exec(before);
+  if (titleIs) {
+    const copulaAt = tokenAt(tokens, (tokens[start]?.start ?? 0) + titleIs.index + 1);
+    const found = accept(titleBefore(ctx, copulaAt), true, before.slice(-30));
+    if (found) return found;
+  }
+  // A name without a known given name is taken only from an appointment or a copula.
+  if (name.cued) return undefined;
+  const leads = LEADS_RE.exec(after);
+  if (leads) {
+    const verbAt = tokenAt(tokens, offset);
+    const found = department(ctx, verbAt, tokenAt(tokens, offset + leads[0].length));
+    if (found) return found;
+  }
+  const apposition = APPOSITION_RE.exec(after);
+  if (apposition) {
+    const at = tokenAt(tokens, offset + apposition[0].length);
+    const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), false);
+    if (found) return found;
+  }
+  // "nuestra directora comercial, Lucía Gómez": the title right before the name.
+  return accept(titleBefore(ctx, name.from), false);
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+
+/** People a line of running text names with their title. */
+export function sentencePeople(text: string): SentencePair[] {
+  if (text.length < 12 || text.length > 4000 || INSTRUCTION.test(text)) return [];
+  const tokens = tokenize(text);
+  const ends = sentenceEnds(tokens);
+  const people: SentencePair[] = [];
+  let start = 0;
+  for (let index = 0; index < tokens.length; index++) {
+    if (!ends.has(index) && index < tokens.length - 1) continue;
+    const end = index + 1;
+    const names = namesIn(tokens, start, end);
+    const taken = new Set(names.flatMap((n) => range(n.from, n.to)));
+    for (const name of names) {
+      const person = readPerson({ text, tokens, start, end, name, taken });
+      if (person && !people.some((p) => p.name === person.name)) people.push(person);
+    }
+    start = end;
+  }
+  return people;
+}

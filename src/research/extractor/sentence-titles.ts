@@ -1,0 +1,207 @@
+import type { PrimaryTitle } from "../decision-makers.ts";
+import { readName } from "./names.ts";
+import { isCredential } from "./person-layouts.ts";
+import { closesAt, DASH, type Sentence, spell } from "./sentence-tokens.ts";
+import { TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import { fold } from "./text.ts";
+import { looksLikeTitle, matchTitle } from "./titles.ts";
+
+/*
+ * Where a title begins and ends in running text, after a name ("…, Managing Partner of the firm.")
+ * or before it ("our Sales Director, Anna …"): the catalogue's reading of the words first, else
+ * the longest job title, never an organisation after "of", a description after "a", or a degree.
+ */
+
+/** A title read from a sentence. */
+export interface TitleSpan {
+  title: string;
+  /** The catalogue reads the title: it names one of its roles. */
+  catalogue: boolean;
+  /** The role, when only another grammatical case of the title is the catalogue's. */
+  primary?: PrimaryTitle;
+}
+
+/** Articles inside a title that start an organisation's name: "partner of the Software Practice". */
+const MID_ARTICLE = new Set(
+  "the der die das dem le la les il lo gli el los las het".split(" ").map(fold),
+);
+const MAX_TITLE_WORDS = 8;
+
+/** Extra words that are not "and"/"of": "Founder and CEO" reads as fully as "Founder". */
+function looseWords(title: string): number {
+  const match = matchTitle(title);
+  if (!match) return Number.POSITIVE_INFINITY;
+  const joiners = title.split(/\s+/).filter((w) => TITLE_JOINERS.has(fold(w))).length;
+  return match.extraWords - joiners;
+}
+
+/** "Director of Abbey Road": the organisation after "of"/"at" is no part of the title. */
+function withoutOrganisation(title: string): string {
+  const cut = /^(.+?)\s+(?:of|at|bei|chez|presso|de|di|van|för|w)\s+(\p{Lu}\S*\s+\p{Lu}.*)$/u.exec(
+    title,
+  );
+  const head = cut?.[1] ?? "";
+  if (!cut || !looksLikeTitle(head)) return title;
+  return looseWords(head) <= looseWords(title) ? head : title;
+}
+
+/**
+ * Polish names a role in the instrumental after "został(a)", "jest", "powołany na": "prezesem
+ * zarządu", "dyrektorką handlową". Its nominative ("prezes zarządu") is what the catalogue reads.
+ */
+function polishNominative(title: string): string {
+  return title
+    .split(" ")
+    .map((word) =>
+      word
+        .replace(/(?<=\p{L}{3})iem$/u, "")
+        .replace(/(?<=\p{L}{3})em$/u, "")
+        .replace(/(?<=\p{L}{3})ym$/u, "y")
+        .replace(/(?<=\p{L}{3})ą$/u, "a"),
+    )
+    .join(" ");
+}
+
+/** "a", "ein", "une", "een", "en", "um": a title after one describes, it names no position. */
+const INDEFINITE = new Set("a an ein eine einen un une uno una een en ett um uma".split(" "));
+/** " and ceramist": one more word joined to a title. */
+const JOINED_WORD = /^\s(?:and|&|und|et|e|y|en|och|i|oraz)\s\S+$/iu;
+const JOINS = /\s(?:and|&|und|et|e|y|en|och|i|oraz)\s/iu;
+
+/** The best title among the spans: the catalogue's reading first, else the longest job title. */
+function bestTitle(spans: string[]): TitleSpan | undefined {
+  let best: { title: string; loose: number; primary?: PrimaryTitle } | undefined;
+  let longest: string | undefined;
+  for (const title of spans) {
+    // "Keith Harris, MD": a degree after a name is no title.
+    if (readName(title) || isCredential(title)) continue;
+    if (!looksLikeTitle(title)) {
+      // Only the catalogue vouches for a form read in another grammatical case.
+      const nominative = polishNominative(title);
+      const primary = matchTitle(nominative)?.primaries[0];
+      const loose = looseWords(nominative);
+      if (primary && looksLikeTitle(nominative) && (!best || loose <= best.loose)) {
+        best = { title, loose, primary };
+      }
+      continue;
+    }
+    const loose = looseWords(title);
+    if (loose < Number.POSITIVE_INFINITY && (!best || loose <= best.loose)) best = { title, loose };
+    if (!longest || title.length > longest.length) longest = title;
+  }
+  if (best?.primary) return { title: best.title, catalogue: true, primary: best.primary };
+  if (best) return { title: withoutOrganisation(best.title), catalogue: true };
+  return longest ? { title: withoutOrganisation(longest), catalogue: false } : undefined;
+}
+
+/** The title that starts at token `at` ("the new CEO since …" → "CEO"). */
+export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
+  const { text, tokens, end, taken } = ctx;
+  let from = at;
+  let described = false;
+  while (from < end && TITLE_LEAD.has(fold(tokens[from]?.bare ?? ""))) {
+    described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
+    from++;
+  }
+  const spans: string[] = [];
+  let closed = false;
+  for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
+    const token = tokens[to];
+    const word = fold(token?.bare ?? "");
+    // "Tim Herman, Mayor Susan Rohan": a title that runs into a name is that name's.
+    if (taken.has(to)) return undefined;
+    if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
+    if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
+    if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, to + 1));
+    closed = closesAt(token) || to === end - 1;
+    if (closesAt(token)) break;
+  }
+  // "is a Master's-level nurse", "an internationally recognized consultant": a description.
+  const best = bestTitle(spans);
+  if (described && !best?.catalogue) return undefined;
+  // "owner and ceramist.": a punctuation-closed title is kept whole when the catalogue reads it
+  // about as well as the shorter title inside it.
+  const whole = spans[spans.length - 1];
+  const joined = best && whole?.startsWith(best.title) ? whole.slice(best.title.length) : "";
+  if (best?.catalogue && !best.primary && closed && JOINED_WORD.test(joined)) {
+    const wholeRead = bestTitle([whole ?? ""]);
+    if (wholeRead?.catalogue) return wholeRead;
+  }
+  return best;
+}
+
+/** The title that ends right before token `at` ("… our Sales Director, Anna …"). */
+export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined {
+  const { text, tokens, start, taken } = ctx;
+  // "City Recorder – Kathy Smith": the dash between is no part of the title.
+  const at = DASH.test(tokens[name - 1]?.text ?? "") ? name - 1 : name;
+  // "… Director of, Anna …" names no title: a title never ends in "of" or "and".
+  if (TITLE_JOINERS.has(fold(tokens[at - 1]?.bare ?? ""))) return undefined;
+  const spans: string[] = [];
+  for (let from = at - 1; from >= start && at - from <= MAX_TITLE_WORDS; from--) {
+    const token = tokens[from];
+    const word = fold(token?.bare ?? "");
+    if (!token || !/[\p{L}\p{N}]/u.test(word) || taken.has(from)) break;
+    // Only the title's last word may carry the apposition's comma.
+    if (from < at - 1 && closesAt(token)) break;
+    if (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare)) break;
+    if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, at));
+  }
+  // Before a name, a title the catalogue does not know is short and single: "personal injury
+  // attorney", not "Furniture designer and builder" (a description of the trade).
+  const short = (span: string) => span.split(" ").length <= 3 && !JOINS.test(span);
+  return bestTitle(
+    spans
+      .map(withoutOrganisation)
+      .filter((span) => short(span) || matchTitle(span) || matchTitle(polishNominative(span))),
+  );
+}
+
+/** A verb right after a closed apposition: "Joshua Lee, creator of X, has been …". */
+const AUXILIARY = new Set(
+  `has have is was will had hat ist war wird est etait sera ha era sara es fue ar var har jest byl byla ma
+   heeft werd foi tem`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that open a description, not a role: "one of our clients", "my friend". */
+const NOT_ROLE = new Set(
+  `one some many several my his her their your this that these who which also
+   ein eine einer mein meine sein seine ihr ihre un une mon ma son sa uno una mio mia suo sua
+   een mijn zijn haar en ett min sin hans hennes jeden jedna moj um uma meu minha seu sua
+   however therefore though too again indeed jedoch aber auch cependant pourtant aussi pero pero
+   tuttavia anche sin embargo echter ook dock ocksa jednak rowniez porem contudo tambem`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * "Joshua Lee, creator and chocolatier of Lee's Café, has been …": an apposition closed by a
+ * comma and followed by a verb names the person's role even when it is no catalogue title. The
+ * role is the lower-case words before "of"/"at"; the organisation after them is not part of it.
+ */
+export function closedRole(ctx: Sentence, at: number): TitleSpan | undefined {
+  const { text, tokens, end, taken } = ctx;
+  for (let close = at; close < Math.min(end - 1, at + 10); close++) {
+    const token = tokens[close];
+    if (!token || taken.has(close)) return undefined;
+    if (!token.text.endsWith(",")) continue;
+    if (!AUXILIARY.has(fold(tokens[close + 1]?.bare ?? ""))) return undefined;
+    let stop = at;
+    while (stop <= close && /^\p{Ll}+$/u.test(tokens[stop]?.bare ?? "")) {
+      const word = fold(tokens[stop]?.bare ?? "");
+      if (stop > at && /^(?:of|at|de|di|du|des|del|bei|von|van|w|z)$/.test(word)) break;
+      stop++;
+    }
+    const first = fold(tokens[at]?.bare ?? "");
+    if (stop === at || stop - at > 4 || NOT_ROLE.has(first) || TITLE_LEAD.has(first))
+      return undefined;
+    // "really", "finally": an adverb between commas is no role.
+    if (/ly$/.test(fold(tokens[stop - 1]?.bare ?? ""))) return undefined;
+    if (TITLE_JOINERS.has(fold(tokens[stop - 1]?.bare ?? ""))) return undefined;
+    const title = spell(text, tokens, at, stop);
+    return readName(title) ? undefined : { title, catalogue: !!matchTitle(title) };
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+import { HONORIFIC } from "./name-words.ts";
+
+/*
+ * A line of running text as words: each token keeps where it stands, and its bare word without
+ * the punctuation around it, so that what is read is sliced from the text as printed.
+ */
+
+/** One word of a sentence, where it stands in the text. */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+  /** The token without the punctuation around it ("Kian," → "Kian"); initials keep their dot. */
+  bare: string;
+}
+
+const INITIAL = /^(?:\p{Lu}\.)+$/u;
+/** A dash standing alone between words: "City Recorder – Kathy Smith". */
+export const DASH = /^[–—-]$/u;
+const CLOSES = /[,;:.!?)"”»“]$/u;
+
+/** The words of a text. */
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(/\S+/gu)].map((match) => {
+    const raw = match[0];
+    const start = match.index ?? 0;
+    let bare = raw.replace(/^[("“„«‘'[]+/u, "").replace(/[,;:!?)"”»’'\]]+$/u, "");
+    if (bare.endsWith(".") && !INITIAL.test(bare) && !HONORIFIC.test(bare)) {
+      bare = bare.slice(0, -1);
+    }
+    return { text: raw, start, end: start + raw.length, bare };
+  });
+}
+
+/** Where sentences end: after a token with a stop that is no initial or salutation. */
+export function sentenceEnds(tokens: Token[]): Set<number> {
+  const ends = new Set<number>();
+  tokens.forEach((token, index) => {
+    const word = token.text.replace(/["”»’')]+$/u, "");
+    if (!/[.!?]$/.test(word)) return;
+    // "R.", "Dr.", "St." and the German ordinal of a date ("1. März") end no sentence.
+    if (INITIAL.test(word) || HONORIFIC.test(word) || /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word)) {
+      return;
+    }
+    ends.add(index);
+  });
+  return ends;
+}
+
+/** A word that closes a phrase with its punctuation ("Kian,", "CEO."), not an initial. */
+export const closesAt = (token: Token | undefined) =>
+  !!token && CLOSES.test(token.text) && !INITIAL.test(token.bare) && !HONORIFIC.test(token.bare);
+
+/** The title text a run of tokens spells, as printed. */
+export function spell(text: string, tokens: Token[], from: number, to: number): string {
+  const first = tokens[from];
+  const last = tokens[to - 1];
+  if (!first || !last) return "";
+  const lead = first.text.length - first.text.replace(/^[("“„«‘'[]+/u, "").length;
+  return text.slice(
+    first.start + lead,
+    last.start + last.text.indexOf(last.bare) + last.bare.length,
+  );
+}
+
+/** The token index at a character offset: the token holding it ("(Chief"), or the next one. */
+export const tokenAt = (tokens: Token[], offset: number) => {
+  const index = tokens.findIndex((token) => token.end > offset);
+  return index < 0 ? tokens.length : index;
+};
+
+/** One sentence of a line, with the words its names take. */
+export interface Sentence {
+  text: string;
+  tokens: Token[];
+  start: number;
+  end: number;
+  /** Tokens of the sentence's names: a title never runs into a name. */
+  taken: Set<number>;
+}

@@ -1,0 +1,166 @@
+import type { PrimaryTitle } from "../decision-makers.ts";
+import { fold } from "./text.ts";
+
+/*
+ * The words around a person named in a sentence, in the nine languages the engine reads: the
+ * verbs that say someone holds a title ("is", "ist", "est", "è", "es", "är", "jest", "é"), that
+ * announce an appointment ("ernennt … zum", "a été nommé", "has been appointed", "utses till"),
+ * that say someone runs a department ("leitet den Einkauf", "dirige les achats"), the articles and
+ * adjectives that may stand before a title ("the new", "la nouvelle", "ny"), and the words that
+ * end a title in running text. Patterns, never any one page's phrase.
+ */
+
+const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
+
+/** Alternatives of a regular expression, longest first so that "has been" wins over "has". */
+const alternatives = (spec: string): string =>
+  spec
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+
+/** "Anna Weber is …", "Per Ek är …": a present-tense copula, or "works as". */
+export const COPULA = alternatives(`
+  is|serves as|works as|acts as|ist|arbeitet als|fungiert als|ist als|est|travaille comme|è|lavora come|
+  es|trabaja como|ejerce como|is|werkt als|fungeert als|är|arbetar som|jest|pracuje jako|é|trabalha como|atua como
+`);
+
+/** The copula alone, before the name in a V2 sentence: "Från 1 januari är Per Ek ny VD". */
+export const V2_COPULA = alternatives("ist|är|is|est|è|es|jest|é");
+
+/** "… has been appointed", "… wurde zum", "… a été nommée": after the name, before the title. */
+export const APPOINTED_AFTER = alternatives(`
+  has been appointed as|has been appointed|was appointed as|was appointed|is appointed|will be appointed|
+  has been named|was named|has been promoted to|was promoted to|has been elected|was elected|
+  wurde zum|wurde zur|wird zum|wird zur|ist zum|ist zur|wurde mit wirkung zum|
+  a été nommé au poste de|a été nommée au poste de|a été nommé|a été nommée|est nommé|est nommée|
+  a été promu|a été promue|vient d'être nommé|vient d'être nommée|a été élu|a été élue|
+  è stato nominato|è stata nominata|è stato nominato nuovo|è stata nominata nuova|è il nuovo|è la nuova|
+  è stato eletto|è stata eletta|viene nominato|viene nominata|
+  ha sido nombrado|ha sido nombrada|fue nombrado|fue nombrada|ha sido designado|ha sido designada|
+  es el nuevo|es la nueva|ha sido elegido|ha sido elegida|
+  is benoemd tot|is benoemd als|wordt benoemd tot|werd benoemd tot|is aangesteld als|is aangesteld tot|
+  is de nieuwe|wordt de nieuwe|
+  została powołana na stanowisko|został powołany na stanowisko|została mianowana|został mianowany|
+  została|został|zostanie|
+  utses till|utsågs till|har utsetts till|har utnämnts till|blir ny|blir|
+  foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
+  é o novo|é a nova
+`);
+
+/** "… ernennt Anna Weber zum …", "… appoints Jane Doe as …": before the name. */
+export const APPOINTS_BEFORE = alternatives(`
+  appoints|has appointed|appointed|names|has named|named|promotes|has promoted|welcomes|
+  ernennt|ernannte|hat ernannt|beruft|berief|bestellt|bestellte|
+  nomme|a nommé|promeut|a promu|nomina|ha nominato|nombra a|ha nombrado a|nombró a|
+  benoemt|heeft benoemd|stelt aan|utser|har utsett|utnämner|nomeia|nomeou|
+  powołał|powołała|powołuje|mianował|mianowała|mianuje
+`);
+
+/** Between the name and the title after an appointing verb: "zum", "as", "comme", "tot", "till". */
+export const APPOINTS_LINK = alternatives(`
+  as|as the|as our|to the position of|zum|zur|zu|comme|au poste de|en tant que|come|a|como|tot|als|
+  till|na stanowisko|jako|para o cargo de|para
+`);
+
+/** "Anna Weber leitet den Einkauf": a verb for running a department. */
+export const LEADS = alternatives(`
+  leitet|verantwortet|führt|heads|leads|runs|manages|heads up|dirige|gère|pilote|guida|gestisce|
+  lidera|gestiona|leidt|kieruje|leder|ansvarar för|gere|coordena
+`);
+
+/** Words before the department after a verb of running: "den Bereich", "le service des". */
+export const DEPARTMENT_LEAD = wordSet(`
+  the our department division team of den die das bereich abteilung des der unser unsere
+  le la les l service direction departement pole de du d il lo reparto ufficio settore dell della del
+  el departamento area de het afdeling dzial dzialem avdelningen for o a departamento setor da do
+`);
+
+/** Articles, possessives and "new" before a title: "the new", "unsere neue", "ny", "la nouvelle". */
+export const TITLE_LEAD = wordSet(`
+  the a an our their its new interim
+  der die das den dem ein eine einen einem unser unsere unseren unserem neue neuer neuen neues
+  le la l les un une notre nos nouveau nouvel nouvelle
+  il lo gli un una uno nostro nostra nuovo nuova
+  el los las nuestro nuestra nuevo nueva
+  de het een onze ons nieuwe
+  en ett var vart nya ny
+  nowy nowa nowym nowa nasz nasza naszym
+  o os um uma nosso nossa novo nova
+`);
+
+/**
+ * Words that end a title in running text: "… Geschäftsführer ernannt", "… CEO since 2019", "…
+ * partner who …". Conjunctions and "of" do not end it ("Founder and CEO", "Head of Sales").
+ */
+export const TITLE_END = wordSet(`
+  who which that since until from with in at for on by about is was has have will
+  seit bis ab von mit bei im am ist war hat wird ernannt berufen bestellt gewahlt befordert worden
+  depuis jusqu avec chez dans pour est etait nomme nommee
+  dal fino con presso nel nella per stato stata nominato nominata
+  desde hasta con para es fue ha sido nombrado nombrada
+  sinds tot met bij benoemd
+  sedan fran med hos ar var utsedd
+  od z w przy dla jest byl byla
+  ate com em foi nomeado nomeada
+`);
+
+/** "and", "&", "of", "de": inside a title, never its last word. */
+export const TITLE_JOINERS = wordSet(
+  "and & und et e y en och i oraz of de des du di del della dei degli do da ds van voor fur",
+);
+
+/**
+ * Negations and past markers between a name and a title: "is no longer", "ist nicht mehr",
+ * "n'est plus", "non è più", "ya no es", "är inte längre", "nie jest już", "is niet meer".
+ */
+export const NEGATED =
+  /\b(?:not|no longer|never|formerly|nicht|kein|keine|nie|nie mehr|ne|n'|plus|non|no|ya no|niet|geen|inte|icke|não|nao|já não)\b/iu;
+
+/** Text that speaks to a reader or a model rather than about the company: never read as people. */
+export const INSTRUCTION =
+  /\b(?:ignore|disregard|instructions?|pretend|override|(?:ai|ki|ia)\s+assistant|(?:system|assistant|prompt|output)\s*:|respond with|answer with|ignoriere|anweisung(?:en)?|ignorez|consignes|ignora|istruzioni|instrucciones|negeer|instructies|zignoruj|instrukcj\p{L}*|ignorera|instruktioner|instruções)/iu;
+
+/** Departments a verb of running names, mapped to the catalogue's role that runs them. */
+const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
+  [
+    "unternehmen firma gesellschaft company business firm entreprise societe azienda societa empresa compania bedrijf onderneming foretaget bolaget firme spolke empresa",
+    "CEO",
+  ],
+  [
+    "einkauf beschaffung purchasing procurement buying achats approvisionnements acquisti approvvigionamenti compras inkoop zakupow zakupy zaopatrzenie inkopet inkop",
+    "Purchase Director",
+  ],
+  [
+    "vertrieb verkauf export sales ventes commercial export vendite commerciale ventas comercial verkoop sprzedazy sprzedaz eksportu forsaljningen forsaljning exporten vendas",
+    "Sales Director",
+  ],
+  ["marketing marknadsforingen marknad marketingu", "Marketing Manager"],
+  [
+    "finanzen finance finances finanza finanzas financien finanse finansow ekonomi ekonomiavdelningen financas buchhaltung accounting comptabilite",
+    "CFO",
+  ],
+  [
+    "personal personalabteilung hr personnel rh risorse umane recursos humanos personeelszaken kadr personalavdelningen",
+    "HR Manager",
+  ],
+  [
+    "produktion betrieb werk operations production produzione produccion productie produkcji produkcja produktionen producao logistik logistics",
+    "Operations Manager",
+  ],
+  [
+    "technik entwicklung engineering technology technique tecnologia techniek techniki tekniken",
+    "CTO",
+  ],
+];
+
+const DEPARTMENT_ROLE = new Map<string, PrimaryTitle>(
+  DEPARTMENTS.flatMap(([words, role]) => [...wordSet(words)].map((word) => [word, role] as const)),
+);
+
+/** The role that runs a department named by one word ("Einkauf", "achats"), if any. */
+export function departmentRole(word: string): PrimaryTitle | undefined {
+  return DEPARTMENT_ROLE.get(fold(word));
+}
