@@ -47,8 +47,22 @@ export interface PageScore {
 
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|prof)\.?\s+/i;
 
+/**
+ * Post-nominal letters after a name ("Stacey Phelps PA-C", "Kathy Smith, CMFO", "Keith Harris,
+ * M.D."): the product keeps them out of the name (issue 27), annotators sometimes in; a name
+ * matches with or without them. Only runs of capitals after a word in mixed case count.
+ */
+const POST_NOMINALS =
+  /(?<=\p{Ll}\S*)(?:,?\s+(?:\p{Lu}{2,6}(?:-\p{Lu}{1,3})?|(?:\p{Lu}\.){2,3}|Ph\.?D\.?|Jr\.?|Sr\.?))+$/u;
+
 export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, " ").trim().replace(HONORIFIC, "").replace(/\s/g, "");
+  return name
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(POST_NOMINALS, "")
+    .toLowerCase()
+    .replace(HONORIFIC, "")
+    .replace(/\s/g, "");
 }
 
 const last9 = (digits: string) => digits.replace(/\D/g, "").slice(-9);
@@ -96,7 +110,10 @@ export function scorePage(
   const visible = text.toLowerCase();
   // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
   const undisguised = visible
-    .replace(/\s*[[({]\s*(?:at|@|a|arroba|chiocciola|apenstaartje|malpa|snabel-a)\s*[\])}]\s*/g, "@")
+    .replace(
+      /\s*[[({]\s*(?:at|@|a|arroba|chiocciola|apenstaartje|malpa|snabel-a)\s*[\])}]\s*/g,
+      "@",
+    )
     .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/g, ".");
   const mailtos = page.links.map((link) => decodeURIComponent(link).toLowerCase());
   const notes: string[] = [];

@@ -58,7 +58,10 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
     pieces.pop();
   }
   const words = (pieces[0] ?? "").split(/\s+/);
-  while (words.length > 2 && isWrittenCredential(words[words.length - 1] ?? "")) {
+  while (words.length > 2) {
+    const last = words[words.length - 1] ?? "";
+    const mixedCase = words.slice(0, -1).some((word) => /\p{Ll}/u.test(word));
+    if (!isWrittenCredential(last) && !(mixedCase && ACRONYM.test(last))) break;
     suffix.unshift(` ${words.pop() ?? ""}`);
   }
   return { core: words.join(" "), suffix };
@@ -73,6 +76,13 @@ function isWrittenCredential(word: string): boolean {
   if (!SUFFIX.test(word)) return false;
   return GENERATION.test(word) || word.includes(".") || (word.match(/\p{Lu}/gu) ?? []).length >= 2;
 }
+
+/**
+ * The shape of post-nominal letters no list can hold them all of ("RVN", "CMFO", "FRCVS"): a
+ * short run of capitals with at most one vowel. A surname in capitals ("Isabelle AUBERT") has
+ * its vowels; this is asked only after a name written in mixed case.
+ */
+const ACRONYM = /^(?=[^AEIOUY]*[AEIOUY]?[^AEIOUY]*$)\p{Lu}{2,5}(?:-\p{Lu}{1,2})?$/u;
 
 /** Surname-first writing of French, Italian and Polish lists: "DUPONT Jean", "ROSSI Giulia". */
 function givenNameAt(words: string[]): number {
