@@ -196,3 +196,18 @@ describe("navigation words, products, headings and companies are no names", () =
     expect(personName("R.D. Huffines", { cue: true })).toBe("R.D. Huffines");
   });
 });
+
+describe("post-nominal letters no list holds are kept out of the name", () => {
+  test("a short run of capitals after a mixed-case name (RVN, CMFO, FRCVS)", () => {
+    expect(readName("Bethany Cole RVN", { cue: true })).toEqual({
+      name: "Bethany Cole",
+      honorific: "RVN",
+    });
+    expect(readName("Tomás Ruiz FRCVS", { cue: true })?.name).toBe("Tomás Ruiz");
+  });
+  test("a surname in capitals is a surname, and a two-word name keeps both words", () => {
+    expect(readName("Isabelle AUBERT", { cue: true })?.name).toBe("Isabelle AUBERT");
+    expect(readName("Anna KOWALSKA", { cue: true })?.name).toBe("Anna KOWALSKA");
+    expect(readName("ANNA KOWALSKA", { cue: true })?.name).toBe("ANNA KOWALSKA");
+  });
+});
