@@ -67,6 +67,19 @@ export function nameKey(name: string): string {
 
 const last9 = (digits: string) => digits.replace(/\D/g, "").slice(-9);
 
+/**
+ * Whether an extracted E.164 number is an annotated one: by their last 9 digits (the corpus
+ * README's rule), or, for a number annotated as printed at home with its trunk 0 ("021-12 34 50",
+ * 9 digits in all), by the national number after that 0: the last 9 digits of "+46 21 123450"
+ * and "021123450" differ only by that prefix.
+ */
+function samePhone(e164: string, annotated: string): boolean {
+  if (last9(e164) === last9(annotated)) return true;
+  const digits = annotated.replace(/\D/g, "");
+  if (!/^0[1-9]/.test(digits)) return false;
+  return parsePhoneNumberFromString(e164)?.nationalNumber === digits.slice(1);
+}
+
 const titlesMatch = (a: string, b: string) => {
   const x = a.toLowerCase().trim();
   const y = b.toLowerCase().trim();
@@ -156,26 +169,30 @@ export function scorePage(
   }
 
   // Phones by their last 9 digits; a fax reported as a phone is counted on its own.
-  const truthPhones = [...new Set(truth.phones.map(last9))];
-  const truthFaxes = [...new Set(truth.faxes.map(last9))].filter((f) => !truthPhones.includes(f));
+  const unique = (numbers: string[]) => [
+    ...new Map(numbers.map((n) => [last9(n), n.replace(/\D/g, "")])).values(),
+  ];
+  const truthPhones = unique(truth.phones);
+  const truthFaxes = unique(truth.faxes).filter(
+    (f) => !truthPhones.some((p) => last9(p) === last9(f)),
+  );
   const gotPhones = [...new Set(facts.phones.map((p) => p.value))];
   for (const phone of gotPhones) {
     s.phone.outP += 1;
     const key = last9(phone);
-    if (truthPhones.includes(key)) s.phone.hitP += 1;
-    else if (truthFaxes.includes(key)) {
+    if (truthPhones.some((t) => samePhone(phone, t))) s.phone.hitP += 1;
+    else if (truthFaxes.some((t) => samePhone(phone, t))) {
       s.faxesAsPhones += 1;
       notes.push(`${id} FAX AS PHONE ${phone}`);
     } else notes.push(`${id} phone false positive ${phone}`);
     const national = parsePhoneNumberFromString(phone)?.nationalNumber ?? key;
     if (!showsDigits(runs, national)) fabricated(`phone ${phone}`);
   }
-  const gotKeys = gotPhones.map(last9);
   for (const phone of truthPhones) {
     s.phone.ofR += 1;
-    const shown = showsDigits(runs, phone);
+    const shown = showsDigits(runs, last9(phone));
     if (shown) s.visiblePhone.ofR += 1;
-    if (gotKeys.includes(phone)) {
+    if (gotPhones.some((got) => samePhone(got, phone))) {
       s.phone.hitR += 1;
       if (shown) s.visiblePhone.hitR += 1;
     } else notes.push(`${id} MISSED phone ${phone}${shown ? "" : " (not in the visible text)"}`);
