@@ -37,7 +37,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: "Decision Maker Phone", field: "contactPhone", width: 20, link: "phone" },
   { header: "Company Email", field: "companyEmail", width: 32, link: "email" },
   { header: "Company Phone", field: "companyPhone", width: 20, link: "phone" },
-  // The profile's fields as values a CRM maps (export/profile-values.ts).
+  // The profile's fields as values a CRM maps (projects/lead-profile-values.ts).
   { header: "Country", field: "companyCountry", width: 16 },
   { header: "Country Code", field: "companyCountryCode", width: 8 },
   { header: "City", field: "companyCity", width: 18 },

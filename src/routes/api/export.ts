@@ -10,9 +10,9 @@ import {
   exportHeaders,
 } from "../../export/formats";
 import type { LeadRow } from "../../export/lead-row";
-import { withProfileValues } from "../../export/profile-values";
 import type { Logger } from "../../logger";
 import { recordExport } from "../../projects/dashboard-stats";
+import { withProfileValues } from "../../projects/lead-profile-values";
 import { countLeadsAndRejected, leadRowsForExport } from "../../projects/lead-store";
 import { getProject } from "../../projects/project-store";
 import { validated } from "../validation";

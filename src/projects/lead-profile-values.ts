@@ -1,7 +1,7 @@
+import { criterionOf } from "../export/criteria";
+import type { LeadRow, LeadRows } from "../export/lead-row";
 import { countryCodeOf, countryNameIn } from "../research/knowledge/countries";
 import { postalAddressesIn } from "../research/knowledge/postal-codes";
-import { criterionOf } from "./criteria";
-import type { LeadRow, LeadRows } from "./lead-row";
 
 /*
  * The profile columns of an export hold values a CRM can map ("Country" = "Poland"), not the
