@@ -1,4 +1,4 @@
-import { companyDomain, isAddressOfSite } from "../../company-domain.ts";
+import { isAddressOfSite } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
