@@ -182,6 +182,8 @@ describe("a type verdict never contradicts itself", () => {
     ).criteria.find((c) => c.criterion === "companyType");
     expect(criterion?.met).toBe(false);
     expect(criterion?.reason).not.toMatch(/Not a manufacturer: the site describes a manufacturer/);
-    expect(criterion?.reason).toBe("Not a manufacturer: the site sells other manufacturers' products");
+    expect(criterion?.reason).toBe(
+      "Not a manufacturer: the site sells other manufacturers' products",
+    );
   });
 });
