@@ -12,6 +12,8 @@ export interface ProjectSummary {
   status: ProjectStatus | string;
   /** Empty until the project first processed: "Not started" (project-status.ts displayStatus). */
   processingStartedAt?: Date | null;
+  /** Why a paused project is paused: the badge tells "out of credits" from "paused". */
+  pauseReason?: string | null;
   createdAt: Date;
   resultCount: number;
 }
