@@ -231,3 +231,28 @@ describe("status events carry the pause reason", () => {
     expect(parse({ status: "paused", pauseReason: 7 })).toBe(false);
   });
 });
+
+describe("the panel's tiles keep the spec's names and say what they count", () => {
+  test("Decision Makers, Contact Info and Websites, each with its caption", () => {
+    const data = {
+      project: row(SOURCES.researching),
+      leads: [lead(1)],
+      rejected: [],
+      messages: [],
+      tab: "chat" as const,
+    };
+    const html = renderToString(
+      <ResearchStoreContext.Provider value={renderOnlyStore(researchSnapshot(data))}>
+        <ChatShell projectId={41} />
+      </ResearchStoreContext.Provider>,
+    );
+    const tiles = [...html.matchAll(/<dt[^>]*>(.*?)<\/dt>/g)].map((m) =>
+      (m[1] ?? "").replace(/<[^>]+>/g, ""),
+    );
+    expect(tiles).toEqual([
+      "Decision Makers named, with e-mail",
+      "Contact Info any e-mail or phone",
+      "Websites with a website",
+    ]);
+  });
+});

@@ -221,8 +221,9 @@ function Count({ label, counts, value }: { label: string; counts: string; value:
     <div className="flex flex-col-reverse rounded-lg bg-gray-50 p-2 dark:bg-gray-800/60">
       <dt className={`text-xs ${muted}`}>
         {label}
+        {/* The space keeps the two apart for a screen reader and in copied text. */}
         <span className="block text-[0.65rem] leading-tight" data-tile-counts>
-          {counts}
+          {` ${counts}`}
         </span>
       </dt>
       <dd className="text-xl font-bold tabular-nums">{value}</dd>

@@ -191,7 +191,7 @@ function PauseControl({
   if (state === "done") return null;
   if (state === "awaiting_confirmation") {
     return (
-      <a href="?tab=chat" className={`text-sm ${muted}`} data-awaiting-confirmation>
+      <a href="?tab=chat" className={`text-sm underline ${muted}`} data-awaiting-confirmation>
         Confirm the plan in the chat to start
       </a>
     );
