@@ -192,12 +192,14 @@ describe("research store: one state (issue 29)", () => {
     await timers.advance(0);
     emit("BATCH_PROGRESS", { companiesProcessedInBatch: 5, totalCompaniesInBatch: 8 });
     expect(store.getState().live.currentActivity).toBe("Processing batch: 5/8");
-    emit("RESEARCH_STATUS", { status: "paused", pauseReason: "credits", acceptedCount: 2 });
+    // The event's count is newer than the lists' (a last accept it reports).
+    emit("RESEARCH_STATUS", { status: "paused", pauseReason: "credits", acceptedCount: 3 });
     expect(store.getState().project.pauseReason).toBe("credits");
     expect(stateOf(store)).toBe("out_of_credits");
     expect(store.getState().live).toMatchObject({
       batch: null,
-      currentActivity: "Paused, out of credits: 2 companies found so far",
+      acceptedCount: 3,
+      currentActivity: "Paused, out of credits: 3 companies found so far",
     });
     // A resume clears the reason; a pause from an older sender is the user's.
     emit("RESEARCH_STATUS", { status: "processing" });

@@ -85,6 +85,17 @@ export function initialLiveProgress(input: {
   };
 }
 
+/** The counts an event carries, taken over the ones it leaves out. */
+export function withEventCounts(state: LiveProgress, event: LiveEvent): LiveProgress {
+  const d = event.data;
+  return {
+    ...state,
+    acceptedCount: d.acceptedCount ?? state.acceptedCount,
+    rejectedCount: d.rejectedCount ?? state.rejectedCount,
+    progressPercentage: d.progressPercentage ?? state.progressPercentage,
+  };
+}
+
 /** The events that only say what the run is reading now. */
 const READING_EVENTS = new Set<LiveEvent["type"]>([
   "COMPANY_ACCEPTED",
@@ -109,13 +120,7 @@ export function reduceLiveProgress(
 ): LiveProgress {
   const stopped = project !== undefined && project.status !== "processing";
   if (stopped && READING_EVENTS.has(event.type)) {
-    const d = event.data;
-    return {
-      ...state,
-      acceptedCount: d.acceptedCount ?? state.acceptedCount,
-      rejectedCount: d.rejectedCount ?? state.rejectedCount,
-      progressPercentage: d.progressPercentage ?? state.progressPercentage,
-    };
+    return withEventCounts(state, event);
   }
   return reduceReading(state, event);
 }
@@ -123,11 +128,7 @@ export function reduceLiveProgress(
 /** Applies one live event (spec §4 table); events that carry counts also update them. */
 function reduceReading(state: LiveProgress, event: LiveEvent): LiveProgress {
   const d = event.data;
-  const counts = {
-    acceptedCount: d.acceptedCount ?? state.acceptedCount,
-    rejectedCount: d.rejectedCount ?? state.rejectedCount,
-    progressPercentage: d.progressPercentage ?? state.progressPercentage,
-  };
+  const counts = withEventCounts(state, event);
   switch (event.type) {
     case "COMPANY_ACCEPTED":
       return { ...state, ...counts, currentActivity: `Accepted: ${d.companyName ?? ""}` };

@@ -13,7 +13,12 @@ import {
 } from "./chat-rules";
 import { DisplayQueue, type ShownMessage } from "./display-queue";
 import { KeyedTimers } from "./keyed-timers";
-import { reduceLiveProgress, statusFromEvent, withListCounts } from "./live-progress";
+import {
+  reduceLiveProgress,
+  statusFromEvent,
+  withEventCounts,
+  withListCounts,
+} from "./live-progress";
 import { pollPlan, type Resource, refetchesAfter, resourceOfTab } from "./polling";
 import { Refetcher } from "./refetcher";
 import { withRejectedRetries } from "./rejected-retries";
@@ -128,6 +133,8 @@ export class ResearchStore {
     const status = statusFromEvent(event);
     if (status) {
       this.statusEvents++;
+      // Its counts first: the new state's line says how many were found when it came.
+      this.set({ live: withEventCounts(this.state.live, event) });
       // Once processing, never "Not started" again (the server stamps processingStartedAt).
       const started =
         status === "processing" ? { processingStartedAt: new Date().toISOString() } : {};
