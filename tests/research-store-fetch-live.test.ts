@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { ApiError } from "../src/client/research/api";
 import type { LiveChatMessage } from "../src/live/events";
-import { displayStatus, projectStateKey } from "../src/projects/project-status";
+import { projectStateKey } from "../src/projects/project-status";
 import { lead, msg, setup } from "./helpers/research-store";
 
 // The research page's store (src/client/research/project-store.ts) against a fake API, a fake live
@@ -148,14 +148,12 @@ describe("research store: live events", () => {
         processingStartedAt: null,
       },
     });
-    const shown = () => {
-      const { status, processingStartedAt } = store.getState().project;
-      return displayStatus(status, processingStartedAt);
-    };
-    expect(shown()).toBe("not-started");
+    const shown = () => projectStateKey(store.getState().project);
+    expect(shown()).toBe("not_started");
     emit("RESEARCH_STATUS", { status: "preparing" });
+    expect(shown()).toBe("awaiting_confirmation");
     emit("RESEARCH_STATUS", { status: "paused" });
-    expect(shown()).toBe("not-started");
+    expect(shown()).toBe("not_started");
     emit("RESEARCH_STATUS", { status: "processing" });
     emit("RESEARCH_STATUS", { status: "paused" });
     expect(shown()).toBe("paused");

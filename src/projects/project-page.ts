@@ -42,7 +42,7 @@ const cardColumns = {
   name: researchProjects.name,
   status: researchProjects.status,
   createdAt: researchProjects.createdAt,
-  // The card's badge: a paused project that never ran is "Not started" (displayStatus).
+  // The card's badge: a paused project that never ran is "Not started" (projectState).
   processingStartedAt: researchProjects.processingStartedAt,
   // And why a paused one is paused: out of credits is not the user's pause (issue 29).
   pauseReason: researchProjects.pauseReason,

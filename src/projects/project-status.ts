@@ -45,19 +45,6 @@ export function sourcesOf(to: ProjectStatus): ProjectStatus[] {
 }
 
 /**
- * What the user sees: a paused project that never started processing is "not started", so that
- * a new project offers Start, not Resume (issue 15). Derived, not stored: the spec's statuses stay.
- */
-export type DisplayStatus = ProjectStatus | "not-started";
-
-export function displayStatus(
-  status: string,
-  processingStartedAt: Date | string | null | undefined,
-): DisplayStatus | string {
-  return status === "paused" && !processingStartedAt ? "not-started" : status;
-}
-
-/**
  * The one reading of a project's state (issue 29): the header, the progress panel, the chat, the
  * dashboard and the API all derive what they say from here, so they can never disagree. Keys are
  * the API's words (`state` of /api/v1 projects).
