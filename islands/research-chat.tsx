@@ -14,7 +14,6 @@ import {
 } from "../src/client/research/project-store";
 import { useResearch } from "../src/client/research/use-research";
 import { completionHeadline, endedShort, nextStepLine } from "../src/projects/completion-note";
-import { displayStatus } from "../src/projects/project-status";
 import { Icon } from "../src/views/icons";
 import { ChatMessagesSkeleton } from "../src/views/skeleton";
 import { ResearchStatusBadge } from "../src/views/status-badge";
@@ -91,7 +90,7 @@ export default function ResearchChat({ projectId }: { projectId: number }) {
 }
 
 function ChatHeader({ state }: { state: ResearchState }) {
-  const pill = statusPill(state);
+  const pill = statusPill({ ...state, status: state.project.status });
   return (
     <header className="flex items-center justify-between gap-3 border-b border-gray-200 p-4 dark:border-gray-800">
       <div className="flex min-w-0 items-center gap-3">
@@ -119,13 +118,7 @@ function ChatHeader({ state }: { state: ResearchState }) {
           </span>
         )}
         <span id="chat-status">
-          <ResearchStatusBadge
-            status={state.project.status}
-            notStarted={
-              displayStatus(state.project.status, state.project.processingStartedAt) ===
-              "not-started"
-            }
-          />
+          <ResearchStatusBadge project={state.project} />
         </span>
       </div>
     </header>

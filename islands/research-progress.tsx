@@ -14,7 +14,7 @@ export default function ResearchProgress({ projectId }: { projectId: number }) {
   return (
     <ResearchProgressPanel
       projectId={project.id}
-      status={project.status}
+      project={project}
       target={project.companyCount}
       leads={leads}
       found={found}

@@ -79,12 +79,13 @@ describeEachDatabase("research over the public API", ({ handle }) => {
     expect(created.status).toBe(201);
     const id = created.json.id as number;
     const started = await call("POST", `/api/v1/projects/${id}/start`);
-    expect(started.json.status).toBe("processing");
+    expect(started.json).toMatchObject({ status: "processing", state: "researching" });
     await h.settled();
 
     const project = await call("GET", `/api/v1/projects/${id}`);
     expect(project.json).toMatchObject({
       status: "completed",
+      state: "done",
       progress: { acceptedCount: 8, targetCount: 8, progressPercentage: 100 },
     });
     const leads = (await call("GET", `/api/v1/projects/${id}/leads?limit=100`)).json.data as Json[];
@@ -121,7 +122,11 @@ describeEachDatabase("research over the public API", ({ handle }) => {
       "You have 0 credits left, and this research needs up to 8 (one per accepted lead, 8 leads to go). Upgrade your plan or wait for next month's credits.",
     );
     const project = await call("GET", `/api/v1/projects/${id}`);
-    expect(project.json).toMatchObject({ status: "paused", pauseReason: null });
+    expect(project.json).toMatchObject({
+      status: "paused",
+      pauseReason: null,
+      state: "not_started",
+    });
     const messages = await handle().db.select().from(chatMessages);
     expect(messages.filter((m) => m.projectId === id)).toEqual([]);
   });
@@ -136,6 +141,7 @@ describeEachDatabase("research over the public API", ({ handle }) => {
     expect(project.json).toMatchObject({
       status: "paused",
       pauseReason: "credits",
+      state: "out_of_credits",
       progress: { acceptedCount: 2 },
     });
     expect(await creditsLeft(handle().db, user.id)).toBe(0);

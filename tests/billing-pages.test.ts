@@ -86,8 +86,10 @@ describeEachDatabase("plan pages", ({ handle }) => {
     expect(status).toBe(200);
     expect(html).toContain(">Free<");
     expect(html).toContain("Credits This Month");
-    expect(html).toContain("15 / 20");
+    // Left over the limit, and the bar's used credits, each saying which it is (issue 29).
+    expect(html).toContain("15 / 20 left");
     expect(html).toMatch(/<progress class="bar" value="5" max="20"/);
+    expect(html).toContain("5 of 20 used");
     expect(html).toContain('href="/plan-management"');
     expect(html).toContain("Manage Plan");
     expect(html).not.toContain("Cancel Plan");

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { researchProjects } from "../db/schema";
 import {
   canMove,
-  displayStatus,
   type ProjectStatus,
+  projectStateKey,
   projectStatuses,
   sourcesOf,
 } from "../src/projects/project-status";
@@ -48,11 +48,16 @@ describe("the transition table", () => {
   });
 
   test("a paused project that never processed shows as not started", () => {
-    expect(displayStatus("paused", null)).toBe("not-started");
-    expect(displayStatus("paused", new Date())).toBe("paused");
-    expect(displayStatus("paused", "2026-01-01T00:00:00Z")).toBe("paused");
-    expect(displayStatus("preparing", null)).toBe("preparing");
-    expect(displayStatus("completed", new Date())).toBe("completed");
+    const key = (status: string, processingStartedAt: Date | string | null, pauseReason = "user") =>
+      projectStateKey({ status, processingStartedAt, pauseReason });
+    expect(key("paused", null)).toBe("not_started");
+    expect(key("paused", new Date())).toBe("paused");
+    expect(key("paused", "2026-01-01T00:00:00Z")).toBe("paused");
+    expect(key("preparing", null)).toBe("awaiting_confirmation");
+    expect(key("completed", new Date())).toBe("done");
+    // The engine's reasons say more than "not started".
+    expect(key("paused", null, "credits")).toBe("out_of_credits");
+    expect(key("paused", new Date(), "error")).toBe("failed");
   });
 });
 
@@ -69,7 +74,7 @@ describeEachDatabase("status moves", ({ handle }) => {
   test("a new project is paused and never processed", async () => {
     const { project } = await newProject(handle());
     expect(project.status).toBe("paused");
-    expect(displayStatus(project.status, project.processingStartedAt)).toBe("not-started");
+    expect(projectStateKey(project)).toBe("not_started");
   });
 
   test("a move the machine forbids throws before writing", async () => {
@@ -90,7 +95,9 @@ describeEachDatabase("status moves", ({ handle }) => {
     const started = await moveProjectStatus(db.db, project.id, "processing", { from: ["paused"] });
     expect(started?.status).toBe("processing");
     expect(started?.processingStartedAt).toBeInstanceOf(Date);
-    expect(displayStatus("paused", started?.processingStartedAt)).toBe("paused");
+    expect(
+      projectStateKey({ status: "paused", processingStartedAt: started?.processingStartedAt }),
+    ).toBe("paused");
     const done = await moveProjectStatus(db.db, project.id, "completed", { from: ["processing"] });
     expect(done?.status).toBe("completed");
     const more = await moveProjectStatus(db.db, project.id, "processing", { companyCount: 30 });

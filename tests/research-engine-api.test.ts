@@ -120,6 +120,15 @@ describeEachDatabase("research engine over the API", ({ handle }) => {
     const reached = events.findIndex((e) => e.type === "TARGET_REACHED");
     expect(reached).toBeGreaterThan(events.lastIndexOf(accepted.at(-1) as LiveEvent));
     expect(events[reached]?.data).toMatchObject({ acceptedCount: leads.length });
+    // Issue 29: the run's end is its last word on progress. Sites still being read when it ended
+    // finish later (h.settled() waited for them), but their batch figures never reach the page;
+    // the final status event says completed, without a pause reason.
+    const afterEnd = events.slice(reached);
+    expect(afterEnd.filter((e) => e.type === "BATCH_PROGRESS")).toEqual([]);
+    expect(afterEnd.find((e) => e.type === "RESEARCH_STATUS")?.data).toMatchObject({
+      status: "completed",
+    });
+    expect(afterEnd.find((e) => e.type === "RESEARCH_STATUS")?.data.pauseReason).toBeUndefined();
 
     const [row] = await db.select().from(researchProjects).where(eq(researchProjects.id, id));
     expect(row?.processingStartedAt).not.toBeNull();

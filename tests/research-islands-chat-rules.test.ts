@@ -81,6 +81,13 @@ describe("chat rules", () => {
     expect(statusPill({ sending: true, running: true })).toBe("Thinking...");
     expect(statusPill({ sending: false, running: true })).toBe("Finding companies...");
     expect(statusPill({ sending: false, running: false })).toBeNull();
+    // Issue 29: the assistant's words never make a project that is not researching look busy.
+    for (const status of ["preparing", "paused", "completed"]) {
+      expect(statusPill({ sending: false, running: true, status })).toBeNull();
+    }
+    expect(statusPill({ sending: false, running: true, status: "processing" })).toBe(
+      "Finding companies...",
+    );
   });
 
   test("gradual reveal: new, not displayed assistant messages; 30 ms a character", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import {
+  afterStateChange,
   displayedProgress,
   initialLiveProgress,
   type LiveProgress,
@@ -28,23 +29,29 @@ const event = (type: LiveEventType, data: LiveEvent["data"] = {}): LiveEvent => 
 });
 
 describe("live progress (spec §4 table)", () => {
-  const start = initialLiveProgress({ accepted: 0, rejected: 0, status: "processing" });
+  const project = (status: string, over: Record<string, unknown> = {}) => ({
+    status,
+    companyCount: 10,
+    processingStartedAt: "2026-06-01T00:00:00Z",
+    ...over,
+  });
+  const start = initialLiveProgress({ accepted: 0, rejected: 0, project: project("processing") });
 
   test("initial load: counts from the lists, 'Found {n} companies' or 'Ready to start research'", () => {
     expect(start.currentActivity).toBe("Ready to start research");
     expect(start.isProcessing).toBe(true);
-    const found = initialLiveProgress({ accepted: 3, rejected: 2, status: "paused" });
+    const found = initialLiveProgress({ accepted: 3, rejected: 2, project: project("processing") });
     expect(found).toMatchObject({
       acceptedCount: 3,
       rejectedCount: 2,
       currentActivity: "Found 3 companies",
-      isProcessing: false,
+      isProcessing: true,
     });
     // Progress at load is found / target, capped at 100.
     const shown = (accepted: number, target: number) =>
       displayedProgress({
         connected: true,
-        live: initialLiveProgress({ accepted, rejected: 0, status: "paused" }),
+        live: initialLiveProgress({ accepted, rejected: 0, project: project("paused") }),
         resultCount: accepted,
         rejectedCount: 0,
         target,
@@ -108,6 +115,77 @@ describe("live progress (spec §4 table)", () => {
     }
     expect(reduceLiveProgress(start, event("RESEARCH_STATUS", { status: "processing" }))).toEqual(
       start,
+    );
+  });
+
+  test("on load the activity says the state: never 'Ready to start research' for a plan awaiting confirmation or a finished run (issue 29)", () => {
+    const line = (p: ReturnType<typeof project>, accepted = 0) =>
+      initialLiveProgress({ accepted, rejected: 0, project: p }).currentActivity;
+    expect(line(project("paused", { processingStartedAt: null }))).toBe("Ready to start research");
+    expect(line(project("preparing", { processingStartedAt: null }))).toBe(
+      "Waiting for your confirmation in the chat",
+    );
+    expect(line(project("completed"))).toBe(
+      "Found 0 of 10 companies: the search ran out of matching sites.",
+    );
+    expect(line(project("completed"), 10)).toBe("Research completed! All 10 companies found.");
+    expect(line(project("paused", { pauseReason: "user" }), 1)).toBe(
+      "Paused: 1 company found so far",
+    );
+    expect(line(project("paused", { pauseReason: "credits" }), 4)).toBe(
+      "Paused, out of credits: 4 companies found so far",
+    );
+    expect(line(project("paused", { pauseReason: "error" }), 0)).toBe(
+      "Paused, the run failed: 0 companies found so far",
+    );
+    for (const status of ["preparing", "completed"]) {
+      for (const accepted of [0, 3]) {
+        expect(line(project(status), accepted)).not.toBe("Ready to start research");
+      }
+    }
+  });
+
+  test("a finished run's last reads never show batch figures; a new state resets the line", () => {
+    const batch = event("BATCH_PROGRESS", {
+      companiesProcessedInBatch: 5,
+      totalCompaniesInBatch: 8,
+    });
+    const reading = reduceLiveProgress(start, batch, project("processing"));
+    expect(reading.currentActivity).toBe("Processing batch: 5/8");
+    const done = reduceLiveProgress(
+      afterStateChange(reading, project("completed")),
+      event("TARGET_REACHED", { acceptedCount: 10 }),
+      project("completed"),
+    );
+    expect(done).toMatchObject({ batch: null, isProcessing: false });
+    // Stragglers after the end: their counts are taken, their activity is not.
+    for (const late of [
+      batch,
+      event("QUERY_STARTED", { currentQuery: "more" }),
+      event("PROCESSING_WEBSITE", { websiteBeingProcessed: "late.example" }),
+      event("COMPANY_REJECTED", { companyName: "Late GmbH", rejectedCount: 4 }),
+      event("PROGRESS_UPDATE", { currentActivity: "Checking sites" }),
+    ]) {
+      const after = reduceLiveProgress(done, late, project("completed"));
+      expect(after.currentActivity).toBe("Target reached! Research completed.");
+      expect(after.batch).toBeNull();
+    }
+    expect(
+      reduceLiveProgress(
+        done,
+        event("COMPANY_REJECTED", { rejectedCount: 4 }),
+        project("completed"),
+      ).rejectedCount,
+    ).toBe(4);
+    // A pause for want of credits mid-batch: the line says so, the batch is gone.
+    const paused = afterStateChange(reading, project("paused", { pauseReason: "credits" }));
+    expect(paused).toMatchObject({
+      batch: null,
+      isProcessing: false,
+      currentActivity: "Paused, out of credits: 0 companies found so far",
+    });
+    expect(afterStateChange(paused, project("processing")).currentActivity).toBe(
+      "Ready to start research",
     );
   });
 

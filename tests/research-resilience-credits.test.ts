@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import type { LiveEvent } from "../src/live/events";
 import { outOfCreditsReply } from "../src/research/chat/replies";
 import { sandboxEngineParts } from "../src/research-setup";
 import type { SandboxCorpus } from "../src/sandbox/corpus";
@@ -62,6 +63,7 @@ describeEachDatabase("research runs: credits under concurrency, pause and resume
     });
     const api = apiClient(h.app, cookie);
     const ids: number[] = [];
+    const statusEvents: LiveEvent[] = [];
     for (const name of ["Race A", "Race B"]) {
       // 12 matching companies in the web: each run alone would want more than the 3 credits.
       const created = await api.post("/api/research-projects", {
@@ -70,6 +72,9 @@ describeEachDatabase("research runs: credits under concurrency, pause and resume
         companyCount: 10,
       });
       const id = created.json.id as number;
+      h.events.subscribe(id, (event) => {
+        if (event.type === "RESEARCH_STATUS") statusEvents.push(event);
+      });
       await api.say(id, "Start research");
       ids.push(id);
     }
@@ -87,6 +92,9 @@ describeEachDatabase("research runs: credits under concurrency, pause and resume
       const messages = (await api.get(`/api/research-projects/${id}/messages`)).json as Json[];
       expect(messages.at(-1)?.content).toBe(outOfCreditsReply(totals[i] ?? 0, 10));
       await expectNoDuplicates(db, id);
+      // The live page learns why at once (issue 29): "Paused: out of credits", not "Paused".
+      const last = statusEvents.filter((e) => e.projectId === id).at(-1);
+      expect(last?.data).toMatchObject({ status: "paused", pauseReason: "credits" });
     }
   }, 120_000);
 

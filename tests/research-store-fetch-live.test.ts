@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { ApiError } from "../src/client/research/api";
 import type { LiveChatMessage } from "../src/live/events";
-import { displayStatus } from "../src/projects/project-status";
+import { projectStateKey } from "../src/projects/project-status";
 import { lead, msg, setup } from "./helpers/research-store";
 
 // The research page's store (src/client/research/project-store.ts) against a fake API, a fake live
@@ -148,14 +148,12 @@ describe("research store: live events", () => {
         processingStartedAt: null,
       },
     });
-    const shown = () => {
-      const { status, processingStartedAt } = store.getState().project;
-      return displayStatus(status, processingStartedAt);
-    };
-    expect(shown()).toBe("not-started");
+    const shown = () => projectStateKey(store.getState().project);
+    expect(shown()).toBe("not_started");
     emit("RESEARCH_STATUS", { status: "preparing" });
+    expect(shown()).toBe("awaiting_confirmation");
     emit("RESEARCH_STATUS", { status: "paused" });
-    expect(shown()).toBe("not-started");
+    expect(shown()).toBe("not_started");
     emit("RESEARCH_STATUS", { status: "processing" });
     emit("RESEARCH_STATUS", { status: "paused" });
     expect(shown()).toBe("paused");
@@ -179,5 +177,78 @@ describe("research store: live events", () => {
     emit("CHAT_MESSAGE", { message: { id: 1 } as unknown as LiveChatMessage });
     await timers.advance(1_000);
     expect(store.getState().messages).toHaveLength(2);
+  });
+});
+
+describe("research store: one state (issue 29)", () => {
+  const stateOf = (store: ReturnType<typeof setup>["store"]) =>
+    projectStateKey(store.getState().project);
+
+  test("a live pause for want of credits reads 'out of credits' at once, and says so in the panel", async () => {
+    const { store, emit, channel, timers } = setup({ leads: [lead(1), lead(2)] });
+    channel().onSubscribed();
+    await timers.advance(0);
+    emit("BATCH_PROGRESS", { companiesProcessedInBatch: 5, totalCompaniesInBatch: 8 });
+    expect(store.getState().live.currentActivity).toBe("Processing batch: 5/8");
+    // The event's count is newer than the lists' (a last accept it reports).
+    emit("RESEARCH_STATUS", { status: "paused", pauseReason: "credits", acceptedCount: 3 });
+    expect(store.getState().project.pauseReason).toBe("credits");
+    expect(stateOf(store)).toBe("out_of_credits");
+    expect(store.getState().live).toMatchObject({
+      batch: null,
+      acceptedCount: 3,
+      currentActivity: "Paused, out of credits: 3 companies found so far",
+    });
+    // A resume clears the reason; a pause from an older sender is the user's.
+    emit("RESEARCH_STATUS", { status: "processing" });
+    expect(store.getState().project.pauseReason).toBeNull();
+    emit("RESEARCH_STATUS", { status: "paused" });
+    expect(stateOf(store)).toBe("paused");
+  });
+
+  test("a project read that a status event overtook never undoes it, and is read again", async () => {
+    const { store, emit, channel, timers, server, count } = setup();
+    channel().onSubscribed();
+    await timers.advance(0);
+    const before = count("project");
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getState().project.status));
+    // Asked while the run was on; the run ends before the answer arrives.
+    const read = store.refetch("project");
+    server.project.status = "completed";
+    emit("TARGET_REACHED", { acceptedCount: 10 });
+    await read;
+    await timers.advance(0);
+    // Never back to processing, not even for a moment (the header would refresh to it).
+    expect(seen.slice(seen.indexOf("completed"))).not.toContain("processing");
+    expect(store.getState().project.status).toBe("completed");
+    expect(count("project") - before).toBeGreaterThanOrEqual(2);
+    expect(stateOf(store)).toBe("done");
+  });
+
+  test("a chat reply computed while the run was on does not bring back 'Researching...'", async () => {
+    const { store, emit, channel, timers, server } = setup();
+    channel().onSubscribed();
+    await timers.advance(0);
+    server.reply = {
+      messages: [msg("user", "How is it going?"), msg("assistant", "Still searching.")],
+      project: { id: 1, name: "Boxes", status: "processing", companyCount: 10 },
+    };
+    const sent = store.send("How is it going?");
+    server.project.status = "completed";
+    emit("RESEARCH_COMPLETED", { acceptedCount: 4 });
+    expect(await sent).toBe(true);
+    await timers.advance(0);
+    expect(store.getState().project.status).toBe("completed");
+    expect(store.getState().live.currentActivity).toBe("Research completed successfully!");
+  });
+
+  test("without an overtaking event, a read's status is taken as it is", async () => {
+    const { store, channel, timers, server } = setup();
+    channel().onSubscribed();
+    await timers.advance(0);
+    server.project = { ...server.project, status: "paused" };
+    await store.refetch("project");
+    expect(store.getState().project.status).toBe("paused");
   });
 });

@@ -32,15 +32,32 @@ describe("workspace helpers", () => {
     expect(formatRenewDate(new Date("nope"))).toBe("N/A");
   });
 
-  test("status badges follow spec §4", () => {
-    expect(dashboardStatus("processing").label).toBe("Researching");
-    expect(dashboardStatus("completed").label).toBe("Done");
-    expect(dashboardStatus("paused").label).toBe("Active");
-    expect(dashboardStatus("preparing").label).toBe("Active");
-    expect(researchStatus("completed")).toEqual({ label: "Research Done", tone: "green" });
-    expect(researchStatus("paused")).toEqual({ label: "Paused", tone: "orange" });
-    expect(researchStatus("processing")).toEqual({ label: "Researching...", tone: "purple" });
-    expect(researchStatus("preparing").label).toBe("Researching...");
+  test("status badges: spec §4's words where they hold, the issue 29 states where they did not", () => {
+    const started = new Date("2026-06-01T00:00:00Z");
+    const dash = (status: string, pauseReason: string | null = null) =>
+      dashboardStatus({ status, processingStartedAt: started, pauseReason }).label;
+    const page = (status: string, pauseReason: string | null = null) =>
+      researchStatus({ status, processingStartedAt: started, pauseReason });
+    // Spec §4, kept.
+    expect(dash("processing")).toBe("Researching");
+    expect(dash("completed")).toBe("Done");
+    expect(page("completed")).toEqual({ label: "Research Done", tone: "green" });
+    expect(page("paused", "user")).toEqual({ label: "Paused", tone: "orange" });
+    expect(page("processing")).toEqual({ label: "Researching...", tone: "purple" });
+    // Spec §4's catch-alls replaced: a plan waiting for confirmation is not researching, and no
+    // paused project is "Active" any more.
+    expect(page("preparing").label).toBe("Waiting for confirmation");
+    expect(dash("preparing")).toBe("Waiting for confirmation");
+    expect(dash("paused", "user")).toBe("Paused");
+    expect(dash("paused", "credits")).toBe("Paused: out of credits");
+    expect(page("paused", "credits").label).toBe("Paused: out of credits");
+    expect(page("paused", "error")).toEqual({ label: "Paused: run failed", tone: "red" });
+    expect(dashboardStatus({ status: "paused" }).label).toBe("Not started");
+    for (const status of ["paused", "preparing", "processing", "completed"]) {
+      for (const reason of [null, "user", "credits", "error"]) {
+        expect(dash(status, reason)).not.toBe("Active");
+      }
+    }
   });
 
   test("progress, location line, recent-find line and panel counts", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PauseReason } from "../projects/project-status";
 
 /*
  * The live events of spec §4 ("Live progress per project") and their data fields (spec §7 "Live
@@ -48,6 +49,12 @@ export const liveEventDataSchema = z
     companiesProcessedInBatch: z.number().int().nonnegative(),
     totalCompaniesInBatch: z.number().int().nonnegative(),
     status: z.string().max(50),
+    /**
+     * Why a paused project is paused (project-status.ts pauseReasons), beside status paused; an
+     * older sender leaves it out and the pause reads as the user's. A string, not the enum, so a
+     * reason added later never makes a whole event invalid.
+     */
+    pauseReason: z.string().max(20),
     message: liveChatMessageSchema,
   })
   .partial();
@@ -62,3 +69,11 @@ export const liveEventSchema = z.object({
 
 /** What the server sends to a subscriber: `{type, projectId, data}`. */
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * A RESEARCH_STATUS event's data: the status, and beside a pause its reason, the user's unless
+ * the engine paused it (out of credits, a failed run), so a live page says why without a reload.
+ */
+export function statusEventData(status: string, pauseReason: PauseReason = "user"): LiveEventData {
+  return status === "paused" ? { status, pauseReason } : { status };
+}

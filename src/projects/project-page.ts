@@ -42,8 +42,10 @@ const cardColumns = {
   name: researchProjects.name,
   status: researchProjects.status,
   createdAt: researchProjects.createdAt,
-  // The card's badge: a paused project that never ran is "Not started" (displayStatus).
+  // The card's badge: a paused project that never ran is "Not started" (projectState).
   processingStartedAt: researchProjects.processingStartedAt,
+  // And why a paused one is paused: out of credits is not the user's pause (issue 29).
+  pauseReason: researchProjects.pauseReason,
   // Kept on the project row by the database (migration 0007): the page reads its 24 rows and no
   // lead, where counting read each card's index entries.
   resultCount: researchProjects.leadCount,

@@ -45,14 +45,90 @@ export function sourcesOf(to: ProjectStatus): ProjectStatus[] {
 }
 
 /**
- * What the user sees: a paused project that never started processing is "not started", so that
- * a new project offers Start, not Resume (issue 15). Derived, not stored: the spec's statuses stay.
+ * The one reading of a project's state (issue 29): the header, the progress panel, the chat, the
+ * dashboard and the API all derive what they say from here, so they can never disagree. Keys are
+ * the API's words (`state` of /api/v1 projects).
  */
-export type DisplayStatus = ProjectStatus | "not-started";
+export const projectStates = [
+  "not_started",
+  "awaiting_confirmation",
+  "researching",
+  "paused",
+  "out_of_credits",
+  "failed",
+  "done",
+] as const;
+export type ProjectStateKey = (typeof projectStates)[number];
 
-export function displayStatus(
-  status: string,
-  processingStartedAt: Date | string | null | undefined,
-): DisplayStatus | string {
-  return status === "paused" && !processingStartedAt ? "not-started" : status;
+export type StateTone = "gray" | "blue" | "purple" | "orange" | "red" | "green";
+
+export interface ProjectState {
+  key: ProjectStateKey;
+  /** The project page's badge (header and chat). */
+  label: string;
+  /** The dashboard card's badge. */
+  short: string;
+  tone: StateTone;
+}
+
+/*
+ * Spec §4's badge words where they still hold ('Researching...', 'Research Done', 'Paused'; the
+ * dashboard's 'Researching' and 'Done'). Its catch-alls are replaced where they said something
+ * untrue (issue 29): a plan waiting for confirmation is not 'Researching...', and a project
+ * paused for lack of credits is not 'Active'. Every other status now has its own name, so the
+ * dashboard's 'Active' is gone.
+ */
+const STATES: Record<ProjectStateKey, Omit<ProjectState, "key">> = {
+  not_started: { label: "Not started", short: "Not started", tone: "gray" },
+  awaiting_confirmation: {
+    label: "Waiting for confirmation",
+    short: "Waiting for confirmation",
+    tone: "blue",
+  },
+  researching: { label: "Researching...", short: "Researching", tone: "purple" },
+  paused: { label: "Paused", short: "Paused", tone: "orange" },
+  out_of_credits: {
+    label: "Paused: out of credits",
+    short: "Paused: out of credits",
+    tone: "orange",
+  },
+  failed: { label: "Paused: run failed", short: "Paused: run failed", tone: "red" },
+  done: { label: "Research Done", short: "Done", tone: "green" },
+};
+
+/** What the state reads from a project: its stored status, first run and pause reason. */
+export interface StateSource {
+  status: string;
+  processingStartedAt?: Date | string | null;
+  pauseReason?: string | null;
+}
+
+/** The state key of a project (see projectState). */
+export function projectStateKey(project: StateSource): ProjectStateKey {
+  switch (project.status) {
+    case "preparing":
+      return "awaiting_confirmation";
+    case "completed":
+      return "done";
+    case "paused":
+      // The engine's reasons say more than "not started": a project it paused needs credits or
+      // a retry, whether or not a company was read before.
+      if (project.pauseReason === "credits") return "out_of_credits";
+      if (project.pauseReason === "error") return "failed";
+      return project.processingStartedAt ? "paused" : "not_started";
+    default:
+      // Processing, and (spec §4's catch-all) a status this build does not know.
+      return "researching";
+  }
+}
+
+/** The project's state with its words and tone. */
+export function projectState(project: StateSource): ProjectState {
+  const key = projectStateKey(project);
+  return { key, ...STATES[key] };
+}
+
+/** States in which the run may be started or resumed (the header's Start / Resume). */
+export function isStoppedState(key: ProjectStateKey): boolean {
+  return key === "not_started" || key === "paused" || key === "out_of_credits" || key === "failed";
 }

@@ -72,9 +72,17 @@ export async function forceProjectStatus(
   db: Database,
   projectId: number,
   status: ProjectStatus,
+  extra: { pauseReason?: PauseReason; started?: boolean } = {},
 ): Promise<void> {
+  const now = new Date();
   await db
     .update(researchProjects)
-    .set({ status, updatedAt: new Date() })
+    .set({
+      status,
+      updatedAt: now,
+      // As a real move would leave it: a reason only on a paused project.
+      pauseReason: status === "paused" ? (extra.pauseReason ?? null) : null,
+      ...(extra.started ? { processingStartedAt: now } : {}),
+    })
     .where(eq(researchProjects.id, projectId));
 }

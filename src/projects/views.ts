@@ -10,8 +10,10 @@ export interface ProjectSummary {
   id: number;
   name: string;
   status: ProjectStatus | string;
-  /** Empty until the project first processed: "Not started" (project-status.ts displayStatus). */
+  /** Empty until the project first processed: "Not started" (project-status.ts projectState). */
   processingStartedAt?: Date | null;
+  /** Why a paused project is paused: the badge tells "out of credits" from "paused". */
+  pauseReason?: string | null;
   createdAt: Date;
   resultCount: number;
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { researchProjects } from "../../db/schema";
 import { assertCreditsToRun } from "../billing/credits-to-run";
 import type { EventBus } from "../live/event-bus";
-import type { LiveChatMessage } from "../live/events";
+import { type LiveChatMessage, statusEventData } from "../live/events";
 import type { Logger } from "../logger";
 import { getProject, type ProjectRow, setProjectStatus } from "../projects/project-store";
 import {
@@ -107,7 +107,7 @@ export function createResearchService(deps: ResearchServiceDeps): ResearchServic
       if (status === "processing" && before.status !== "processing") await creditsFor(before);
       const project = await setProjectStatus(deps.db, userId, projectId, status);
       if (before.status === status) return project;
-      deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: { status } });
+      deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: statusEventData(status) });
       const found = await leadCount(deps.db, projectId);
       if (status === "paused") {
         await deps.scheduler.stop(projectId);

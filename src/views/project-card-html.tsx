@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { displayStatus } from "../projects/project-status";
+import { projectStateKey } from "../projects/project-status";
 import type { ProjectSummary } from "../projects/views";
 import { timeAgo } from "./format";
 import { ProjectCardMarkup } from "./project-card";
@@ -32,16 +32,16 @@ const slotOf: Record<string, Slot> = {
 /** A card's HTML split at its markers: literal text at even indexes, slots at odd ones. */
 type Template = (string | Slot)[];
 
-// One template per shape: the status (badge and data-status), whether the project ever ran (a
-// paused one that never did is "Not started") and whether the export control is a link or a
-// disabled button (no results yet). A handful of entries for the life of the process.
+// One template per shape: the status (data-status) and the state it reads as (the badge: a paused
+// project is "Not started", "Paused" or "out of credits"), and whether the export control is a
+// link or a disabled button (no results yet). A handful of entries for the life of the process.
 const templates = new Map<string, Template>();
 
 function templateFor(project: ProjectSummary): Template {
   const { status } = project;
   const empty = project.resultCount === 0;
-  const neverRan = displayStatus(status, project.processingStartedAt) === "not-started";
-  const key = `${empty ? 0 : 1}${neverRan ? 0 : 1}${status}`;
+  const state = projectStateKey(project);
+  const key = `${empty ? 0 : 1}${status}:${state}`;
   let template = templates.get(key);
   if (!template) {
     const shape = {
@@ -49,7 +49,8 @@ function templateFor(project: ProjectSummary): Template {
       name: NAME_MARK,
       status,
       createdAt: new Date(0),
-      processingStartedAt: neverRan ? null : new Date(0),
+      processingStartedAt: project.processingStartedAt ? new Date(0) : null,
+      pauseReason: project.pauseReason ?? null,
       resultCount: empty ? 0 : COUNT_MARK,
     };
     const html = renderToString(<ProjectCardMarkup project={shape} createdAgo={AGO_MARK} />);

@@ -1,4 +1,3 @@
-import { displayStatus } from "../projects/project-status";
 import type { ProjectSummary } from "../projects/views";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ExportLink } from "./export-link";
@@ -62,10 +61,7 @@ export function ProjectCardMarkup({
           </h3>
           <RenameForm id={id} name={name} open={renaming} error={renameError} />
         </div>
-        <DashboardStatusBadge
-          status={project.status}
-          notStarted={displayStatus(project.status, project.processingStartedAt) === "not-started"}
-        />
+        <DashboardStatusBadge project={project} />
       </div>
       <p className={`text-sm ${muted}`}>{`Created ${createdAgo} ago`}</p>
       <div className="mt-auto flex items-center justify-between gap-2">

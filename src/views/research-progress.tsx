@@ -1,7 +1,9 @@
+import type { StateSource } from "../projects/project-status";
 import { type ProjectUsage, usageLines } from "../projects/project-usage";
 import { type LeadView, titleWithEnglish } from "../projects/views";
 import { ExportLink } from "./export-link";
 import { progressPercent } from "./format";
+import { ResearchStatusBadge } from "./status-badge";
 import { btn, card, muted } from "./ui";
 
 /** The side panel's counts, by the definitions of spec §2. */
@@ -59,7 +61,8 @@ export function ProgressBar({
 
 export interface ResearchProgressPanelProps {
   projectId: number;
-  status: string;
+  /** The project's state as the header reads it (project-status.ts). */
+  project: StateSource;
   target: number;
   leads: LeadView[];
   /** Found as shown (spec §4: the live count while connected); default the list's length. */
@@ -80,7 +83,7 @@ export interface ResearchProgressPanelProps {
  */
 export function ResearchProgressPanel({
   projectId,
-  status,
+  project,
   target,
   leads,
   found = leads.length,
@@ -91,12 +94,18 @@ export function ResearchProgressPanel({
   usage,
 }: ResearchProgressPanelProps) {
   const counts = leadCounts(leads);
-  const completed = status === "completed";
+  const completed = project.status === "completed";
   return (
     <aside className={`${card} space-y-5 p-5`} aria-labelledby="progress-title" data-progress-panel>
-      <h2 id="progress-title" className="text-lg font-semibold">
-        Research Progress
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="progress-title" className="text-lg font-semibold">
+          Research Progress
+        </h2>
+        {/* The header's words for the state, so the two can be read side by side (issue 29). */}
+        <span data-testid="panel-state">
+          <ResearchStatusBadge project={project} />
+        </span>
+      </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between text-sm">
           <span className={muted}>Companies Found</span>
@@ -116,9 +125,9 @@ export function ResearchProgressPanel({
         )}
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Count label="Decision Makers" value={counts.decisionMakers} />
-        <Count label="Contact Info" value={counts.contactInfo} />
-        <Count label="Websites" value={counts.websites} />
+        <Count label="Decision Makers" counts="named, with e-mail" value={counts.decisionMakers} />
+        <Count label="Contact Info" counts="any e-mail or phone" value={counts.contactInfo} />
+        <Count label="Websites" counts="with a website" value={counts.websites} />
       </dl>
       <div className="grid gap-2">
         <RequestMoreLeadsButton
@@ -202,11 +211,21 @@ export function RequestMoreLeadsButton({
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+/**
+ * A tile under the spec's name (§2), with what it counts beside it (issue 29): "Decision Makers"
+ * are leads with a named contact and an e-mail, not every company found.
+ */
+function Count({ label, counts, value }: { label: string; counts: string; value: number }) {
   return (
     // Column-reversed so the figure reads first while the markup keeps <dt> before <dd>.
     <div className="flex flex-col-reverse rounded-lg bg-gray-50 p-2 dark:bg-gray-800/60">
-      <dt className={`text-xs ${muted}`}>{label}</dt>
+      <dt className={`text-xs ${muted}`}>
+        {label}
+        {/* The space keeps the two apart for a screen reader and in copied text. */}
+        <span className="block text-[0.65rem] leading-tight" data-tile-counts>
+          {` ${counts}`}
+        </span>
+      </dt>
       <dd className="text-xl font-bold tabular-nums">{value}</dd>
     </div>
   );

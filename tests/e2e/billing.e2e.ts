@@ -27,7 +27,7 @@ test("a Power user sees the banner, boosted notes and the credits bar", async ({
 
   await page.goto("/plan-overview");
   await expect(page.getByText("Credits This Month")).toBeVisible();
-  await expect(page.getByTestId("credits-this-month")).toHaveText("20 / 20");
+  await expect(page.getByTestId("credits-this-month")).toHaveText("20 / 20 left");
   const bar = page.locator("progress.bar");
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("max", "20");

@@ -174,11 +174,15 @@ test("with the real assistant: 'Start research' brings the plan and the confirma
   await expect(block.getByRole("button", { name: "Yes, let's go!" })).toBeVisible({
     timeout: 20_000,
   });
-  // The RESEARCH_STATUS event (preparing) reaches the chat's badge and the server's header.
-  await expect(page.locator("#chat-status")).toHaveText("Researching...");
+  // The RESEARCH_STATUS event (preparing) reaches the chat's badge and the server's header:
+  // waiting for confirmation, not researching, and no Pause button (issue 29).
+  await expect(page.locator("#chat-status")).toHaveText("Waiting for confirmation");
   await expect(page.locator("#research-header").getByTestId("status-badge")).toHaveText(
-    "Researching...",
+    "Waiting for confirmation",
   );
+  await expect(
+    page.locator("#research-header").getByRole("button", { name: "Pause Research" }),
+  ).toHaveCount(0);
 
   await block.getByRole("button", { name: "Cancel research" }).click();
   await expect(chatLines(page).filter({ hasText: /^You: Cancel research$/ })).toHaveCount(1);

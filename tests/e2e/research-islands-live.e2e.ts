@@ -7,6 +7,7 @@ import {
   expectLive,
   newUserProject,
   openProject,
+  PLAN_PROMPT,
   panel,
   post,
   publish,
@@ -15,7 +16,7 @@ import {
   seedStartExchange,
   setStatus,
 } from "./helpers/research-islands";
-import { openTab } from "./helpers/workspace";
+import { openTab, projectCard } from "./helpers/workspace";
 
 // The research page's islands (spec §2 research page, §4 chat flows and live progress, §7
 // polling and live channel, §8 chat toasts) in Chromium against the e2e server. Data comes from
@@ -197,5 +198,94 @@ test("live events update the panel, activity, chat, table and header without a r
   });
 
   expect(await page.evaluate(() => (window as { __mark?: string }).__mark)).toBe(mark);
+  expect(errors).toEqual([]);
+});
+
+// Issue 29 "one status, everywhere": the header (rendered by the server, refreshed on a live
+// status), the chat and the progress panel (islands on the store) and the dashboard card read
+// one state, live and after a reload.
+test("header, chat, panel and dashboard agree: paused for credits, waiting for confirmation", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = "States project";
+  const projectId = await newUserProject(page, "states", name, "processing");
+  await seedLeads(page, projectId, 2);
+  const errors = consoleErrors(page);
+  await openProject(page, projectId);
+  await expectLive(page, "connected");
+  const header = page.locator("#research-header");
+  const activity = panel(page).getByTestId("current-activity");
+  const agree = async (words: string) => {
+    await expect(header.getByTestId("status-badge")).toHaveText(words);
+    await expect(page.locator("#chat-status")).toHaveText(words);
+    await expect(panel(page).getByTestId("panel-state")).toHaveText(words);
+  };
+  await agree("Researching...");
+
+  await test.step("out of credits mid-batch: said at once, without a reload, and the batch goes", async () => {
+    await publish(page, {
+      type: "BATCH_PROGRESS",
+      projectId,
+      data: { companiesProcessedInBatch: 5, totalCompaniesInBatch: 8 },
+    });
+    await expect(activity).toHaveText("Processing batch: 5/8");
+    // As the engine leaves it: the row first, then the event.
+    await post(page, "/__test/project-status", {
+      projectId,
+      status: "paused",
+      pauseReason: "credits",
+      started: true,
+    });
+    await publish(page, {
+      type: "RESEARCH_STATUS",
+      projectId,
+      data: { status: "paused", pauseReason: "credits", acceptedCount: 2 },
+    });
+    await agree("Paused: out of credits");
+    await expect(activity).toHaveText("Paused, out of credits: 2 companies found so far");
+    // A straggler of the ended run moves nothing.
+    await publish(page, {
+      type: "BATCH_PROGRESS",
+      projectId,
+      data: { companiesProcessedInBatch: 6, totalCompaniesInBatch: 8 },
+    });
+    await page.waitForTimeout(500);
+    await expect(activity).toHaveText("Paused, out of credits: 2 companies found so far");
+    await expect(header.getByRole("button", { name: "Resume Research" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Pause Research" })).toHaveCount(0);
+  });
+
+  await test.step("the same after a reload, on the dashboard and in the API", async () => {
+    await openProject(page, projectId);
+    await agree("Paused: out of credits");
+    await expect(activity).toHaveText("Paused, out of credits: 2 companies found so far");
+    const detail = await page.request.get(`/api/research-projects/${projectId}`);
+    expect(await detail.json()).toMatchObject({ status: "paused", pauseReason: "credits" });
+    await page.goto("/");
+    const badge = projectCard(page, name).getByTestId("status-badge");
+    await expect(badge).toHaveText("Paused: out of credits");
+    await expect(badge).toHaveAttribute("data-state", "out_of_credits");
+  });
+
+  await test.step("a plan waiting for confirmation: no Pause button, no 'Ready to start research'", async () => {
+    await post(page, "/__test/project-status", { projectId, status: "preparing" });
+    await seedMessages(page, projectId, [
+      { role: "user", content: "Start research" },
+      { role: "assistant", content: PLAN_PROMPT },
+    ]);
+    await openProject(page, projectId);
+    await agree("Waiting for confirmation");
+    await expect(header.getByRole("button", { name: /Research$/ })).toHaveCount(0);
+    await expect(header.locator("[data-awaiting-confirmation]")).toBeVisible();
+    await expect(chat(page).locator("[data-confirmation]")).toBeVisible();
+    await expect(activity).toHaveText("Waiting for your confirmation in the chat");
+    await expect(chat(page).getByTestId("chat-status-pill")).toHaveCount(0);
+    await page.goto("/");
+    await expect(projectCard(page, name).getByTestId("status-badge")).toHaveText(
+      "Waiting for confirmation",
+    );
+  });
+
   expect(errors).toEqual([]);
 });

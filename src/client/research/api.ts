@@ -10,6 +10,8 @@ export interface ResearchProject {
   companyCount: number;
   /** Empty until the project first processed: the badge then reads "Not started". */
   processingStartedAt?: Date | string | null;
+  /** Why a paused project is paused (user, credits, error): the state's words say so. */
+  pauseReason?: string | null;
   /** Where and with which words it searches: the completed banner's next step names them. */
   country?: string;
   city?: string | null;
@@ -57,7 +59,7 @@ async function errorMessage(res: Response): Promise<string> {
 
 /** The project fields the page uses, from the detail view's larger object. */
 export function toResearchProject(detail: ResearchProject): ResearchProject {
-  const { id, name, status, companyCount, processingStartedAt = null } = detail;
+  const { id, name, status, companyCount, processingStartedAt = null, pauseReason = null } = detail;
   const { country = "", city = null, keywords = null, exclusions = null, usage } = detail;
   return {
     id,
@@ -65,6 +67,7 @@ export function toResearchProject(detail: ResearchProject): ResearchProject {
     status,
     companyCount,
     processingStartedAt,
+    pauseReason,
     country,
     city,
     keywords,

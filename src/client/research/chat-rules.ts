@@ -91,10 +91,20 @@ export function revealedLength(
   return Math.max(0, Math.floor((length * elapsedMs) / durationMs));
 }
 
-/** The words of the status pill: 'Thinking...' while a reply is awaited, else while running. */
-export function statusPill(flags: { sending: boolean; running: boolean }): string | null {
+/**
+ * The words of the status pill: 'Thinking...' while a reply is awaited, else while running. The
+ * running flag is read from the assistant's words; a project whose status says it is not
+ * researching (a plan waiting for confirmation) never reads 'Finding companies...' (issue 29).
+ */
+export function statusPill(flags: {
+  sending: boolean;
+  running: boolean;
+  status?: string;
+}): string | null {
   if (flags.sending) return "Thinking...";
-  if (flags.running) return "Finding companies...";
+  if (flags.running && (flags.status ?? "processing") === "processing") {
+    return "Finding companies...";
+  }
   return null;
 }
 

@@ -1,5 +1,10 @@
 import type { LiveEvent } from "../../live/events";
+import { completionHeadline } from "../../projects/completion-note";
+import { projectStateKey, type StateSource } from "../../projects/project-status";
 import { progressPercent } from "../../views/format";
+
+/** What the activity line reads of the project: its state and its target. */
+export type ActivityProject = StateSource & { companyCount: number };
 
 /** Live progress of one project (spec §4 "Live progress per project"). */
 export interface LiveProgress {
@@ -22,19 +27,56 @@ export interface LiveProgress {
 /** What an event says about the project's status, beside the progress (spec §4). */
 export type StatusEffect = string | null;
 
-/** The state on load: counts from the lists, 'Found {n} companies' or 'Ready to start research'. */
+/**
+ * The activity line of a project that is not reading sites, from its state (issue 29): spec §4's
+ * 'Found {n} companies' or 'Ready to start research' while it may start or runs, and otherwise
+ * what it waits for or how it ended, so a plan awaiting confirmation or a finished run never
+ * reads "Ready to start research".
+ */
+export function restingActivity(project: ActivityProject, found: number): string {
+  const soFar = `${found} ${found === 1 ? "company" : "companies"} found so far`;
+  switch (projectStateKey(project)) {
+    case "awaiting_confirmation":
+      return "Waiting for your confirmation in the chat";
+    case "paused":
+      return `Paused: ${soFar}`;
+    case "out_of_credits":
+      return `Paused, out of credits: ${soFar}`;
+    case "failed":
+      return `Paused, the run failed: ${soFar}`;
+    case "done":
+      return completionHeadline(found, project.companyCount);
+    default:
+      return found > 0 ? `Found ${found} companies` : "Ready to start research";
+  }
+}
+
+/**
+ * The progress once the project's state changed (an event, a fetch, a reply): the run's reading
+ * figures go and the line says the new state; an event may then say more (reduceLiveProgress).
+ */
+export function afterStateChange(state: LiveProgress, project: ActivityProject): LiveProgress {
+  return {
+    ...state,
+    isProcessing: project.status === "processing",
+    batch: null,
+    websiteBeingProcessed: null,
+    currentActivity: restingActivity(project, state.acceptedCount),
+  };
+}
+
+/** The state on load: counts from the lists, the activity from the project's state. */
 export function initialLiveProgress(input: {
   accepted: number;
   rejected: number;
-  status: string;
+  project: ActivityProject;
 }): LiveProgress {
   return {
     acceptedCount: input.accepted,
     rejectedCount: input.rejected,
     progressPercentage: null,
-    currentActivity:
-      input.accepted > 0 ? `Found ${input.accepted} companies` : "Ready to start research",
-    isProcessing: input.status === "processing",
+    currentActivity: restingActivity(input.project, input.accepted),
+    isProcessing: input.project.status === "processing",
     currentQuery: null,
     queriesCompleted: null,
     totalQueries: null,
@@ -43,14 +85,50 @@ export function initialLiveProgress(input: {
   };
 }
 
-/** Applies one live event (spec §4 table); events that carry counts also update them. */
-export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveProgress {
+/** The counts an event carries, taken over the ones it leaves out. */
+export function withEventCounts(state: LiveProgress, event: LiveEvent): LiveProgress {
   const d = event.data;
-  const counts = {
+  return {
+    ...state,
     acceptedCount: d.acceptedCount ?? state.acceptedCount,
     rejectedCount: d.rejectedCount ?? state.rejectedCount,
     progressPercentage: d.progressPercentage ?? state.progressPercentage,
   };
+}
+
+/** The events that only say what the run is reading now. */
+const READING_EVENTS = new Set<LiveEvent["type"]>([
+  "COMPANY_ACCEPTED",
+  "COMPANY_REJECTED",
+  "PROGRESS_UPDATE",
+  "QUERY_STARTED",
+  "QUERY_COMPLETED",
+  "PROCESSING_WEBSITE",
+  "BATCH_PROGRESS",
+]);
+
+/**
+ * Applies one live event to the project's progress; `project` is the project as the event left
+ * it. Once it no longer processes, events of the run's last reads (companies still being read
+ * when it ended) update the counts but never the activity: a finished run never shows
+ * "Processing batch: 5/8" (issue 29). A change of state itself resets the line (afterStateChange).
+ */
+export function reduceLiveProgress(
+  state: LiveProgress,
+  event: LiveEvent,
+  project?: ActivityProject,
+): LiveProgress {
+  const stopped = project !== undefined && project.status !== "processing";
+  if (stopped && READING_EVENTS.has(event.type)) {
+    return withEventCounts(state, event);
+  }
+  return reduceReading(state, event);
+}
+
+/** Applies one live event (spec §4 table); events that carry counts also update them. */
+function reduceReading(state: LiveProgress, event: LiveEvent): LiveProgress {
+  const d = event.data;
+  const counts = withEventCounts(state, event);
   switch (event.type) {
     case "COMPANY_ACCEPTED":
       return { ...state, ...counts, currentActivity: `Accepted: ${d.companyName ?? ""}` };
@@ -67,7 +145,7 @@ export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveP
         websiteBeingProcessed: d.websiteBeingProcessed ?? state.websiteBeingProcessed,
       };
     case "RESEARCH_STATUS":
-      return { ...state, isProcessing: d.status === "processing" };
+      return { ...state, ...counts, isProcessing: d.status === "processing" };
     case "QUERY_STARTED": {
       const query = d.currentQuery ?? "";
       return { ...state, currentQuery: query, currentActivity: `Searching: ${query}` };
@@ -93,6 +171,7 @@ export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveP
         ...state,
         ...counts,
         isProcessing: false,
+        batch: null,
         currentActivity: "Target reached! Research completed.",
       };
     case "RESEARCH_COMPLETED":
@@ -100,6 +179,7 @@ export function reduceLiveProgress(state: LiveProgress, event: LiveEvent): LiveP
         ...state,
         ...counts,
         isProcessing: false,
+        batch: null,
         // The engine says how it ended (a search that ran out says how many it found).
         currentActivity: d.currentActivity ?? "Research completed successfully!",
       };

@@ -1,3 +1,4 @@
+import { projectStateKey } from "../../projects/project-status";
 import { parseTab } from "../../views/research-tabs";
 import { showToast } from "../toast";
 import { type ResearchState, type ResearchStore, shownProgress } from "./project-store";
@@ -29,6 +30,7 @@ export function connectPageChrome(store: ResearchStore): void {
   watchStatusForm(store);
   const render = () => renderChrome(store.getState());
   store.subscribe(render);
+  afterHeaderRefresh = render;
   render();
 }
 
@@ -76,6 +78,8 @@ function watchStatusForm(store: ResearchStore): void {
 }
 
 let headerRefreshedFor: string | undefined;
+/** Checks the header again once a refresh landed: the store may have moved on meanwhile. */
+let afterHeaderRefresh: () => void = () => {};
 let headerRefresh: Promise<void> | undefined;
 let headerRefreshAgain = false;
 
@@ -91,14 +95,15 @@ function renderChrome(state: ResearchState): void {
     bar.setAttribute("aria-valuetext", `${found} of ${target} companies found`);
   }
   const badge = document.querySelector<HTMLElement>(`${HEADER} [data-testid="status-badge"]`);
-  const status = state.project.status;
-  if (!badge || badge.dataset.status === status) {
+  // The state, not only the status: a pause for want of credits reads differently (issue 29).
+  const shown = projectStateKey(state.project);
+  if (!badge || badge.dataset.state === shown) {
     headerRefreshedFor = undefined;
-  } else if (status !== headerRefreshedFor && !statusFormBusy()) {
-    // Once per status: should the server still say otherwise, asking again would not help.
+  } else if (shown !== headerRefreshedFor && !statusFormBusy()) {
+    // Once per state: should the server still say otherwise, asking again would not help.
     // While the pause control's own request is out, its answer brings the header (and then
-    // statusChanged() renders again, so a status that still differs is refreshed after it).
-    headerRefreshedFor = status;
+    // statusChanged() renders again, so a state that still differs is refreshed after it).
+    headerRefreshedFor = shown;
     requestHeaderRefresh();
   }
 }
@@ -129,6 +134,8 @@ function requestHeaderRefresh(): void {
     if (headerRefreshAgain) {
       headerRefreshAgain = false;
       requestHeaderRefresh();
+    } else {
+      afterHeaderRefresh();
     }
   });
 }

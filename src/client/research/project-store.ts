@@ -13,7 +13,12 @@ import {
 } from "./chat-rules";
 import { DisplayQueue, type ShownMessage } from "./display-queue";
 import { KeyedTimers } from "./keyed-timers";
-import { reduceLiveProgress, statusFromEvent, withListCounts } from "./live-progress";
+import {
+  reduceLiveProgress,
+  statusFromEvent,
+  withEventCounts,
+  withListCounts,
+} from "./live-progress";
 import { pollPlan, type Resource, refetchesAfter, resourceOfTab } from "./polling";
 import { Refetcher } from "./refetcher";
 import { withRejectedRetries } from "./rejected-retries";
@@ -45,6 +50,12 @@ export class ResearchStore {
   private started = false;
   private unwatch: (() => void) | undefined;
   private leaving = false;
+  /**
+   * Status events applied so far. A project read (a fetch, a chat reply) asked for before the
+   * latest one is older than it: its status must not undo the event's (issue 29: the header said
+   * "Researching..." after the run had ended, from a reply computed while it ran).
+   */
+  private statusEvents = 0;
 
   constructor(
     snapshot: ResearchSnapshot,
@@ -119,14 +130,20 @@ export class ResearchStore {
 
   /** Applies one live event (spec §4): progress, status, and what must be fetched. */
   applyEvent(event: LiveEvent): void {
-    this.set({ live: reduceLiveProgress(this.state.live, event) });
     const status = statusFromEvent(event);
     if (status) {
+      this.statusEvents++;
+      // Its counts first: the new state's line says how many were found when it came.
+      this.set({ live: withEventCounts(this.state.live, event) });
       // Once processing, never "Not started" again (the server stamps processingStartedAt).
       const started =
         status === "processing" ? { processingStartedAt: new Date().toISOString() } : {};
-      this.applyProject({ ...this.state.project, status, ...started });
+      const pauseReason = status === "paused" ? (event.data.pauseReason ?? "user") : null;
+      this.applyProject({ ...this.state.project, status, pauseReason, ...started });
     }
+    // After the status: the progress reads the state it lands in (a finished run's stragglers
+    // no longer move the activity line).
+    this.set({ live: reduceLiveProgress(this.state.live, event, this.state.project) });
     const { debounced, now } = refetchesAfter(event);
     if (debounced) this.timers.debounce(debounced, () => void this.refetch(debounced));
     for (const resource of now) void this.refetch(resource);
@@ -149,10 +166,11 @@ export class ResearchStore {
     this.queue.showNow(temporary);
     this.set({ sending: true });
     try {
+      const asked = this.statusEvents;
       const reply = await this.deps.api.send(text);
       const stored = storedEcho(reply.messages, text);
       if (stored) this.queue.adopt(temporary.id, stored);
-      this.acceptReply(reply);
+      this.acceptReply(reply, asked);
       return true;
     } catch (error) {
       this.queue.remove(temporary.id);
@@ -173,7 +191,8 @@ export class ResearchStore {
     if (this.state.confirming || this.leaving) return;
     this.set({ confirming: true });
     try {
-      this.acceptReply(await this.deps.api.confirm());
+      const asked = this.statusEvents;
+      this.acceptReply(await this.deps.api.confirm(), asked);
       this.deps.toast(researchToasts.confirmed);
     } catch (error) {
       if (isUnauthorized(error)) return this.sessionLost(researchToasts.unauthorized);
@@ -226,7 +245,10 @@ export class ResearchStore {
     try {
       const stopped = () => this.leaving;
       const loaders: Record<Resource, () => Promise<void>> = {
-        project: async () => this.applyProject(await api.project()),
+        project: async () => {
+          const asked = this.statusEvents;
+          this.applyProject(await api.project(), asked);
+        },
         messages: async () => this.applyMessages(await api.messages()),
         results: async () => this.applyList("leads", await api.results()),
         rejected: async () =>
@@ -250,8 +272,17 @@ export class ResearchStore {
     }
   }
 
-  private applyProject(next: ResearchProject): void {
-    this.set(projectPatch(this.state, next));
+  /**
+   * A newer project: from an event (no `asked`), or read by a call made when `asked` status
+   * events had been applied. A read that a status event overtook keeps the event's status and
+   * reads the project once more, so the page settles on the server's latest.
+   */
+  private applyProject(next: ResearchProject, asked = this.statusEvents): void {
+    const overtaken = asked !== this.statusEvents;
+    const { status, pauseReason, processingStartedAt } = this.state.project;
+    const project = overtaken ? { ...next, status, pauseReason, processingStartedAt } : next;
+    this.set(projectPatch(this.state, project));
+    if (overtaken) void this.refetch("project");
   }
 
   private applyMessages(messages: LiveChatMessage[]): void {
@@ -272,8 +303,8 @@ export class ResearchStore {
     this.set({ [key]: rows, live: withListCounts(this.state.live, count) });
   }
 
-  private acceptReply(reply: ChatReply): void {
-    this.applyProject(toResearchProject(reply.project));
+  private acceptReply(reply: ChatReply, asked: number): void {
+    this.applyProject(toResearchProject(reply.project), asked);
     this.fetches.fetched("project");
     this.queue.enqueue(reply.messages);
   }

@@ -1,9 +1,15 @@
+import { projectStateKey } from "../../projects/project-status";
 import type { LeadView, RejectedView } from "../../projects/views";
 import type { ResearchTab } from "../../views/research-tabs";
 import type { ResearchProject } from "./api";
 import { clearsChatFlags, initialRunning } from "./chat-rules";
 import type { ShownMessage } from "./display-queue";
-import { displayedProgress, initialLiveProgress, type LiveProgress } from "./live-progress";
+import {
+  afterStateChange,
+  displayedProgress,
+  initialLiveProgress,
+  type LiveProgress,
+} from "./live-progress";
 import type { ResearchSnapshot } from "./snapshot";
 
 /** Everything the research page's islands show, for one project. */
@@ -45,11 +51,7 @@ export function initialResearchState(snapshot: ResearchSnapshot): ResearchState 
     rejected,
     messages: [],
     messagesLoaded: messages !== null,
-    live: initialLiveProgress({
-      accepted: leads.length,
-      rejected: rejected.length,
-      status: project.status,
-    }),
+    live: initialLiveProgress({ accepted: leads.length, rejected: rejected.length, project }),
     connected: false,
     sending: false,
     confirming: false,
@@ -58,13 +60,21 @@ export function initialResearchState(snapshot: ResearchSnapshot): ResearchState 
   };
 }
 
-/** A fresh project's change to the state (spec §4: completed or paused clears the chat flags). */
+/**
+ * A fresh project's change to the state (spec §4: completed or paused clears the chat flags); a
+ * new state also resets the activity line, so the panel says what the header says (issue 29).
+ */
 export function projectPatch(state: ResearchState, next: ResearchProject): Partial<ResearchState> {
   // A project without its usage (a test's fake reply) keeps the last known figures.
   const usage = next.usage ?? state.project.usage;
   const project = usage ? { ...next, usage } : next;
+  const patch: Partial<ResearchState> = { project };
+  if (projectStateKey(project) !== projectStateKey(state.project)) {
+    patch.live = afterStateChange(state.live, project);
+  }
   const changed = project.status !== state.project.status;
-  if (changed && clearsChatFlags(project.status))
-    return { project, sending: false, running: false };
-  return { project };
+  if (changed && clearsChatFlags(project.status)) {
+    return { ...patch, sending: false, running: false };
+  }
+  return patch;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { researchProjects } from "../../../db/schema";
 import type { EventBus } from "../../live/event-bus";
-import type { LiveChatMessage } from "../../live/events";
+import { type LiveChatMessage, statusEventData } from "../../live/events";
 import type { Logger } from "../../logger";
 import { listLeads } from "../../projects/lead-store";
 import { moveProjectStatus } from "../../projects/status-store";
@@ -249,5 +249,5 @@ async function saveList(
 }
 
 function publishStatus(deps: AssistantDeps, projectId: number, status: string) {
-  deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: { status } });
+  deps.events.publish({ type: "RESEARCH_STATUS", projectId, data: statusEventData(status) });
 }

@@ -240,11 +240,15 @@ export class ResearchRun {
       }
     }
     batch.done++;
-    this.state.publish("BATCH_PROGRESS", {
-      companiesProcessedInBatch: batch.done,
-      totalCompaniesInBatch: batch.candidates.length,
-      currentActivity: `Processing batch: ${batch.done}/${batch.candidates.length}`,
-    });
+    // Companies still being read when the run ended finish after its last word: their batch
+    // figures would tell the page a finished run is still reading (issue 29).
+    if (!this.state.stopReason) {
+      this.state.publish("BATCH_PROGRESS", {
+        companiesProcessedInBatch: batch.done,
+        totalCompaniesInBatch: batch.candidates.length,
+        currentActivity: `Processing batch: ${batch.done}/${batch.candidates.length}`,
+      });
+    }
     if (batch.done === batch.candidates.length) {
       // Interrupted batches keep their query active, so a resumed run finishes them.
       await recordQueryUse(

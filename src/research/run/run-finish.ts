@@ -1,4 +1,6 @@
+import { statusEventData } from "../../live/events";
 import { completionHeadline, type SearchScope } from "../../projects/completion-note";
+import type { PauseReason } from "../../projects/project-status";
 import { moveProjectStatus } from "../../projects/status-store";
 import {
   exhaustedReply,
@@ -41,7 +43,7 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
     }
     case "credits":
     case "error": {
-      const pauseReason = end === "credits" ? "credits" : "error";
+      const pauseReason: PauseReason = end === "credits" ? "credits" : "error";
       if (
         !(await moveProjectStatus(db, run.projectId, "paused", {
           from: ["processing"],
@@ -50,7 +52,7 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
       )
         return "stopped";
       await run.say(end === "credits" ? outOfCreditsReply(found, run.target) : failedReply());
-      announceEnd(run, found, "paused", end);
+      announceEnd(run, found, "paused", end, pauseReason);
       return end;
     }
     case "stopped":
@@ -58,14 +60,18 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
   }
 }
 
-/** The final status event and the notifiers' word: a completed run, or a failed one paused. */
+/**
+ * The final status event and the notifiers' word: a completed run, or a failed one paused with
+ * its reason (out of credits, an error), so a live page says why at once (issue 29).
+ */
 function announceEnd(
   run: RunState,
   found: number,
   status: "completed" | "paused",
   reason: Exclude<RunEnd, "stopped">,
+  pauseReason?: PauseReason,
 ): void {
-  run.publish("RESEARCH_STATUS", { status, ...run.counts(found) });
+  run.publish("RESEARCH_STATUS", { ...statusEventData(status, pauseReason), ...run.counts(found) });
   const ended = { userId: run.userId, projectId: run.projectId, acceptedCount: found };
   const outcome = status === "completed" ? "completed" : "failed";
   notify(run.engine, run.projectId, (n) => n.runEnded({ ...ended, outcome, reason }));

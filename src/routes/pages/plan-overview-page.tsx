@@ -22,11 +22,46 @@ function CancelPlanForm() {
   );
 }
 
+/**
+ * 'Credits This Month' (spec §2): what is left of the monthly limit, over a usage bar (used =
+ * limit minus left). Both figures say which they are (issue 29: "0 / 20" over a full bar read as
+ * nothing used while the bar said everything was).
+ */
+export function CreditsThisMonth({
+  user,
+}: {
+  user: Pick<UserRow, "creditsLeft" | "creditsMonthlyLimit" | "nextCreditRefreshDate">;
+}) {
+  const limit = user.creditsMonthlyLimit;
+  const left = Math.max(0, user.creditsLeft);
+  const used = Math.max(0, limit - left);
+  const n = (value: number) => value.toLocaleString("en-US");
+  return (
+    <div>
+      <div className="mb-2 flex items-baseline justify-between text-sm">
+        <span className="font-medium">Credits This Month</span>
+        <span className="tabular-nums" data-testid="credits-this-month">
+          {`${n(left)} / ${n(limit)} left`}
+        </span>
+      </div>
+      <progress
+        className="bar"
+        value={used}
+        max={Math.max(1, limit)}
+        aria-label="Credits used this month"
+        aria-valuetext={`${n(used)} of ${n(limit)} credits used`}
+      />
+      <p className={`mt-1 text-xs ${muted}`} data-testid="credits-used">
+        {`${n(used)} of ${n(limit)} used · renews ${formatRenewDate(user.nextCreditRefreshDate)}`}
+      </p>
+    </div>
+  );
+}
+
 /** Plan Overview (spec §2): the plan, this month's credits, billing date and credit usage. */
 export function PlanOverviewPage({ user, usage }: { user: UserRow; usage: CreditUsageRow[] }) {
   const plan = findPlan(user.plan);
   const paid = (plan?.priceMonthly ?? 0) > 0;
-  const used = Math.max(0, user.creditsMonthlyLimit - user.creditsLeft);
   return (
     <div className="min-h-screen">
       <TopNav user={user} />
@@ -50,23 +85,7 @@ export function PlanOverviewPage({ user, usage }: { user: UserRow; usage: Credit
               {paid && <CancelPlanForm />}
             </div>
           </div>
-          <div>
-            <div className="mb-2 flex items-baseline justify-between text-sm">
-              <span className="font-medium">Credits This Month</span>
-              <span className="tabular-nums" data-testid="credits-this-month">
-                {`${user.creditsLeft.toLocaleString("en-US")} / ${user.creditsMonthlyLimit.toLocaleString("en-US")}`}
-              </span>
-            </div>
-            <progress
-              className="bar"
-              value={used}
-              max={Math.max(1, user.creditsMonthlyLimit)}
-              aria-label={`${used} of ${user.creditsMonthlyLimit} credits used`}
-            />
-            <p className={`mt-1 text-xs ${muted}`}>
-              {`${used.toLocaleString("en-US")} used · renews ${formatRenewDate(user.nextCreditRefreshDate)}`}
-            </p>
-          </div>
+          <CreditsThisMonth user={user} />
           {user.nextPaymentDate && (
             <p className="text-sm">
               <span className={muted}>Next Billing Date: </span>

@@ -6,7 +6,11 @@ import type { ResearchSnapshot } from "../../client/research/snapshot";
 import { ResearchStoreContext } from "../../client/research/use-research";
 import type { ToastInput } from "../../client/toast-types";
 import type { LiveChatMessage } from "../../live/events";
-import { displayStatus } from "../../projects/project-status";
+import {
+  isStoppedState,
+  type ProjectStateKey,
+  projectStateKey,
+} from "../../projects/project-status";
 import type { ProjectRow } from "../../projects/project-store";
 import type { ProjectUsage } from "../../projects/project-usage";
 import type { LeadView, RejectedView } from "../../projects/views";
@@ -129,7 +133,7 @@ export function ResearchHeader({
   found: number;
   creditsLeft?: number;
 }) {
-  const notStarted = displayStatus(project.status, project.processingStartedAt) === "not-started";
+  const state = projectStateKey(project);
   return (
     <header id="research-header" className={`${card} p-5`}>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
@@ -145,7 +149,7 @@ export function ResearchHeader({
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="truncate text-2xl font-bold">{project.name}</h1>
-              <ResearchStatusBadge status={project.status} notStarted={notStarted} />
+              <ResearchStatusBadge project={project} />
             </div>
             <p className={`mt-1 text-sm ${muted}`}>{locationLine(project)}</p>
           </div>
@@ -160,12 +164,7 @@ export function ResearchHeader({
             </p>
             <ProgressBar found={found} target={project.companyCount} label="Research progress" />
           </div>
-          <PauseControl
-            projectId={project.id}
-            status={project.status}
-            notStarted={notStarted}
-            noCredits={creditsLeft === 0}
-          />
+          <PauseControl projectId={project.id} state={state} noCredits={creditsLeft === 0} />
         </div>
       </div>
     </header>
@@ -173,39 +172,51 @@ export function ResearchHeader({
 }
 
 /**
- * Hidden when completed; paused → 'Resume Research', otherwise 'Pause Research' (spec §4). A
- * project that never ran reads 'Start Research' (issue 15); with no credits left, starting or
- * resuming would only pause again, so the upgrade is offered instead.
+ * The run's control, by the project's state (project-status.ts). Hidden when done (spec §4);
+ * while the plan waits for confirmation the chat's confirmation block is the control, so the
+ * header only points there (issue 29: no 'Pause Research' for a run that has not started).
+ * Researching → 'Pause Research'; stopped → 'Resume Research', or 'Start Research' for a project
+ * that never ran (issue 15); with no credits left, starting or resuming would only pause again,
+ * so the upgrade is offered instead.
  */
 function PauseControl({
   projectId,
-  status,
-  notStarted,
+  state,
   noCredits,
 }: {
   projectId: number;
-  status: string;
-  notStarted: boolean;
+  state: ProjectStateKey;
   noCredits: boolean;
 }) {
-  if (status === "completed") return null;
-  const paused = status === "paused";
-  if (paused && noCredits) {
+  if (state === "done") return null;
+  if (state === "awaiting_confirmation") {
+    return (
+      <a href="?tab=chat" className={`text-sm underline ${muted}`} data-awaiting-confirmation>
+        Confirm the plan in the chat to start
+      </a>
+    );
+  }
+  const stopped = isStoppedState(state);
+  if (stopped && noCredits) {
     return (
       <a href="/plan-management" className={btn.primary} data-upgrade-control>
         Upgrade Plan
       </a>
     );
   }
-  const label = !paused ? "Pause Research" : notStarted ? "Start Research" : "Resume Research";
+  const label = !stopped
+    ? "Pause Research"
+    : state === "not_started"
+      ? "Start Research"
+      : "Resume Research";
   return (
     <form
       {...htmxPost(`/research/${projectId}/status`, "research-header")}
       hx-disabled-elt="find button"
     >
-      <input type="hidden" name="status" value={paused ? "processing" : "paused"} />
-      <button type="submit" className={paused ? btn.primary : btn.secondary} data-pause-control>
-        <Icon name={paused ? "play" : "pause"} />
+      <input type="hidden" name="status" value={stopped ? "processing" : "paused"} />
+      <button type="submit" className={stopped ? btn.primary : btn.secondary} data-pause-control>
+        <Icon name={stopped ? "play" : "pause"} />
         {label}
       </button>
     </form>

@@ -14,6 +14,7 @@ import type { AppEnv } from "../../app-env";
 import { AppError } from "../../errors";
 import { toLiveMessage } from "../../live/chat-message";
 import { type LiveChatMessage, liveEventSchema } from "../../live/events";
+import { pauseReasons, projectStatuses } from "../../projects/project-status";
 import { getProject } from "../../projects/project-store";
 import { forceProjectStatus } from "../../projects/status-store";
 import { Island } from "../../views/island";
@@ -176,13 +177,17 @@ export const testPageRoutes = new Hono<AppEnv>()
       "json",
       z.object({
         projectId: z.number().int().positive(),
-        status: z.enum(["paused", "preparing", "processing", "completed"]),
+        status: z.enum(projectStatuses),
+        /** Why it is paused, as the engine or the user would have left it. */
+        pauseReason: z.enum(pauseReasons).optional(),
+        /** Stamp the first run, so a paused project reads "Paused", not "Not started". */
+        started: z.boolean().optional(),
       }),
     ),
     async (c) => {
-      const { projectId, status } = c.req.valid("json");
+      const { projectId, status, ...extra } = c.req.valid("json");
       await ownProject(c, projectId);
-      await forceProjectStatus(c.get("deps").database.db, projectId, status);
+      await forceProjectStatus(c.get("deps").database.db, projectId, status, extra);
       return c.json({ status });
     },
   )

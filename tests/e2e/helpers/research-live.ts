@@ -204,7 +204,8 @@ export async function startResearchFromChat(page: Page): Promise<void> {
   const plan = ui.lines.filter({ hasText: "Are you ready to start the research?" });
   await expect(plan).toHaveCount(1, { timeout: CHAT_TIMEOUT });
   await expect(plan).toContainText("Search queries:");
-  await expect(ui.chatBadge).toHaveText("Researching...");
+  // The plan waits for confirmation (issue 29: not "Researching..." before the run starts).
+  await expect(ui.chatBadge).toHaveText("Waiting for confirmation");
   const yes = ui.confirmation.getByRole("button", { name: "Yes, let's go!" });
   await expect(yes).toBeVisible({ timeout: CHAT_TIMEOUT });
   await expect(ui.confirmation.getByRole("button", { name: "Cancel research" })).toBeVisible();

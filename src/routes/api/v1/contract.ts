@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { API_EXPORT_FORMATS } from "../../../export/formats";
-import { pauseReasons, projectStatuses } from "../../../projects/project-status";
+import { pauseReasons, projectStates, projectStatuses } from "../../../projects/project-status";
 import { createProjectInput } from "../../../projects/schemas";
 
 /*
@@ -45,6 +45,10 @@ export const projectSchema = z
     pauseReason: z.enum(pauseReasons).nullable().meta({
       description:
         "Why the project is paused: user (paused by its owner), credits (out of credits), error (the run failed); null when not paused or never started.",
+    }),
+    state: z.enum(projectStates).meta({
+      description:
+        "What the app shows for the project, from status and pauseReason: not_started (paused, never run), awaiting_confirmation (preparing: the plan waits for the owner's confirmation), researching (processing), paused (by its owner), out_of_credits (paused: no credits left), failed (paused: the run failed; resume to retry), done (completed).",
     }),
     country: z.string(),
     city: nullableText,

@@ -7,6 +7,7 @@ import {
   leadsPage,
   rejectedPage,
 } from "../../../projects/lead-store";
+import { projectStateKey } from "../../../projects/project-status";
 import { getProject, listProjectRows, type ProjectRow } from "../../../projects/project-store";
 import { validated } from "../../validation";
 import { sendExport } from "../export";
@@ -24,6 +25,8 @@ export function projectV1(project: ProjectRow, counts: { results: number; reject
     name: project.name,
     status: project.status,
     pauseReason: project.status === "paused" ? (project.pauseReason ?? null) : null,
+    // The state the app's screens show (issue 29), derived by the one owner of that reading.
+    state: projectStateKey(project),
     country: project.country,
     city: project.city,
     companyType: project.companyType,
