@@ -241,7 +241,7 @@ describe("rows: pending, duplicate by company key, invalid with the reason", () 
     );
     const preview = previewList(table);
     expect(preview.picks).toEqual({ website: PASTED_COLUMN, name: PASTED_COLUMN });
-    expect(preview.rows.map((r) => [r.state, r.companyKey ?? r.name])).toEqual([
+    expect(preview.rows.map((r) => [r.state, r.companyKey ?? r.name ?? r.website])).toEqual([
       ["pending", "acme.de"],
       ["pending", "Müller Maschinenbau GmbH"],
       ["duplicate", "acme.de"],
