@@ -59,7 +59,7 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
 }
 
 /** The final status event and the notifiers' word: a completed run, or a failed one paused. */
-function announceEnd(
+export function announceEnd(
   run: RunState,
   found: number,
   status: "completed" | "paused",
