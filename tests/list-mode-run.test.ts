@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { companyResearchResults, listRows, researchProjects } from "../db/schema";
+import { AppError } from "../src/errors";
+import { createListProjectInput } from "../src/projects/list-import/list-input";
+import { parseCsv } from "../src/projects/list-import/parse-list";
+import { createListProject, listRowCounts } from "../src/projects/list-store";
+import { sandboxEngineParts } from "../src/research-setup";
+import { generateCorpus } from "../src/sandbox/generator";
+import { type RunningSandbox, startSandbox } from "../src/sandbox/server";
+import { describeEachDatabase } from "./helpers/database";
+import { creditsLeft, type ResearchHarness, researchHarness, usageLogs } from "./helpers/research";
+import { signedInUser } from "./helpers/session";
+
+setDefaultTimeout(120_000);
+
+/*
+ * Issue 30, a list run end to end over a small sandbox web: a CSV is imported, the run works
+ * every row to exactly one state (accepted, rejected, unreachable, duplicate, invalid), the
+ * counts add up to the rows, credits go per accepted lead only, and a list costing more than
+ * the credits left is refused before anything is stored.
+ */
+
+// A small web: 120 companies, among them parked domains and sites whose robots.txt refuses all.
+const corpus = generateCorpus({ seed: 3, companies: 120 });
+const company = (domain: string) => {
+  const found = corpus.companies.find((c) => c.domain === domain);
+  if (!found) throw new Error(`${domain} is not in the sandbox`);
+  return found;
+};
+const parked = corpus.companies.find((c) => c.isParked);
+const robotsRefused = corpus.companies.find((c) => c.disallowed.includes("/") && !c.isParked);
+
+const swedish = company("persson-gustafsson.test");
+const german = company("elektronik-muenchen.test");
+const spanish = company("lopez-moreno.test");
+
+/** A list as Excel writes it in Europe: `;`, a header, mixed cases. */
+function mixedCsv(): string {
+  return [
+    "Firma;Webseite;Land",
+    // The sandbox serves http only: "https://" variants are tested at import (list-import.test.ts).
+    `${swedish.name};www.${swedish.domain}/kontakt;Sverige`,
+    `${german.name};${german.domain};Deutschland`,
+    `${german.name} Shop;shop.${german.domain};Deutschland`,
+    `Parked;${parked?.domain};`,
+    `Robots;${robotsRefused?.domain};`,
+    "Broken;http://bad..test;",
+    `${spanish.name};;España`,
+    "Zyzzyva Quuxworks Frobnicators;;",
+    `${swedish.name};;Sverige`,
+    ";;",
+    "Nowhere;no-such-company-anywhere.test;",
+  ].join("\n");
+}
+
+function listBody(csv: string, profile: Record<string, string> = {}) {
+  const table = parseCsv(new TextEncoder().encode(csv));
+  return createListProjectInput.parse({
+    name: "Trade fair exhibitors",
+    decisionMaker: "CEO",
+    ...profile,
+    source: { type: "list", rows: table.rows, columns: table.columns },
+  });
+}
+
+describeEachDatabase("list mode run", ({ handle }) => {
+  let sandbox: RunningSandbox;
+  let h: ResearchHarness;
+
+  beforeAll(() => {
+    sandbox = startSandbox({ corpus });
+    h = researchHarness(handle(), sandboxEngineParts(sandbox));
+  });
+
+  afterAll(async () => {
+    await h?.settled();
+    await sandbox?.stop();
+  }, 60_000);
+
+  const newUser = async (credits: number) =>
+    (await signedInUser(handle(), { creditsLeft: credits, creditsMonthlyLimit: credits })).user;
+
+  const rowsOf = (projectId: number) =>
+    handle()
+      .db.select()
+      .from(listRows)
+      .where(eq(listRows.projectId, projectId))
+      .orderBy(listRows.rowIndex);
+
+  test("without criteria: every row ends in one state, the counts add up, one credit per lead", async () => {
+    expect(parked && robotsRefused).toBeTruthy();
+    const user = await newUser(20);
+    const { project, counts: imported } = await createListProject(
+      handle().db,
+      user.id,
+      listBody(mixedCsv()),
+    );
+    // The blank line is no row; the shop subdomain and the broken address are settled at import.
+    expect(imported).toMatchObject({ total: 10, pending: 8, duplicate: 1, invalid: 1 });
+    expect(project).toMatchObject({ sourceKind: "list", companyCount: 8 });
+
+    await h.service.start(user.id, project.id);
+    await h.settled();
+
+    const rows = await rowsOf(project.id);
+    const byIndex = (i: number) => rows.find((r) => r.rowIndex === i);
+    expect(rows.map((r) => r.state)).toEqual([
+      "accepted", // the Swedish site, typed with www. and a path
+      "accepted", // the German site
+      "duplicate", // shop. subdomain of row 2
+      "unreachable", // parked
+      "unreachable", // robots.txt
+      "invalid", // http://bad..test
+      "accepted", // looked up by name and country
+      "unreachable", // a name no search finds
+      "duplicate", // a name that the search resolves to row 1's company
+      "unreachable", // a domain that does not resolve
+    ]);
+    expect(byIndex(2)?.reason).toBe(`Same company as row 2 (${german.domain})`);
+    expect(byIndex(3)?.reason).toContain("Parked");
+    expect(byIndex(4)?.reason).toContain("robots.txt");
+    expect(byIndex(5)?.reason).toBe('Not a valid website address: "http://bad..test"');
+    expect(byIndex(6)).toMatchObject({ companyKey: spanish.domain });
+    expect(byIndex(6)?.lookupUrl).toContain(spanish.domain);
+    expect(byIndex(6)?.lookupConfidence).toBeGreaterThanOrEqual(0.5);
+    expect(byIndex(7)?.reason).toBe('No website found for "Zyzzyva Quuxworks Frobnicators"');
+    expect(byIndex(8)?.reason).toBe(`Same company as row 1 (${swedish.domain})`);
+    // The user's own cells stay with the row, for the export to join back.
+    expect(byIndex(1)?.cells).toEqual({
+      Firma: german.name,
+      Webseite: german.domain,
+      Land: "Deutschland",
+    });
+
+    const counts = await listRowCounts(handle().db, project.id);
+    expect(counts).toEqual({
+      total: 10,
+      pending: 0,
+      accepted: 3,
+      rejected: 0,
+      unreachable: 4,
+      duplicate: 2,
+      invalid: 1,
+    });
+    // Each accepted row names its lead; leads and credits are the accepted rows, no more.
+    const leads = await handle()
+      .db.select({ id: companyResearchResults.id })
+      .from(companyResearchResults)
+      .where(eq(companyResearchResults.projectId, project.id));
+    expect(leads.map((l) => l.id).sort()).toEqual(
+      rows.flatMap((r) => (r.state === "accepted" && r.leadId ? [r.leadId] : [])).sort(),
+    );
+    expect(await creditsLeft(handle().db, user.id)).toBe(20 - 3);
+    expect((await usageLogs(handle().db, user.id)).length).toBe(3);
+    const [stored] = await handle()
+      .db.select({ status: researchProjects.status })
+      .from(researchProjects)
+      .where(eq(researchProjects.id, project.id));
+    expect(stored?.status).toBe("completed");
+  });
+
+  test("with criteria: a company that fails them is rejected, with the criteria that failed", async () => {
+    const user = await newUser(5);
+    const csv = ["Website", swedish.domain, german.domain].join("\n");
+    const { project } = await createListProject(
+      handle().db,
+      user.id,
+      listBody(csv, {
+        country: "Sweden",
+        companyType: "wholesaler",
+        productsServices: "bakery equipment, deck ovens",
+      }),
+    );
+    await h.service.start(user.id, project.id);
+    await h.settled();
+    const [first, second] = await rowsOf(project.id);
+    expect(first?.state).toBe("accepted");
+    expect(second?.state).toBe("rejected");
+    const failed = second?.criteria.filter((c) => !c.met) ?? [];
+    expect(failed.map((c) => c.criterion)).toContain("country");
+    expect(second?.reason).toBeTruthy();
+    expect(await creditsLeft(handle().db, user.id)).toBe(4);
+  });
+
+  test("a list costing more than the credits left is refused before anything is stored", async () => {
+    const user = await newUser(3);
+    const csv = ["Website", "a-one.test", "b-two.test", "c-three.test", "d-four.test", "x"].join(
+      "\n",
+    );
+    let refused: unknown;
+    try {
+      await createListProject(handle().db, user.id, listBody(csv));
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(402);
+    expect((refused as AppError).userMessage).toBe(
+      "This list has 4 companies to research and could cost up to 4 credits (one per accepted lead), but you have 3 credits left. Shorten the list to 3 rows or fewer, or upgrade your plan.",
+    );
+    const projects = await handle()
+      .db.select({ id: researchProjects.id })
+      .from(researchProjects)
+      .where(eq(researchProjects.userId, user.id));
+    expect(projects).toEqual([]);
+  });
+});
