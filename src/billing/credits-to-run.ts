@@ -35,10 +35,12 @@ export async function assertCreditsToRun(
 
 /** What a list larger than the user's credits is told, before any row is worked (issue 30). */
 export function listCreditsRefusal(creditsLeft: number, rows: number): AppError {
+  const companies = rows === 1 ? "1 company" : `${rows} companies`;
+  const cost = rows === 1 ? "1 credit" : `${rows} credits`;
   return new AppError(
     "insufficient_credits",
     402,
-    `This list has ${rows} companies to research and could cost up to ${rows} credits (one per accepted lead), but you have ${creditsLeft} credits left. Shorten the list to ${creditsLeft} rows or fewer, or upgrade your plan.`,
+    `This list has ${companies} to research and could cost up to ${cost} (one per accepted lead), but you have ${creditsLeft} credits left. Shorten the list to ${creditsLeft} rows or fewer, or upgrade your plan.`,
   );
 }
 
