@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import * as ExcelJS from "exceljs";
 import { companyResearchResults, listRows, researchProjects, webhookEndpoints } from "../db/schema";
 import { AppError } from "../src/errors";
 import { createListProjectInput } from "../src/projects/list-import/list-input";
@@ -210,7 +211,7 @@ describeEachDatabase("list mode run", ({ handle }) => {
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(402);
     expect((refused as AppError).userMessage).toBe(
-      "This list has 4 companies to research and could cost up to 4 credits (one per accepted lead), but you have 3 credits left. Shorten the list to 3 rows or fewer, or upgrade your plan.",
+      "This list has 4 companies to research and could cost up to 4 credits (one per accepted lead), but you have 3 credits left. Shorten the list to 3 companies or fewer, or upgrade your plan.",
     );
     const projects = await handle()
       .db.select({ id: researchProjects.id })
@@ -272,7 +273,7 @@ describeEachDatabase("list mode over /api/v1", ({ handle }) => {
     const refused = await bearer(h.app, poorKey, "POST", "/api/v1/projects", body);
     expect(refused.status).toBe(402);
     expect(((await refused.json()) as Json).message).toBe(
-      "This list has 1 company to research and could cost up to 1 credit (one per accepted lead), but you have 0 credits left. Shorten the list to 0 rows or fewer, or upgrade your plan.",
+      "This list has 1 company to research and could cost up to 1 credit (one per accepted lead), but you have 0 credits left. Upgrade your plan or wait for next month's credits.",
     );
 
     const created = await call("POST", "/api/v1/projects", body);
@@ -309,6 +310,26 @@ describeEachDatabase("list mode over /api/v1", ({ handle }) => {
     expect((next.json.data as Json[]).map((r) => [r.rowIndex, r.state, r.reason])).toEqual([
       [2, "invalid", "No website and no company name in this row"],
     ]);
+
+    // The export joins back to the list: its row number and the user's own columns come first.
+    const csv = await bearer(h.app, key, "GET", `/api/v1/projects/${id}/export?format=csv`);
+    const [header, line] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header?.startsWith("List Row,List: Company,List: URL,List: Notes,Company,")).toBe(true);
+    expect(line?.startsWith(`1,${german.name},https://www.${german.domain},met at booth 4,`)).toBe(
+      true,
+    );
+    const xlsx = await bearer(h.app, key, "GET", `/api/v1/projects/${id}/export?format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = book.worksheets[0];
+    expect(((sheet?.getRow(1).values ?? []) as unknown[]).slice(1, 6)).toEqual([
+      "List Row",
+      "List: Company",
+      "List: URL",
+      "List: Notes",
+      "Company",
+    ]);
+    expect(sheet?.getRow(2).getCell(4).text).toBe("met at booth 4");
 
     const events = (type: string) =>
       receiver.received.filter((r) => r.json.type === type && r.json.data.projectId === id);

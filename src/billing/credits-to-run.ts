@@ -37,10 +37,14 @@ export async function assertCreditsToRun(
 export function listCreditsRefusal(creditsLeft: number, rows: number): AppError {
   const companies = rows === 1 ? "1 company" : `${rows} companies`;
   const cost = rows === 1 ? "1 credit" : `${rows} credits`;
+  const advice =
+    creditsLeft > 0
+      ? `Shorten the list to ${creditsLeft} companies or fewer, or upgrade your plan.`
+      : "Upgrade your plan or wait for next month's credits.";
   return new AppError(
     "insufficient_credits",
     402,
-    `This list has ${companies} to research and could cost up to ${cost} (one per accepted lead), but you have ${creditsLeft} credits left. Shorten the list to ${creditsLeft} rows or fewer, or upgrade your plan.`,
+    `This list has ${companies} to research and could cost up to ${cost} (one per accepted lead), but you have ${creditsLeft} credits left. ${advice}`,
   );
 }
 

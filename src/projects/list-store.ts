@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { listRows, researchProjects } from "../../db/schema";
 import { assertCreditsForList } from "../billing/credits-to-run";
 import { AppError } from "../errors";
+import type { LeadRow } from "../export/lead-row";
 import { type ColumnPicks, guessPicks } from "./list-import/column-picks";
 import type { CreateListProjectInput } from "./list-import/list-input";
 import { LIST_ROW_STATES, type ListRowState, readListRows } from "./list-import/list-rows";
@@ -145,4 +146,21 @@ export async function allListRows(db: Database, projectId: number): Promise<List
     .from(listRows)
     .where(eq(listRows.projectId, projectId))
     .orderBy(asc(listRows.rowIndex));
+}
+
+/**
+ * A list project's leads with the row each came from (its number and the user's own cells), so
+ * the export joins back to the spreadsheet by row.
+ */
+export async function* withListRows<T extends LeadRow & { id: number }>(
+  db: Database,
+  projectId: number,
+  leads: AsyncIterable<T>,
+): AsyncGenerator<T & Pick<LeadRow, "listRowNumber" | "listCells">, void, undefined> {
+  const byLead = new Map<number, ListRowRecord>();
+  for (const row of await allListRows(db, projectId)) if (row.leadId) byLead.set(row.leadId, row);
+  for await (const lead of leads) {
+    const row = byLead.get(lead.id);
+    yield { ...lead, listRowNumber: row ? row.rowIndex + 1 : null, listCells: row?.cells ?? null };
+  }
 }
