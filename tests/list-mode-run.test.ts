@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import * as ExcelJS from "exceljs";
-import { companyResearchResults, listRows, researchProjects, webhookEndpoints } from "../db/schema";
+import {
+  chatMessages,
+  companyResearchResults,
+  listRows,
+  researchProjects,
+  webhookEndpoints,
+} from "../db/schema";
 import { AppError } from "../src/errors";
 import { createListProjectInput } from "../src/projects/list-import/list-input";
 import { parseCsv } from "../src/projects/list-import/parse-list";
@@ -167,6 +173,18 @@ describeEachDatabase("list mode run", ({ handle }) => {
     );
     expect(await creditsLeft(handle().db, user.id)).toBe(20 - 3);
     expect((await usageLogs(handle().db, user.id)).length).toBe(3);
+    // The chat tells the list's plan (no search queries) and how every row ended.
+    const chat = await handle()
+      .db.select({ content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.projectId, project.id))
+      .orderBy(chatMessages.id);
+    expect(chat[0]?.content).toStartWith(
+      "Your list has 10 rows (1 duplicate and 1 invalid already set aside). I will read the website of each of the 8 others",
+    );
+    expect(chat.at(-1)?.content).toStartWith(
+      "All 10 rows of your list are done: 3 accepted as leads, 0 rejected, 4 unreachable, 2 duplicate, 1 invalid.",
+    );
     const [stored] = await handle()
       .db.select({ status: researchProjects.status })
       .from(researchProjects)
