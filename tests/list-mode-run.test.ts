@@ -25,6 +25,7 @@ import { openApiValidator } from "./helpers/openapi";
 import {
   creditsLeft,
   type Json,
+  ORIGIN,
   type ResearchHarness,
   researchHarness,
   usageLogs,
@@ -357,5 +358,55 @@ describeEachDatabase("list mode over /api/v1", ({ handle }) => {
     for (const r of [...events("lead.accepted"), ...events("research.completed")]) {
       api.webhookConforms(r.json.type, r.json);
     }
+  });
+});
+
+describeEachDatabase("list import from the creation form", ({ handle }) => {
+  let h: ResearchHarness;
+  let sandbox: RunningSandbox;
+  beforeAll(() => {
+    sandbox = startSandbox({ corpus });
+    h = researchHarness(handle(), sandboxEngineParts(sandbox));
+  });
+  afterAll(async () => {
+    await h?.settled();
+    await sandbox?.stop();
+  }, 60_000);
+
+  test("an uploaded XLSX is previewed with guessed picks and the most it can cost, then stored", async () => {
+    const { cookie } = await signedInUser(handle(), { creditsLeft: 10 });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Exposants");
+    sheet.addRow(["Raison sociale", "Site Web", "Pays"]);
+    sheet.addRow([german.name, `www.${german.domain}`, "Allemagne"]);
+    sheet.addRow([`${german.name} (boutique)`, `https://shop.${german.domain}`, "Allemagne"]);
+    sheet.addRow(["", "pas un site", ""]);
+    const bytes = await book.xlsx.writeBuffer();
+    const form = (extra: Record<string, string> = {}) => {
+      const body = new FormData();
+      body.set("file", new File([bytes], "exposants.xlsx"));
+      for (const [k, v] of Object.entries(extra)) body.set(k, v);
+      return body;
+    };
+    const post = (path: string, body: FormData) =>
+      h.app.request(path, { method: "POST", body, headers: { cookie, origin: ORIGIN } });
+
+    const preview = await post("/api/research-projects/list-preview", form());
+    expect(preview.status).toBe(200);
+    const json = (await preview.json()) as Json;
+    expect(json).toMatchObject({
+      columns: ["Raison sociale", "Site Web", "Pays"],
+      picks: { website: "Site Web", name: "Raison sociale", country: "Pays" },
+      total: 3,
+      counts: { pending: 1, duplicate: 1, invalid: 1 },
+      maxCredits: 1,
+    });
+
+    const created = await post(
+      "/api/research-projects/list",
+      form({ name: "Salon", decisionMaker: "CEO" }),
+    );
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as Json).counts).toMatchObject({ total: 3, pending: 1 });
   });
 });
