@@ -410,3 +410,57 @@ describeEachDatabase("list import from the creation form", ({ handle }) => {
     expect(((await created.json()) as Json).counts).toMatchObject({ total: 3, pending: 1 });
   });
 });
+
+describeEachDatabase("list mode pause and resume", ({ handle }) => {
+  let h: ResearchHarness;
+  let sandbox: RunningSandbox;
+  beforeAll(() => {
+    sandbox = startSandbox({ corpus });
+    // One row at a time, so that a pause lands between rows.
+    h = researchHarness(handle(), sandboxEngineParts(sandbox), { candidateConcurrency: 1 });
+  });
+  afterAll(async () => {
+    await h?.settled();
+    await sandbox?.stop();
+  }, 60_000);
+
+  test("a list paused mid-way resumes with the rows left: none done twice, one credit per lead", async () => {
+    const user = (await signedInUser(handle(), { creditsLeft: 20, creditsMonthlyLimit: 20 })).user;
+    const readable = corpus.companies
+      .filter((c) => !c.isParked && c.disallowed.length === 0 && c.features.length === 0)
+      .slice(0, 4);
+    const csv = ["Website", ...readable.map((c) => c.domain)].join("\n");
+    const { project } = await createListProject(handle().db, user.id, listBody(csv));
+    const firstLead = new Promise<void>((resolve) => {
+      const stop = h.events.subscribeAll((event) => {
+        if (event.projectId === project.id && event.type === "COMPANY_ACCEPTED") {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await h.service.start(user.id, project.id);
+    await firstLead;
+    await h.service.setStatus(user.id, project.id, "paused");
+    await h.settled();
+    const paused = await listRowCounts(handle().db, project.id);
+    expect(paused.pending).toBeGreaterThan(0);
+    expect(paused.pending).toBeLessThan(4);
+
+    await h.service.setStatus(user.id, project.id, "processing");
+    await h.settled();
+    const rows = await handle()
+      .db.select()
+      .from(listRows)
+      .where(eq(listRows.projectId, project.id));
+    expect(rows.filter((r) => r.state === "pending")).toEqual([]);
+    const accepted = rows.filter((r) => r.state === "accepted");
+    const leads = await handle()
+      .db.select({ id: companyResearchResults.id })
+      .from(companyResearchResults)
+      .where(eq(companyResearchResults.projectId, project.id));
+    expect(leads.length).toBe(accepted.length);
+    expect(new Set(accepted.map((r) => r.leadId)).size).toBe(accepted.length);
+    expect(await creditsLeft(handle().db, user.id)).toBe(20 - accepted.length);
+  });
+});
