@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import * as ExcelJS from "exceljs";
+import type { Database } from "../db/client";
 import {
   chatMessages,
   companyResearchResults,
@@ -8,6 +9,7 @@ import {
   researchProjects,
   webhookEndpoints,
 } from "../db/schema";
+import { assertCreditsForList } from "../src/billing/credits-to-run";
 import { AppError } from "../src/errors";
 import { createListProjectInput } from "../src/projects/list-import/list-input";
 import { parseCsv } from "../src/projects/list-import/parse-list";
@@ -75,6 +77,11 @@ function mixedCsv(): string {
   ].join("\n");
 }
 
+/** Billing's check, as the routes pass it to the store. */
+const affordableIn = (db: () => Database) => (userId: number) => ({
+  assertAffordable: (rows: number) => assertCreditsForList(db(), userId, rows),
+});
+
 function listBody(csv: string, profile: Record<string, string> = {}) {
   const table = parseCsv(new TextEncoder().encode(csv));
   return createListProjectInput.parse({
@@ -86,6 +93,7 @@ function listBody(csv: string, profile: Record<string, string> = {}) {
 }
 
 describeEachDatabase("list mode run", ({ handle }) => {
+  const affordable = affordableIn(() => handle().db);
   let sandbox: RunningSandbox;
   let h: ResearchHarness;
 
@@ -116,6 +124,7 @@ describeEachDatabase("list mode run", ({ handle }) => {
       handle().db,
       user.id,
       listBody(mixedCsv()),
+      affordable(user.id),
     );
     // The blank line is no row; the shop subdomain and the broken address are settled at import.
     expect(imported).toMatchObject({ total: 10, pending: 8, duplicate: 1, invalid: 1 });
@@ -204,6 +213,7 @@ describeEachDatabase("list mode run", ({ handle }) => {
         companyType: "wholesaler",
         productsServices: "bakery equipment, deck ovens",
       }),
+      affordable(user.id),
     );
     await h.service.start(user.id, project.id);
     await h.settled();
@@ -223,7 +233,7 @@ describeEachDatabase("list mode run", ({ handle }) => {
     );
     let refused: unknown;
     try {
-      await createListProject(handle().db, user.id, listBody(csv));
+      await createListProject(handle().db, user.id, listBody(csv), affordable(user.id));
     } catch (error) {
       refused = error;
     }
@@ -412,6 +422,7 @@ describeEachDatabase("list import from the creation form", ({ handle }) => {
 });
 
 describeEachDatabase("list mode pause and resume", ({ handle }) => {
+  const affordable = affordableIn(() => handle().db);
   let h: ResearchHarness;
   let sandbox: RunningSandbox;
   beforeAll(() => {
@@ -430,7 +441,12 @@ describeEachDatabase("list mode pause and resume", ({ handle }) => {
       .filter((c) => !c.isParked && c.disallowed.length === 0 && c.features.length === 0)
       .slice(0, 4);
     const csv = ["Website", ...readable.map((c) => c.domain)].join("\n");
-    const { project } = await createListProject(handle().db, user.id, listBody(csv));
+    const { project } = await createListProject(
+      handle().db,
+      user.id,
+      listBody(csv),
+      affordable(user.id),
+    );
     const firstLead = new Promise<void>((resolve) => {
       const stop = h.events.subscribeAll((event) => {
         if (event.projectId === project.id && event.type === "COMPANY_ACCEPTED") {

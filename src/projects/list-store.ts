@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { listRows, researchProjects } from "../../db/schema";
-import { assertCreditsForList } from "../billing/credits-to-run";
 import { AppError } from "../errors";
 import type { LeadRow } from "../export/lead-row";
 import { type ColumnPicks, guessPicks } from "./list-import/column-picks";
@@ -23,12 +22,22 @@ const INSERT_CHUNK = 250;
 export type ListRowRecord = typeof listRows.$inferSelect;
 export type ListCounts = Record<ListRowState, number> & { total: number };
 
-/** Stores a list project and its rows; refused (402) when the list could cost more than the credits left. */
+export interface ListProjectOptions {
+  /** The per-user project cap (none: seeds and tests). */
+  maxProjects?: number;
+  /**
+   * Throws when the rows to research could cost more credits than the user has (billing's
+   * assertCreditsForList, passed in by the caller: projects do not import billing).
+   */
+  assertAffordable(rowsToResearch: number): Promise<void>;
+}
+
+/** Stores a list project and its rows, once `assertAffordable` has let the list's cost pass. */
 export async function createListProject(
   db: Database,
   userId: number,
   input: CreateListProjectInput,
-  maxProjects?: number,
+  options: ListProjectOptions,
 ): Promise<{ project: ProjectRow; counts: ListCounts }> {
   const source = input.source;
   const rows: ListCells[] = source.rows.map((row) =>
@@ -39,8 +48,8 @@ export async function createListProject(
   assertPicks(picks, columns);
   const drafts = readListRows(rows, picks);
   const toResearch = drafts.filter((row) => row.state === "pending").length;
-  await assertCreditsForList(db, userId, toResearch);
-  const project = await withinProjectCap(db, userId, maxProjects, async (tx) => {
+  await options.assertAffordable(toResearch);
+  const project = await withinProjectCap(db, userId, options.maxProjects, async (tx) => {
     const [row] = await tx
       .insert(researchProjects)
       .values({

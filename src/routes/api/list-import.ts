@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { assertCreditsForList } from "../../billing/credits-to-run";
 import { AppError } from "../../errors";
 import { type ColumnPicks, guessPicks } from "../../projects/list-import/column-picks";
 import { createListProjectInput } from "../../projects/list-import/list-input";
@@ -64,7 +65,10 @@ export const listImportApiRoutes = new Hono<AppEnv>()
     });
     if (!input.success) throw invalidInput(input.error);
     const { database, config } = c.get("deps");
-    const max = config.MAX_PROJECTS_PER_USER;
-    const created = await createListProject(database.db, currentUserId(c), input.data, max);
+    const userId = currentUserId(c);
+    const created = await createListProject(database.db, userId, input.data, {
+      maxProjects: config.MAX_PROJECTS_PER_USER,
+      assertAffordable: (rows) => assertCreditsForList(database.db, userId, rows),
+    });
     return c.json({ id: created.project.id, counts: created.counts }, 201);
   });

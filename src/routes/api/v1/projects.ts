@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../../app-env";
+import { assertCreditsForList } from "../../../billing/credits-to-run";
 import { AppError } from "../../../errors";
 import {
   countLeadsAndRejected,
@@ -124,8 +125,11 @@ export const projectsV1Routes = new Hono<AppEnv>()
     if (isListBody(body)) {
       const input = parsed(createListProjectBody, body);
       const { database, config } = c.get("deps");
-      const max = config.MAX_PROJECTS_PER_USER;
-      const { project } = await createListProject(database.db, apiUserId(c), input, max);
+      const userId = apiUserId(c);
+      const { project } = await createListProject(database.db, userId, input, {
+        maxProjects: config.MAX_PROJECTS_PER_USER,
+        assertAffordable: (rows) => assertCreditsForList(database.db, userId, rows),
+      });
       return c.json(projectV1(project, NO_COUNTS), 201);
     }
     const project = await createCappedProject(c, apiUserId(c), parsed(createProjectBody, body));
