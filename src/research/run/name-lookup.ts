@@ -28,8 +28,13 @@ export function nameWords(name: string): string[] {
     .filter((w) => w.length >= 2 || /[^\p{Script=Latin}\p{N}]/u.test(w));
 }
 
+/** Lower case without Latin accents; other scripts' marks (kana voicing) stay, recomposed. */
 function fold(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .toLowerCase();
 }
 
 /** Share of `words` that a hit's title or domain holds (a domain label may join them: "acme-tools"). */
