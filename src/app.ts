@@ -16,6 +16,7 @@ import { authApiRoutes } from "./routes/api/auth";
 import { dashboardApiRoutes } from "./routes/api/dashboard";
 import { exportApiRoutes } from "./routes/api/export";
 import { healthRoutes } from "./routes/api/health";
+import { listImportApiRoutes } from "./routes/api/list-import";
 import { planApiRoutes } from "./routes/api/plans";
 import { projectApiRoutes } from "./routes/api/projects";
 import { researchApiRoutes } from "./routes/api/research";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.get("/robots.txt", serveAsset);
   app.route("/", healthRoutes);
   app.route("/", authApiRoutes);
+  app.route("/", listImportApiRoutes);
   app.route("/", projectApiRoutes);
   app.route("/", researchApiRoutes);
   app.route("/", exportApiRoutes);

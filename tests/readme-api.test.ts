@@ -19,10 +19,10 @@ setDefaultTimeout(180_000);
  * model): if the README drifts from the API, this fails.
  */
 
-function readmeExample(): string {
+function readmeExample(marker = "api-curl-example"): string {
   const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-  const block = /<!-- api-curl-example -->\s*```sh\n([\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error("README has no api-curl-example block");
+  const block = new RegExp(`<!-- ${marker} -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1];
+  if (!block) throw new Error(`README has no ${marker} block`);
   return block;
 }
 
@@ -45,10 +45,11 @@ describeEachDatabase("README curl example", ({ handle }) => {
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
-  test("runs as written: creates, starts, polls to completed, pages leads, downloads xlsx and a CRM preset", async () => {
+  /** Runs a README block with bash and curl for a new user's key; its exit, stdout, stderr. */
+  async function runExample(marker?: string) {
     const { cookie } = await signedInUser(handle());
     const key = await createKeyOnPage(h.app, cookie);
-    const run = Bun.spawn(["bash", "-euo", "pipefail", "-c", readmeExample()], {
+    const run = Bun.spawn(["bash", "-euo", "pipefail", "-c", readmeExample(marker)], {
       cwd: dir,
       env: { ...process.env, BASE: `http://127.0.0.1:${server.port}`, EXD_KEY: key },
       stdout: "pipe",
@@ -61,6 +62,11 @@ describeEachDatabase("README curl example", ({ handle }) => {
       new Response(run.stderr).text(),
     ]);
     clearTimeout(killer);
+    return { code, out, err };
+  }
+
+  test("runs as written: creates, starts, polls to completed, pages leads, downloads xlsx and a CRM preset", async () => {
+    const { code, out, err } = await runExample();
     expect(`${code} ${err}`).toBe("0 ");
     // The last JSON printed is the leads page of the completed project.
     const page = JSON.parse(out.slice(out.lastIndexOf('{"data"'))) as { data: unknown[] };
@@ -72,5 +78,17 @@ describeEachDatabase("README curl example", ({ handle }) => {
     // A BOM first, for Excel; then the CRM's own field labels.
     expect(csv.split("\r\n")[0]).toBe(`\uFEFF${crmHeaders("hubspot-contacts").join(",")}`);
     expect(statSync(join(dir, "hubspot-contacts.csv")).size).toBeGreaterThan(100);
+  });
+
+  test("the list example runs as written: every row ends in a state, the counts add up", async () => {
+    const { code, out, err } = await runExample("api-list-example");
+    expect(`${code} ${err}`).toBe("0 ");
+    const page = JSON.parse(out.slice(out.lastIndexOf('{"data"'))) as {
+      data: { state: string; lookup: unknown }[];
+      counts: Record<string, number>;
+    };
+    expect(page.counts).toMatchObject({ total: 2, pending: 0 });
+    expect(page.data.map((r) => r.state)).toEqual(["accepted", "accepted"]);
+    expect(page.data[1]?.lookup).toBeTruthy();
   });
 });

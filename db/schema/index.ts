@@ -2,6 +2,7 @@
 export * from "./api";
 export * from "./billing";
 export * from "./companies";
+export * from "./list-rows";
 export * from "./projects";
 export * from "./results";
 export * from "./sessions";

@@ -47,6 +47,13 @@ export const researchProjects = pgTable(
     processedExistingCompanies: jsonb().$type<string[]>().notNull().default([]),
     status: varchar({ length: 50 }).notNull().default("paused"),
     /**
+     * Where the run's companies come from: "search" (the plan's queries) or "list" (the rows of
+     * list_rows the user imported, issue 30).
+     */
+    sourceKind: varchar({ length: 10 }).$type<"search" | "list">().notNull().default("search"),
+    /** A list project's column names in their order, for the export's original columns. */
+    listColumns: jsonb().$type<string[]>().notNull().default([]),
+    /**
      * Why a paused project is paused: "user" (the pause control, the chat, the API), "credits"
      * (the run ran out), "error" (the run failed); null when not paused or never started. Kept
      * beside the status so that every screen and the API read one answer (issue 29).
@@ -69,7 +76,11 @@ export const researchProjects = pgTable(
   },
   (t) => [
     index("research_projects_user_idx").on(t.userId, t.createdAt),
-    check("research_projects_company_count_range", sql`${t.companyCount} between 1 and 50`),
+    // A list project's target is its rows that can become leads (up to a list's 1,000 rows).
+    check(
+      "research_projects_company_count_range",
+      sql`${t.companyCount} between 1 and 50 or (${t.sourceKind} = 'list' and ${t.companyCount} between 0 and 1000)`,
+    ),
   ],
 );
 

@@ -32,3 +32,37 @@ export async function assertCreditsToRun(
   const creditsLeft = user?.creditsLeft ?? 0;
   if (creditsLeft <= 0) throw creditsRefusal(creditsLeft, Math.max(1, leadsWanted));
 }
+
+/** What a list larger than the user's credits is told, before any row is worked (issue 30). */
+export function listCreditsRefusal(creditsLeft: number, rows: number): AppError {
+  const companies = rows === 1 ? "1 company" : `${rows} companies`;
+  const cost = rows === 1 ? "1 credit" : `${rows} credits`;
+  const advice =
+    creditsLeft > 0
+      ? `Shorten the list to ${creditsLeft} companies or fewer, or upgrade your plan.`
+      : "Upgrade your plan or wait for next month's credits.";
+  return new AppError(
+    "insufficient_credits",
+    402,
+    `This list has ${companies} to research and could cost up to ${cost} (one per accepted lead), but you have ${creditsLeft} credits left. ${advice}`,
+  );
+}
+
+/**
+ * Throws the 402 refusal when a list's rows still to research could cost more than the user's
+ * credits: a list is all-or-nothing, so it never stops half-way for want of credits.
+ */
+export async function assertCreditsForList(
+  db: Database,
+  userId: number,
+  rowsToResearch: number,
+): Promise<void> {
+  const [user] = await db
+    .select({ creditsLeft: users.creditsLeft })
+    .from(users)
+    .where(eq(users.id, userId));
+  const creditsLeft = user?.creditsLeft ?? 0;
+  if (creditsLeft < rowsToResearch || creditsLeft <= 0) {
+    throw listCreditsRefusal(creditsLeft, rowsToResearch);
+  }
+}

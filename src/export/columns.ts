@@ -4,13 +4,13 @@ import type { LinkKind } from "./links";
 import { neutralizeCell } from "./neutralize";
 
 /** The row's plain text fields (the verdict is spread over columns of its own). */
-type TextField = Exclude<keyof LeadRow, "criteria">;
+type TextField = Exclude<keyof LeadRow, "criteria" | "listRowNumber" | "listCells">;
 
 /** One export column: shared by the xlsx and csv writers so the two files never drift apart. */
 export interface ExportColumn {
   readonly header: string;
   /** A text field of the row, or (for a verdict column) the criterion it shows. */
-  readonly field: TextField | `criterion:${string}`;
+  readonly field: TextField | `criterion:${string}` | `list:${string}` | "listRow";
   /** Width in Excel character units; the CSV ignores it. */
   readonly width: number;
   /** What the xlsx cell links to; the CSV carries the plain value. */
@@ -91,8 +91,30 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 /** The header row, in column order. */
 export const EXPORT_HEADERS: readonly string[] = EXPORT_COLUMNS.map((column) => column.header);
 
+/**
+ * The columns of a list project's export (issue 30): its row number and the user's own columns
+ * first, so the file joins back to the spreadsheet it came from, then ours. The user's columns
+ * are prefixed, so that their "Website" never stands beside ours under one name.
+ */
+export function exportColumnsFor(listColumns?: readonly string[]): readonly ExportColumn[] {
+  if (!listColumns) return EXPORT_COLUMNS;
+  return [
+    { header: "List Row", field: "listRow", width: 9 },
+    ...listColumns.map((name) => ({
+      header: `List: ${name}`,
+      field: `list:${name}` as const,
+      width: 22,
+    })),
+    ...EXPORT_COLUMNS,
+  ];
+}
+
 /** The raw (untrusted) value of a column; null or "" means an empty cell. */
 export function rawValue(row: LeadRow, column: ExportColumn): string | null {
+  if (column.field === "listRow") return row.listRowNumber ? String(row.listRowNumber) : null;
+  if (column.field.startsWith("list:")) {
+    return row.listCells?.[column.field.slice("list:".length)] ?? null;
+  }
   if (column.field.startsWith("criterion:")) {
     const criterion = criterionOf(row.criteria, column.field.slice("criterion:".length));
     return criterion ? criterionText(criterion) : null;

@@ -1,4 +1,4 @@
-import { cellText, EXPORT_COLUMNS, EXPORT_HEADERS } from "./columns";
+import { cellText, EXPORT_COLUMNS, type ExportColumn } from "./columns";
 import type { LeadRows } from "./lead-row";
 
 // Excel only reads a CSV as UTF-8 when it starts with a byte order mark; without it,
@@ -23,11 +23,12 @@ function csvLine(values: readonly string[]): string {
 export async function* leadsCsvChunks(
   rows: LeadRows,
   signal?: AbortSignal,
+  columns: readonly ExportColumn[] = EXPORT_COLUMNS,
 ): AsyncGenerator<string, void, undefined> {
-  let chunk = BOM + csvLine(EXPORT_HEADERS);
+  let chunk = BOM + csvLine(columns.map((column) => column.header));
   for await (const lead of rows) {
     signal?.throwIfAborted();
-    chunk += csvLine(EXPORT_COLUMNS.map((column) => cellText(lead, column)));
+    chunk += csvLine(columns.map((column) => cellText(lead, column)));
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
       chunk = "";
@@ -37,8 +38,12 @@ export async function* leadsCsvChunks(
 }
 
 /** The CSV file as a web stream for an HTTP body; rows are read only as fast as it is consumed. */
-export function leadsCsvStream(rows: LeadRows, signal?: AbortSignal): ReadableStream<Uint8Array> {
-  return textChunkStream(leadsCsvChunks(rows, signal));
+export function leadsCsvStream(
+  rows: LeadRows,
+  signal?: AbortSignal,
+  columns?: readonly ExportColumn[],
+): ReadableStream<Uint8Array> {
+  return textChunkStream(leadsCsvChunks(rows, signal, columns));
 }
 
 /** Text chunks as a UTF-8 web stream, pulled one at a time; cancelling closes the source. */

@@ -1,3 +1,4 @@
+import { exportColumnsFor } from "./columns";
 import { type CrmPreset, crmCsvStream } from "./crm-presets";
 import { leadsCsvStream } from "./csv";
 import { CSV_CONTENT_TYPE, EXPORT_CONTENT_TYPES, exportContentDisposition } from "./file-name";
@@ -19,6 +20,8 @@ export interface ExportSubject {
   projectId: number;
   projectName: string;
   country: string;
+  /** A list project's own columns, written before ours (columns.ts exportColumnsFor). */
+  listColumns?: readonly string[];
 }
 
 /** Content type and download name: `project_{id}_leads.xlsx`, `project_{id}_hubspot-contacts.csv`. */
@@ -43,7 +46,10 @@ export function exportBody(
   subject: ExportSubject,
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
-  if (format === "csv") return leadsCsvStream(rows, signal);
-  if (format === "xlsx") return leadsXlsxStream(rows, { projectName: subject.projectName, signal });
+  const columns = exportColumnsFor(subject.listColumns);
+  if (format === "csv") return leadsCsvStream(rows, signal, columns);
+  if (format === "xlsx") {
+    return leadsXlsxStream(rows, { projectName: subject.projectName, signal, columns });
+  }
   return crmCsvStream(rows, format satisfies CrmPreset, { country: subject.country }, signal);
 }

@@ -39,6 +39,9 @@ export interface LeadRow {
   readonly companyProducts?: string | null;
   /** The verifier's verdict per criterion, one export column each. */
   readonly criteria?: readonly StoredCriterion[] | null;
+  /** A list project's lead: its row's number in the user's list (from 1) and its own cells. */
+  readonly listRowNumber?: number | null;
+  readonly listCells?: Readonly<Record<string, string>> | null;
 }
 
 /** Rows may come from a plain array or from a database cursor; both writers take either. */

@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from "node:stream";
 import * as ExcelJS from "exceljs";
 import { CollectionPace } from "./collection-pace";
-import { cellText, EXPORT_COLUMNS, EXPORT_HEADERS, type ExportColumn, rawValue } from "./columns";
+import { cellText, EXPORT_COLUMNS, type ExportColumn, rawValue } from "./columns";
 import type { LeadRow, LeadRows } from "./lead-row";
 import { linkTarget } from "./links";
 import { webStreamFrom } from "./web-stream";
@@ -11,6 +11,8 @@ export interface XlsxExportOptions {
   /** Goes into the workbook's title and, unless sheetName is given, names the sheet. */
   readonly projectName: string;
   readonly sheetName?: string;
+  /** The columns in order; EXPORT_COLUMNS unless a list project adds its own (columns.ts). */
+  readonly columns?: readonly ExportColumn[];
   /**
    * Whether source-page URLs become hyperlinks (default true). exceljs keeps every hyperlink in
    * memory until the sheet is finished (about 300 bytes each), and the sources are over half of a
@@ -70,11 +72,12 @@ async function writeWorkbook(
   const sheet = workbook.addWorksheet(sheetName(options.sheetName ?? options.projectName), {
     views: [{ state: "frozen", ySplit: 1 }],
   });
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({ key: column.field, width: column.width }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
+  const columns = options.columns ?? EXPORT_COLUMNS;
+  sheet.columns = columns.map((column) => ({ key: column.field, width: column.width }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
   const header = sheet.getRow(1);
-  header.values = [...EXPORT_HEADERS];
+  header.values = columns.map((column) => column.header);
   header.font = HEADER_FONT;
   header.commit();
 
@@ -109,7 +112,7 @@ async function writeRows(
     const row = sheet.getRow(count + 2);
     // exceljs's Row has a style (its cells start from it) that its typings leave out.
     (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN_STYLE;
-    EXPORT_COLUMNS.forEach((column, index) => {
+    (options.columns ?? EXPORT_COLUMNS).forEach((column, index) => {
       const text = cellText(lead, column).slice(0, MAX_CELL_CHARS);
       if (text === "") return;
       const cell = row.getCell(index + 1);

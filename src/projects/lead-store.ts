@@ -94,7 +94,7 @@ export async function* leadRowsForExport(
   db: Database,
   userId: number,
   projectId: number,
-): AsyncGenerator<LeadRow, void, undefined> {
+): AsyncGenerator<LeadRow & { id: number }, void, undefined> {
   await getProject(db, userId, projectId);
   let afterId = 0;
   for (;;) {

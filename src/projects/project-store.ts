@@ -57,7 +57,17 @@ export async function createProject(
   input: CreateProjectInput,
   maxProjects?: number,
 ): Promise<ProjectRow> {
-  if (maxProjects === undefined) return insertProject(db, userId, input);
+  return withinProjectCap(db, userId, maxProjects, (tx) => insertProject(tx, userId, input));
+}
+
+/** Runs `insert` once the user holds fewer than `maxProjects` projects (no cap: at once). */
+export async function withinProjectCap<T>(
+  db: Database,
+  userId: number,
+  maxProjects: number | undefined,
+  insert: (tx: Database) => Promise<T>,
+): Promise<T> {
+  if (maxProjects === undefined) return insert(db);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [held] = await tx
@@ -65,7 +75,7 @@ export async function createProject(
       .from(researchProjects)
       .where(eq(researchProjects.userId, userId));
     if ((held?.n ?? 0) >= maxProjects) throw projectLimitReached(maxProjects);
-    return insertProject(tx, userId, input);
+    return insert(tx);
   });
 }
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { researchProjects } from "../../db/schema";
-import { assertCreditsToRun } from "../billing/credits-to-run";
+import { assertCreditsForList, assertCreditsToRun } from "../billing/credits-to-run";
 import type { EventBus } from "../live/event-bus";
 import { type LiveChatMessage, statusEventData } from "../live/events";
 import type { Logger } from "../logger";
+import { listRowCounts } from "../projects/list-store";
 import { getProject, type ProjectRow, setProjectStatus } from "../projects/project-store";
 import {
   type AssistantDeps,
@@ -75,11 +76,18 @@ export function createResearchService(deps: ResearchServiceDeps): ResearchServic
   });
   /** Refuses (402, with the numbers) a run that could only pause for want of credits. */
   const creditsFor = async (project: ProjectRow) =>
-    assertCreditsToRun(
-      deps.db,
-      project.userId,
-      project.companyCount - (await leadCount(deps.db, project.id)),
-    );
+    project.sourceKind === "list"
+      ? // A list never stops half-way for credits: its pending rows must all be payable.
+        assertCreditsForList(
+          deps.db,
+          project.userId,
+          (await listRowCounts(deps.db, project.id)).pending,
+        )
+      : assertCreditsToRun(
+          deps.db,
+          project.userId,
+          project.companyCount - (await leadCount(deps.db, project.id)),
+        );
   return {
     async listMessages(userId, projectId) {
       await getProject(deps.db, userId, projectId);

@@ -18,6 +18,7 @@ import {
   savePlan,
 } from "../run/project-state.ts";
 import { type ChatIntent, readIntent } from "./intents.ts";
+import { listPlanReply } from "./list-start.ts";
 import { postMessage } from "./message-store.ts";
 import * as replies from "./replies.ts";
 
@@ -145,6 +146,12 @@ async function start(deps: AssistantDeps, project: Project, found: number): Prom
     return replies.alreadyRunningReply(found, project.companyCount);
   }
   if (project.status === "completed") return more(deps, project, DEFAULT_MORE);
+  if (project.sourceKind === "list") {
+    // The list is the plan: no queries to make.
+    await moveProjectStatus(deps.db, project.id, "preparing", { from: ["paused", "preparing"] });
+    publishStatus(deps, project.id, "preparing");
+    return listPlanReply(deps.db, project.id);
+  }
   const profile = profileOf(project);
   const { value: plan } = await planQueries(deps.model, planRequest(profile));
   await savePlan(deps.db, project.id, plan);

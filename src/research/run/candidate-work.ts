@@ -6,7 +6,7 @@ import { notify } from "./engine.ts";
 import { failureReason, isUnavailable } from "./failures.ts";
 import { contactWithModelPeople, type PeopleToRead } from "./model-contact.ts";
 import { acceptCompany, rejectCompany, storedEmailStatus } from "./outcomes.ts";
-import { currentStatus } from "./project-state.ts";
+import { currentStatus, type Tx } from "./project-state.ts";
 import type { RunState } from "./run-state.ts";
 import { readSiteOnce } from "./shared-reading.ts";
 import { unlessAborted } from "./unless-aborted.ts";
@@ -18,6 +18,21 @@ import { unlessAborted } from "./unless-aborted.ts";
  */
 
 export type CandidateEnd = "accepted" | "rejected" | "skipped";
+
+/**
+ * What a list run writes with a candidate's outcome, in the outcome's own transaction, so that a
+ * row's state and its lead (or rejection) commit together (list-row-work.ts). `unreachable`: the
+ * site could not be read, or is no company site (parked).
+ */
+export interface OutcomeHooks {
+  accepted(tx: Tx, leadId: number, criteria: Criterion[]): Promise<void>;
+  rejected(tx: Tx, rejection: Rejected & { reason: string }): Promise<void>;
+}
+
+type Rejected = { criteria: Criterion[]; unreachable: boolean };
+
+/** A candidate, and for a list row, what its outcome writes beside it. */
+type Work = Candidate & { hooks?: OutcomeHooks };
 
 /**
  * Failures in a row that no candidate explains (the model unreachable, the database refusing
@@ -38,7 +53,7 @@ type CompanyToJudge = Omit<CachedCompany, "contactId"> & {
 
 export async function processCandidate(
   run: RunState,
-  candidate: Candidate,
+  candidate: Work,
 ): Promise<CandidateEnd | undefined> {
   if (run.signal?.aborted || (await currentStatus(run.engine.db, run.projectId)) !== "processing") {
     run.stopReason ??= "stopped";
@@ -63,7 +78,15 @@ export async function processCandidate(
     return undefined;
   }
   if (!reading.ok) {
-    return reject(run, candidate.domain, candidate.domain, reading.website, reading.reason);
+    const unreached = { criteria: [], unreachable: true, hooks: candidate.hooks };
+    return reject(
+      run,
+      candidate.domain,
+      candidate.domain,
+      reading.website,
+      reading.reason,
+      unreached,
+    );
   }
   const facts = reading.facts;
   return judge(run, candidate, {
@@ -81,7 +104,7 @@ export async function processCandidate(
 
 async function judge(
   run: RunState,
-  candidate: Candidate,
+  candidate: Work,
   company: CompanyToJudge,
 ): Promise<CandidateEnd | undefined> {
   if (run.stopReason) return undefined;
@@ -93,7 +116,12 @@ async function judge(
       company.companyName,
       company.website,
       reasoningOf(verdict),
-      verdict.criteria,
+      // No company site to judge (parked, nothing readable): for a list, it was not reached.
+      {
+        criteria: verdict.criteria,
+        unreachable: verdict.criteria.some((c) => c.criterion === "site" && !c.met),
+        hooks: candidate.hooks,
+      },
     );
   }
   if (run.stopReason) return undefined;
@@ -102,27 +130,32 @@ async function judge(
   const emailStatus = email
     ? storedEmailStatus(await run.engine.emailCheck.check(email))
     : undefined;
+  const hooks = candidate.hooks;
   // A project deleted meanwhile ends as "stopped": acceptCompany finds no row to lock.
-  const outcome = await acceptCompany(run.engine.db, {
-    projectId: run.projectId,
-    userId: run.userId,
-    domain: candidate.domain,
-    website: company.website,
-    companyName: company.companyName,
-    ...(company.industry || verdict.industry
-      ? { industry: company.industry ?? verdict.industry }
-      : {}),
-    ...(company.description ? { description: company.description } : {}),
-    contact,
-    ...(emailStatus ? { contactEmailStatus: emailStatus } : {}),
-    decisionMaker: run.profile.decisionMaker,
-    reasoning: reasoningOf(verdict),
-    criteria: verdict.criteria,
-    isFromCache: company.isFromCache,
-    ...(company.isFromCache ? { cachedContactId: company.contactId ?? null } : {}),
-    scrapedPages: company.scrapedPages,
-    rawScrapedContent: JSON.stringify(company.evidence),
-  });
+  const outcome = await acceptCompany(
+    run.engine.db,
+    {
+      projectId: run.projectId,
+      userId: run.userId,
+      domain: candidate.domain,
+      website: company.website,
+      companyName: company.companyName,
+      ...(company.industry || verdict.industry
+        ? { industry: company.industry ?? verdict.industry }
+        : {}),
+      ...(company.description ? { description: company.description } : {}),
+      contact,
+      ...(emailStatus ? { contactEmailStatus: emailStatus } : {}),
+      decisionMaker: run.profile.decisionMaker,
+      reasoning: reasoningOf(verdict),
+      criteria: verdict.criteria,
+      isFromCache: company.isFromCache,
+      ...(company.isFromCache ? { cachedContactId: company.contactId ?? null } : {}),
+      scrapedPages: company.scrapedPages,
+      rawScrapedContent: JSON.stringify(company.evidence),
+    },
+    hooks && ((tx, leadId) => hooks.accepted(tx, leadId, verdict.criteria)),
+  );
   switch (outcome.kind) {
     case "accepted": {
       run.countAccepted(outcome.acceptedCount);
@@ -156,16 +189,23 @@ async function reject(
   companyName: string,
   website: string,
   reasoning: string,
-  criteria: Criterion[] = [],
+  { hooks, ...rejected }: Rejected & { hooks?: OutcomeHooks } = {
+    criteria: [],
+    unreachable: false,
+  },
 ): Promise<CandidateEnd> {
-  const stored = await rejectCompany(run.engine.db, {
-    projectId: run.projectId,
-    domain,
-    companyName,
-    website,
-    reasoning,
-    criteria,
-  });
+  const stored = await rejectCompany(
+    run.engine.db,
+    {
+      projectId: run.projectId,
+      domain,
+      companyName,
+      website,
+      reasoning,
+      criteria: rejected.criteria,
+    },
+    hooks && ((tx) => hooks.rejected(tx, { reason: reasoning, ...rejected })),
+  );
   if (!stored) return "skipped";
   run.rejected++;
   run.publish("COMPANY_REJECTED", {

@@ -70,10 +70,14 @@ export type AcceptOutcome =
 
 class OutOfCredits extends Error {}
 
-/** Stores an accepted lead and charges its credit, or changes nothing. */
+/**
+ * Stores an accepted lead and charges its credit, or changes nothing. `within` writes what else
+ * belongs to the lead in the same transaction (a list run's row state: list-row-work.ts).
+ */
 export async function acceptCompany(
   db: Database,
   accepted: AcceptedCompany,
+  within?: (tx: Tx, leadId: number) => Promise<void>,
 ): Promise<AcceptOutcome> {
   // Crawled text: a NUL or a broken surrogate must not fail the transaction.
   const lead = storable(accepted);
@@ -138,6 +142,7 @@ export async function acceptCompany(
         .update(researchProjects)
         .set({ lastActivityAt: new Date() })
         .where(eq(researchProjects.id, lead.projectId));
+      await within?.(tx, inserted.id);
       return {
         kind: "accepted",
         leadId: inserted.id,
@@ -162,8 +167,15 @@ export interface Rejection {
   criteria?: StoredCriterion[];
 }
 
-/** Stores a rejection with its reasoning; a domain already processed is left alone. */
-export async function rejectCompany(db: Database, rejected: Rejection): Promise<boolean> {
+/**
+ * Stores a rejection with its reasoning; a domain already processed is left alone. `within`
+ * writes what else belongs to the rejection in the same transaction (a list run's row state).
+ */
+export async function rejectCompany(
+  db: Database,
+  rejected: Rejection,
+  within?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
   const rejection = storable(rejected);
   return db.transaction(async (tx) => {
     const fresh = await markProcessed(tx, rejection.projectId, rejection.domain);
@@ -179,6 +191,7 @@ export async function rejectCompany(db: Database, rejected: Rejection): Promise<
       .update(researchProjects)
       .set({ lastActivityAt: new Date() })
       .where(eq(researchProjects.id, rejection.projectId));
+    await within?.(tx);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { processCandidate, recordFailure } from "./candidate-work.ts";
 import { type Candidate, newCandidates } from "./candidates.ts";
 import type { ResearchEngine } from "./engine.ts";
 import { DatabaseLost } from "./failures.ts";
+import { finishList, prepareListRun, workList } from "./list-run.ts";
 import { skipDomain } from "./outcomes.ts";
 import {
   activeQueries,
@@ -82,8 +83,15 @@ export class ResearchRun {
       if (this.state.accepted >= this.state.target) return await finishRun(this.state, "target");
       await this.state.say(runStartedReply(this.state.accepted, this.state.target));
       this.state.publish("RESEARCH_STATUS", { status: "processing", ...this.state.counts() });
-      const end = await this.searchUntilDone();
+      const list = project.sourceKind === "list";
+      const end = list
+        ? await workList(this.state, (stragglers) => {
+            this.stragglers = stragglers;
+          })
+        : await this.searchUntilDone();
       if (this.state.lostConnection) throw new DatabaseLost(this.state.lostConnection);
+      // A list is done when its rows are, however many became leads.
+      if (list && (end === "exhausted" || end === "target")) return await finishList(this.state);
       return await finishRun(this.state, end);
     } catch (error) {
       if (isConnectionLost(error)) throw error;
@@ -112,6 +120,7 @@ export class ResearchRun {
     this.state.language = this.state.countryCode ? languageOf(this.state.countryCode) : "en";
     this.state.accepted = await leadCount(this.state.engine.db, this.state.projectId);
     this.state.rejected = await rejectedCount(this.state.engine.db, this.state.projectId);
+    if (project.sourceKind === "list") return prepareListRun(this.state);
     if ((await allQueries(this.state.engine.db, this.state.projectId)).length === 0)
       await this.extendPlan();
   }

@@ -64,7 +64,7 @@ export async function finishRun(run: RunState, end: RunEnd): Promise<RunEnd> {
  * The final status event and the notifiers' word: a completed run, or a failed one paused with
  * its reason (out of credits, an error), so a live page says why at once (issue 29).
  */
-function announceEnd(
+export function announceEnd(
   run: RunState,
   found: number,
   status: "completed" | "paused",

@@ -15,7 +15,8 @@ type RunEvent = Parameters<ResearchEngine["events"]["publish"]>[0];
  */
 export class RunState {
   readonly meter = new UsageMeter();
-  readonly verifier: Verifier;
+  /** The model's verifier; a list without criteria checks only the site (list-run.ts). */
+  verifier: Verifier;
   readonly model;
   stopReason: RunEnd | undefined;
   /** Set when a statement failed for want of a connection; the run then ends with DatabaseLost. */

@@ -14,6 +14,7 @@ import type { Logger } from "../../logger";
 import { recordExport } from "../../projects/dashboard-stats";
 import { withProfileValues } from "../../projects/lead-profile-values";
 import { countLeadsAndRejected, leadRowsForExport } from "../../projects/lead-store";
+import { withListRows } from "../../projects/list-store";
 import { getProject } from "../../projects/project-store";
 import { validated } from "../validation";
 import { currentUserId, projectIdFromPath } from "./projects";
@@ -57,13 +58,20 @@ export async function sendExport(
   const { results } = await countLeadsAndRejected(db, userId, id);
   if (results === 0) throw new AppError("no_results", 400, NO_RESULTS_MESSAGE);
   const project = await getProject(db, userId, id);
+  const leads = leadRowsForExport(db, userId, id);
+  const list = project.sourceKind === "list";
   const rows = countedWhenComplete(
-    withProfileValues(leadRowsForExport(db, userId, id), project),
+    withProfileValues(list ? withListRows(db, id, leads) : leads, project),
     db,
     userId,
     c.get("log"),
   );
-  const subject = { projectId: id, projectName: project.name, country: project.country };
+  const subject = {
+    projectId: id,
+    projectName: project.name,
+    country: project.country,
+    ...(list ? { listColumns: project.listColumns } : {}),
+  };
   return c.body(exportBody(format, rows, subject, c.req.raw.signal), 200, {
     ...exportHeaders(format, id),
     "Cache-Control": "private, no-store",

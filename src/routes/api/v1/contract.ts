@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { API_EXPORT_FORMATS } from "../../../export/formats";
+import { createListProjectInput } from "../../../projects/list-import/list-input";
+import { LIST_ROW_STATES } from "../../../projects/list-import/list-rows";
 import { pauseReasons, projectStates, projectStatuses } from "../../../projects/project-status";
 import { createProjectInput } from "../../../projects/schemas";
 
@@ -30,7 +32,8 @@ export const progressSchema = z
   .object({
     acceptedCount: z.number().int().nonnegative(),
     rejectedCount: z.number().int().nonnegative(),
-    targetCount: z.number().int().min(1).max(50),
+    /** A search project's target (1–50), or a list project's rows that can become leads. */
+    targetCount: z.number().int().min(0).max(1000),
     progressPercentage: z.number().min(0).max(100),
     isProcessing: z.boolean(),
   })
@@ -61,6 +64,9 @@ export const projectSchema = z
     companyCount: z.number().int(),
     exclusions: nullableText,
     existingCompanies: z.array(z.string()),
+    source: z.enum(["search", "list"]).meta({
+      description: "Where the companies come from: a web search, or a list the user imported",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
     progress: progressSchema,
@@ -130,6 +136,61 @@ export const rejectedPageSchema = page(rejectedSchema, "RejectedCompanyPage");
 
 /** Request: the creation form's own schema, so the API accepts exactly what the form does. */
 export const createProjectBody = createProjectInput.register(apiSchemas, { id: "CreateProject" });
+
+/** Request: a list project (issue 30): the profile's criteria optional, the rows and picks. */
+export const createListProjectBody = createListProjectInput.register(apiSchemas, {
+  id: "CreateListProject",
+});
+
+/** The create call's body as the document shows it: a search project or a list project. */
+export const createProjectRequest = z
+  .union([createProjectBody, createListProjectBody])
+  .register(apiSchemas, { id: "CreateProjectRequest" });
+
+/** Whether a create body asks for a list project (then it is validated as one). */
+export function isListBody(body: unknown): boolean {
+  if (!body || typeof body !== "object" || !("source" in body)) return false;
+  const source = body.source;
+  return Boolean(
+    source && typeof source === "object" && "type" in source && source.type === "list",
+  );
+}
+
+export const listRowSchema = z
+  .object({
+    id: z.number().int(),
+    rowIndex: z.number().int().meta({ description: "Position in the imported list, from 0" }),
+    cells: z.record(z.string(), z.string()).meta({ description: "The row's own cells, by column" }),
+    website: nullableText,
+    companyName: nullableText,
+    country: nullableText,
+    companyKey: nullableText.meta({ description: "The company's registrable domain" }),
+    state: z.enum(LIST_ROW_STATES),
+    reason: nullableText,
+    criteria: z.array(criterionSchema),
+    leadId: z.number().int().nullable(),
+    lookup: z
+      .object({ url: z.string(), title: z.string(), confidence: z.number().min(0).max(1) })
+      .nullable()
+      .meta({ description: "For a row without a website: the search match and its confidence" }),
+  })
+  .register(apiSchemas, { id: "ListRow" });
+
+export const listRowCountsSchema = z
+  .object(
+    Object.fromEntries(
+      ["total", ...LIST_ROW_STATES].map((k) => [k, z.number().int().nonnegative()]),
+    ) as Record<"total" | (typeof LIST_ROW_STATES)[number], z.ZodNumber>,
+  )
+  .register(apiSchemas, { id: "ListRowCounts" });
+
+export const listRowPageSchema = z
+  .object({
+    data: z.array(listRowSchema),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page" }),
+    counts: listRowCountsSchema,
+  })
+  .register(apiSchemas, { id: "ListRowPage" });
 
 export const MAX_PAGE_SIZE = 100;
 

@@ -11,7 +11,7 @@ import { type ApiOperation, type ApiResponse, apiOperations } from "./operations
 type JsonObject = Record<string, unknown>;
 
 /** Schemas that describe what a client sends: their input side (before defaults, transforms). */
-const REQUEST_SCHEMAS = new Set(["CreateProject"]);
+const REQUEST_SCHEMAS = new Set(["CreateProject", "CreateListProject", "CreateProjectRequest"]);
 
 function componentSchemas(): Record<string, JsonObject> {
   const convert = (io: "input" | "output") =>
@@ -88,7 +88,10 @@ function operation(op: ApiOperation) {
           requestBody: {
             required: true,
             content: {
-              "application/json": { schema: { $ref: `#/components/schemas/${op.body}` } },
+              "application/json": {
+                schema: { $ref: `#/components/schemas/${op.body}` },
+                ...(op.examples ? { examples: op.examples } : {}),
+              },
             },
           },
         }

@@ -26,6 +26,8 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** Component id of the JSON request body. */
   body?: string;
+  /** Named examples of the request body. */
+  examples?: Record<string, { summary: string; value: unknown }>;
   responses: Record<number, ApiResponse>;
   /** False for the document itself and its reference page. */
   authenticated?: boolean;
@@ -83,11 +85,48 @@ export const apiOperations: readonly ApiOperation[] = [
     path: "/api/v1/projects",
     operationId: "createProject",
     summary: "Create a research project",
-    description: "Validated exactly as the creation form. The project starts paused; call start.",
-    body: "CreateProject",
+    description:
+      "Validated exactly as the creation form. The project starts paused; call start. With " +
+      '`source: {type: "list", rows}` the project researches a list you already have (up to ' +
+      "1,000 rows, each an object of column → text; `picks` names the website, company name and " +
+      "country columns, guessed from the column names when absent): every row ends accepted, " +
+      "rejected, unreachable, duplicate or invalid (GET /rows). A list's criteria are optional: " +
+      "without them every reachable company is a lead and only its decision maker is found. A " +
+      "list that could cost more credits than are left is refused (402) and nothing is stored.",
+    body: "CreateProjectRequest",
+    examples: {
+      search: {
+        summary: "A search project",
+        value: {
+          name: "Dutch printers",
+          country: "Netherlands",
+          companyType: "Printing company",
+          productsServices: "Offset and digital printing",
+          decisionMaker: "CEO",
+          companyCount: 10,
+        },
+      },
+      list: {
+        summary: "A list you already have",
+        value: {
+          name: "Trade fair exhibitors",
+          decisionMaker: "CEO",
+          source: {
+            type: "list",
+            columns: ["Exhibitor", "Website", "Country"],
+            picks: { website: "Website", name: "Exhibitor", country: "Country" },
+            rows: [
+              { Exhibitor: "Acme Tools GmbH", Website: "www.acme-tools.de", Country: "Germany" },
+              { Exhibitor: "Rossi Imballaggi S.r.l.", Website: "", Country: "Italy" },
+            ],
+          },
+        },
+      },
+    },
     responses: {
       201: json("The new project", "Project"),
       400: failure("A field is invalid (`error.fields` names each)"),
+      402: failure("The list could cost more credits than are left: the message gives both"),
       409: failure("The account holds its maximum number of projects"),
       ...common,
     },
@@ -137,6 +176,21 @@ export const apiOperations: readonly ApiOperation[] = [
     query: pageQuery,
     responses: {
       200: json("A page of rejected companies", "RejectedCompanyPage"),
+      400: failure("Bad cursor"),
+      ...onProject,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/v1/projects/{id}/rows",
+    operationId: "listRows",
+    summary:
+      "A list project's rows in list order, each with its state and reason, a page at a time",
+    description: "The counts of each state add up to `total`, the rows imported.",
+    projectId: true,
+    query: pageQuery,
+    responses: {
+      200: json("A page of rows, and the counts of every state", "ListRowPage"),
       400: failure("Bad cursor"),
       ...onProject,
     },

@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../../app-env";
+import { assertCreditsForList } from "../../../billing/credits-to-run";
 import { AppError } from "../../../errors";
 import {
   countLeadsAndRejected,
@@ -7,12 +9,26 @@ import {
   leadsPage,
   rejectedPage,
 } from "../../../projects/lead-store";
+import {
+  createListProject,
+  type ListRowRecord,
+  listRowCounts,
+  listRowsPage,
+} from "../../../projects/list-store";
 import { projectStateKey } from "../../../projects/project-status";
 import { getProject, listProjectRows, type ProjectRow } from "../../../projects/project-store";
-import { validated } from "../../validation";
+import { invalidInput, validated } from "../../validation";
 import { sendExport } from "../export";
 import { createCappedProject, NO_COUNTS, projectIdFromPath } from "../projects";
-import { createProjectBody, decodeCursor, encodeCursor, exportQuery, pageQuery } from "./contract";
+import {
+  createListProjectBody,
+  createProjectBody,
+  decodeCursor,
+  encodeCursor,
+  exportQuery,
+  isListBody,
+  pageQuery,
+} from "./contract";
 import { apiUserId } from "./key-guard";
 
 type Ctx = Context<AppEnv>;
@@ -37,6 +53,7 @@ export function projectV1(project: ProjectRow, counts: { results: number; reject
     companyCount: project.companyCount,
     exclusions: project.exclusions,
     existingCompanies: project.existingCompanies,
+    source: project.sourceKind,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     progress: {
@@ -68,6 +85,31 @@ function paged<T extends { id: number }>(rows: T[], limit: number) {
   return { data: rows, nextCursor: rows.length === limit && last ? encodeCursor(last.id) : null };
 }
 
+/** The body parsed with `schema`, or the shared 400 with every field's message. */
+function parsed<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw invalidInput(result.error);
+  return result.data;
+}
+
+/** A list row as the API shows it: the search match of a looked-up name grouped as `lookup`. */
+function listRowV1(row: ListRowRecord) {
+  const {
+    lookupUrl,
+    lookupTitle,
+    lookupConfidence,
+    finishedAt: _f,
+    updatedAt: _u,
+    projectId: _p,
+    ...rest
+  } = row;
+  const lookup =
+    lookupUrl && lookupConfidence !== null
+      ? { url: lookupUrl, title: lookupTitle ?? "", confidence: lookupConfidence }
+      : null;
+  return { ...rest, lookup };
+}
+
 const conflict = (message: string) => new AppError("invalid_state", 409, message);
 
 /** Project calls of /api/v1; the key guard in index.ts has already identified the owner. */
@@ -81,8 +123,19 @@ export const projectsV1Routes = new Hono<AppEnv>()
     ]);
     return c.json({ data: rows.map((row) => projectV1(row, counts.get(row.id) ?? NO_COUNTS)) });
   })
-  .post("/projects", validated("json", createProjectBody), async (c) => {
-    const project = await createCappedProject(c, apiUserId(c), c.req.valid("json"));
+  .post("/projects", validated("json", z.unknown()), async (c) => {
+    const body = c.req.valid("json");
+    if (isListBody(body)) {
+      const input = parsed(createListProjectBody, body);
+      const { database, config } = c.get("deps");
+      const userId = apiUserId(c);
+      const { project } = await createListProject(database.db, userId, input, {
+        maxProjects: config.MAX_PROJECTS_PER_USER,
+        assertAffordable: (rows) => assertCreditsForList(database.db, userId, rows),
+      });
+      return c.json(projectV1(project, NO_COUNTS), 201);
+    }
+    const project = await createCappedProject(c, apiUserId(c), parsed(createProjectBody, body));
     return c.json(projectV1(project, NO_COUNTS), 201);
   })
   .get("/projects/:id", projectIdFromPath, async (c) => {
@@ -142,6 +195,13 @@ export const projectsV1Routes = new Hono<AppEnv>()
       rejectedAt: r.rejectedAt.toISOString(),
     }));
     return c.json(paged(data, limit));
+  })
+  .get("/projects/:id/rows", projectIdFromPath, validated("query", pageQuery), async (c) => {
+    const { cursor, limit } = c.req.valid("query");
+    const db = c.get("deps").database.db;
+    const id = c.req.valid("param").id;
+    const rows = await listRowsPage(db, apiUserId(c), id, afterIdOf(cursor), limit);
+    return c.json({ ...paged(rows.map(listRowV1), limit), counts: await listRowCounts(db, id) });
   })
   .get("/projects/:id/export", projectIdFromPath, validated("query", exportQuery), (c) =>
     sendExport(c, apiUserId(c), c.req.valid("param").id, c.req.valid("query").format),

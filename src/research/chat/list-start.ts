@@ -1,0 +1,20 @@
+import type { Database } from "../../../db/client";
+import { listRowCounts } from "../../projects/list-store.ts";
+
+/*
+ * What "start" says for a list project (issue 30): there is nothing to plan, since the list is
+ * the plan; the reply says how many rows will be researched, what is settled already and the
+ * most it can cost, and asks for the same "yes" as a search's plan.
+ */
+
+/** The list's plan as the chat states it before the user confirms. */
+export async function listPlanReply(db: Database, projectId: number): Promise<string> {
+  const counts = await listRowCounts(db, projectId);
+  const settled = [
+    counts.duplicate ? `${counts.duplicate} duplicate` : "",
+    counts.invalid ? `${counts.invalid} invalid` : "",
+  ].filter(Boolean);
+  const already = settled.length ? ` (${settled.join(" and ")} already set aside)` : "";
+  const credits = counts.pending === 1 ? "1 credit" : `${counts.pending} credits`;
+  return `Your list has ${counts.total} rows${already}. I will read the website of each of the ${counts.pending} others (or find it by the company's name), check it and find the decision maker. Each accepted lead costs one credit, so at most ${credits}. Shall I start? (yes/no)`;
+}
