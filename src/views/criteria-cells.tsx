@@ -77,9 +77,9 @@ function CriterionLine({
         {href && <SourceAnchor href={href} label={<>{label.toLowerCase()} evidence</>} />}
       </span>
       {criterion.quote && (
-        // Two lines; the whole on hover (title) and on focus (the clamp lifts).
+        // Two lines; the whole in its tooltip (hover and focus), and the clamp lifts on focus.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the clamped rest of the quote
-        <q tabIndex={0} title={criterion.quote} className={quoteClass}>
+        <q tabIndex={0} data-tooltip={criterion.quote} className={quoteClass}>
           {criterion.quote}
         </q>
       )}

@@ -5,7 +5,7 @@ import { Icon } from "./icons";
 
 /** Every value in these tables was scraped from a page: links only when plainly safe. */
 const linkClass = "text-brand-600 hover:underline dark:text-brand-500";
-/** A long address cut to the cell's width; the whole shows as its title. */
+/** A long address cut to the cell's width; the whole shows in its tooltip. */
 const cutClass = "block max-w-52 truncate";
 
 export const EMPTY = "-";
@@ -15,11 +15,11 @@ export function WebsiteLink({ url }: { url: string | null }) {
   const href = webLink(url);
   if (!href)
     return url?.trim() ? (
-      <span title={url} className={cutClass}>
+      <span data-tooltip={url} className={cutClass}>
         {url}
       </span>
     ) : (
-      <>{EMPTY}</>
+      EMPTY
     );
   const shown = href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
   return (
@@ -27,7 +27,7 @@ export function WebsiteLink({ url }: { url: string | null }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      title={shown}
+      data-tooltip={shown}
       className={`${linkClass} ${cutClass}`}
     >
       {shown}
@@ -56,11 +56,11 @@ export function ContactValue({
   return (
     <span className="inline-flex max-w-full items-start gap-1">
       {href ? (
-        <a href={href} title={text} className={`${linkClass} ${cutClass}`}>
+        <a href={href} data-tooltip={text} className={`${linkClass} ${cutClass}`}>
           {text}
         </a>
       ) : (
-        <span title={text} className={cutClass}>
+        <span data-tooltip={text} className={cutClass}>
           {text}
         </span>
       )}
@@ -159,7 +159,8 @@ export const stickyCell =
 const stickyHead = "left-0 z-[2] w-56 max-w-56 bg-gray-50 dark:bg-gray-800";
 
 /**
- * A long text cut to a few lines; the whole shows on hover (title) and on focus (the clamp lifts),
+ * A long text cut to a few lines; the whole shows in its tooltip on hover and focus, and the clamp
+ * lifts on focus,
  * so a keyboard reaches it too.
  */
 export function Clamped({
@@ -177,7 +178,7 @@ export function Clamped({
     <span
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the clamped rest of the text
       tabIndex={0}
-      title={text}
+      data-tooltip={text}
       className={`${clamp} block break-words focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
     >
       {text}

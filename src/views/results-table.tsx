@@ -100,7 +100,7 @@ export function ResultsTable({ leads }: { leads: LeadView[] }) {
 
 function Description({ lead }: { lead: LeadView }) {
   const text = lead.companyDescription?.trim();
-  return text ? <Clamped text={text} lines={3} /> : <>{EMPTY}</>;
+  return text ? <Clamped text={text} lines={3} /> : EMPTY;
 }
 
 function Contact({ lead, col }: { lead: LeadView; col: (typeof CONTACT_COLUMNS)[number] }) {
