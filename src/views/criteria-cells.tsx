@@ -10,7 +10,7 @@ import { EMPTY, SourceAnchor } from "./data-cells";
  */
 
 const quoteClass =
-  "line-clamp-2 block text-xs break-words text-gray-500 italic focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400";
+  "line-clamp-2 text-xs break-words text-gray-500 italic focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400";
 
 /** A lead's criteria, each one line: ✓ label, with the quote that showed it. */
 export function VerdictList({

@@ -155,8 +155,8 @@ export function ScrollTable({
 
 /** The company column's cell: it stays at the left edge while the rest scrolls under it. */
 export const stickyCell =
-  "sticky left-0 z-[1] w-56 max-w-56 bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-gray-800";
-const stickyHead = "left-0 z-[2] w-56 max-w-56 bg-gray-50 dark:bg-gray-800";
+  "sticky left-0 z-[1] bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-gray-800";
+const stickyHead = "left-0 z-[2] bg-gray-50 dark:bg-gray-800";
 
 /**
  * A long text cut to a few lines; the whole shows in its tooltip on hover and focus, and the clamp
@@ -179,7 +179,7 @@ export function Clamped({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the clamped rest of the text
       tabIndex={0}
       data-tooltip={text}
-      className={`${clamp} block break-words focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+      className={`${clamp} break-words focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
     >
       {text}
     </span>

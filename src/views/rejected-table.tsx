@@ -33,7 +33,7 @@ export function RejectedTable({ rejected }: { rejected: RejectedView[] }) {
             {rejected.map((row) => (
               <tr key={row.id} className={rowClass} data-rejected={row.id}>
                 <td className={`${td} ${stickyCell}`}>
-                  <Clamped text={row.companyName} lines={2} className="font-medium" />
+                  <Clamped text={row.companyName} lines={2} className="w-44 font-medium" />
                 </td>
                 <td className={td}>
                   <WebsiteLink url={row.website} />

@@ -67,27 +67,31 @@ export function ResultsTable({ leads }: { leads: LeadView[] }) {
             {leads.map((lead) => (
               <tr key={lead.id} className={rowClass} data-lead={lead.id}>
                 <td className={`${td} ${stickyCell}`}>
-                  <Clamped text={lead.companyName} lines={2} className="font-medium" />
+                  <Clamped text={lead.companyName} lines={2} className="w-44 font-medium" />
                   <p className="text-xs text-gray-500 dark:text-gray-400">
                     {lead.industry || EMPTY}
                   </p>
                 </td>
-                <td className={`${td} w-72 max-w-72 text-gray-700 dark:text-gray-300`}>
+                <td className={`${td} text-gray-700 dark:text-gray-300`}>
                   <Description lead={lead} />
                 </td>
                 <td className={td}>
                   <WebsiteLink url={lead.website} />
                 </td>
-                <td className={`${td} w-52 max-w-52`}>
-                  <DecisionMaker lead={lead} />
+                <td className={td}>
+                  <div className="w-44">
+                    <DecisionMaker lead={lead} />
+                  </div>
                 </td>
                 {CONTACT_COLUMNS.map((col) => (
                   <td key={col.label} className={td}>
                     <Contact lead={lead} col={col} />
                   </td>
                 ))}
-                <td className={`${td} w-80 max-w-80`}>
-                  <VerdictList criteria={lead.criteria} />
+                <td className={td}>
+                  <div className="w-72">
+                    <VerdictList criteria={lead.criteria} />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -100,7 +104,7 @@ export function ResultsTable({ leads }: { leads: LeadView[] }) {
 
 function Description({ lead }: { lead: LeadView }) {
   const text = lead.companyDescription?.trim();
-  return text ? <Clamped text={text} lines={3} /> : EMPTY;
+  return text ? <Clamped text={text} lines={3} className="w-64" /> : EMPTY;
 }
 
 function Contact({ lead, col }: { lead: LeadView; col: (typeof CONTACT_COLUMNS)[number] }) {
