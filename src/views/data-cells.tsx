@@ -4,7 +4,7 @@ import { mailtoLink, telLink, webLink } from "../export/links";
 import { Icon } from "./icons";
 
 /** Every value in these tables was scraped from a page: links only when plainly safe. */
-const linkClass = "text-brand-600 hover:underline dark:text-brand-500";
+const linkClass = "text-brand-600 hover:underline dark:text-brand-300";
 /** A long address cut to the cell's width; the whole shows in its tooltip. */
 const cutClass = "block max-w-52 truncate";
 
@@ -125,7 +125,9 @@ export function ScrollTable({
         // Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
         tabIndex={0}
-        className="overflow-x-auto rounded-b-xl focus-visible:outline-2 focus-visible:outline-brand-500 data-floating:[scrollbar-width:none] data-floating:[&::-webkit-scrollbar]:hidden"
+        // relative: the containing block of the cells' sr-only (absolute) text, which would
+        // otherwise escape the scrolling box and widen the page.
+        className="relative overflow-x-auto rounded-b-xl focus-visible:outline-2 focus-visible:outline-brand-500 data-floating:[scrollbar-width:none] data-floating:[&::-webkit-scrollbar]:hidden"
       >
         <table className={`${width} w-full border-collapse text-left text-sm`}>
           <thead>
