@@ -68,7 +68,8 @@ async function open(page: Page, path: string): Promise<void> {
 async function shot(page: Page, name: string, width: number, theme: string): Promise<void> {
   const path = (part: string) => `test-results/layout/${name}-${width}-${theme}-${part}.png`;
   await page.screenshot({ path: path("top") });
-  const table = page.locator("[data-lead], [data-lead-card], [data-project-card]").first();
+  const rows = "[data-lead]:visible, [data-lead-card]:visible, [data-project-card]:visible";
+  const table = page.locator(rows).first();
   if ((await table.count()) === 0) return;
   await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path("rows") });
