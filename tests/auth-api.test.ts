@@ -125,6 +125,20 @@ describeEachDatabase("accounts API", ({ handle }) => {
     expect(stats).toHaveLength(1);
   });
 
+  test("the app's own client, flagging that it expects it, hears 'verify your email' with 200", async () => {
+    const email = newEmail();
+    const { idToken } = await emulator.signUp(email, "correct-horse-1");
+    const res = await build().app.request(`${SYNC}?unverified=ok`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ recaptchaToken: await solvedPayload() }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ requiresEmailVerification: true });
+    const me = await build().app.request("/api/user", { headers: { cookie: cookieOf(res) } });
+    expect(me.status).toBe(403);
+  });
+
   test("an unverified user gets a limited session that only says: verify your email", async () => {
     const email = newEmail();
     const { idToken } = await emulator.signUp(email, "correct-horse-1");

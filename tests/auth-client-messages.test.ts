@@ -2,8 +2,10 @@ import { describe, expect, test } from "bun:test";
 import { emulatedGoogleIdToken } from "../src/client/auth/emulated-google";
 import {
   authErrorMessage,
+  humanCheckHint,
   IdentityWrapperError,
   NO_USER_SIGNED_IN,
+  signUpFieldProblems,
   signUpProblem,
 } from "../src/client/auth/messages";
 import {
@@ -119,5 +121,33 @@ describe("user display fallbacks", () => {
     expect(userFullName(user({ firstName: "Ada", lastName: "Lovelace" }))).toBe("Ada Lovelace");
     expect(userFullName(user())).toBe("User");
     expect(userEmailLabel(user())).toBe("No email");
+  });
+});
+
+describe("sign-up: each wrong field its own message", () => {
+  test("a bad address, a short password and a differing confirmation: three messages", () => {
+    expect(
+      signUpFieldProblems({ email: "not-an-address", password: "short", confirmPassword: "other" }),
+    ).toEqual({
+      email: "Enter a valid email address.",
+      password: "Password must be at least 8 characters long.",
+      confirmPassword: "Passwords do not match.",
+    });
+  });
+
+  test("all right: no message", () => {
+    const ok = {
+      email: "ana@example.com",
+      password: "long-enough-1",
+      confirmPassword: "long-enough-1",
+    };
+    expect(signUpFieldProblems(ok)).toEqual({});
+  });
+
+  test("Create Account's hint follows the human check, and is gone once it is solved", () => {
+    expect(humanCheckHint("unverified")).toContain("security verification");
+    expect(humanCheckHint("verifying")).toContain("in progress");
+    expect(humanCheckHint("error")).toContain("again");
+    expect(humanCheckHint("verified")).toBe("");
   });
 });

@@ -163,6 +163,12 @@ describeEachDatabase("workspace pages", ({ handle }) => {
     expect(html).toContain('value="Lyon"');
     expect(html).toContain('value="80"');
     expect(html).toContain('aria-invalid="true"');
+    // Each wrong field has its own message; the first of them (in the form's order) takes focus.
+    expect(html.match(/aria-invalid="true"/g)).toHaveLength(3);
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<input[^>]*autofocus=""[^>]*id="create-country"|<input[^>]*id="create-country"[^>]*autofocus=""/,
+    );
     expect(toastOf(res)).toEqual(
       errorToast("Error", "Failed to create research project: Country is required"),
     );

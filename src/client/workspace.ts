@@ -173,41 +173,7 @@ function fileName(res: Response): string | undefined {
   return /filename="?([^";]+)"?/i.exec(header)?.[1];
 }
 
-// --- Floating horizontal scrollbar -----------------------------------------------------------
-
-/**
- * Gives a wide table a scrollbar that floats at the viewport's bottom (sticky), in step with the
- * table's own, which it then hides: the native one sits under the last row, often off screen.
- */
-function wireFloatingScrollbar(root: HTMLElement): void {
-  if (root.dataset.floatWired) return;
-  const body = root.querySelector<HTMLElement>("[data-scroll-body]");
-  const bar = root.querySelector<HTMLElement>("[data-scroll-float]");
-  const spacer = bar?.querySelector<HTMLElement>("[data-scroll-spacer]");
-  if (!body || !bar || !spacer) return;
-  root.dataset.floatWired = "true";
-  const update = () => {
-    const overflow = body.scrollWidth > body.clientWidth + 1;
-    bar.hidden = !overflow;
-    body.toggleAttribute("data-floating", overflow);
-    // CSSOM, not a style attribute: allowed by the CSP.
-    spacer.style.width = `${body.scrollWidth}px`;
-    bar.scrollLeft = body.scrollLeft;
-  };
-  // Equal positions fire no further scroll event, so the two never chase each other.
-  const follow = (from: HTMLElement, to: HTMLElement) => () => {
-    if (to.scrollLeft !== from.scrollLeft) to.scrollLeft = from.scrollLeft;
-  };
-  body.addEventListener("scroll", follow(body, bar), { passive: true });
-  bar.addEventListener("scroll", follow(bar, body), { passive: true });
-  new ResizeObserver(update).observe(body);
-  update();
-}
-
 function wireAll(root: ParentNode): void {
-  for (const table of root.querySelectorAll<HTMLElement>("[data-scroll-table]")) {
-    wireFloatingScrollbar(table);
-  }
   for (const tabs of root.querySelectorAll<HTMLElement>("[data-tabs]")) {
     if (tabs.dataset.tabsWired) continue;
     tabs.dataset.tabsWired = "true";

@@ -11,15 +11,16 @@ import { btn, card, input, muted } from "./ui";
 export type CreateFormValues = Partial<Record<CreateFormField, string>>;
 export type CreateFormErrors = Partial<Record<CreateFormField, string>>;
 
+// In the order the form shows them: the first with an error takes the focus.
 export const createFormFields = [
   "name",
   "country",
   "city",
   "companyType",
-  "productsServices",
-  "keywords",
   "decisionMaker",
   "decisionMakerTitle",
+  "productsServices",
+  "keywords",
   "companyCount",
   "exclusions",
   "existingCompanies",
@@ -50,7 +51,11 @@ export function CreateProjectForm({
   values?: CreateFormValues;
   errors?: CreateFormErrors;
 }) {
+  // A refused form comes back with the focus on its first wrong field (htmx and browsers both
+  // honour autofocus in new content), so a keyboard or screen reader user lands on the message.
+  const firstInvalid = createFormFields.find((f) => errors[f]);
   const field = (name: CreateFormField) => ({
+    autoFocus: name === firstInvalid || undefined,
     id: `create-${name}`,
     name,
     // The server validates (noValidate keeps the browser from pre-empting its messages).
@@ -66,7 +71,8 @@ export function CreateProjectForm({
         Create New Research Project
       </h2>
       <p className={`mt-1 text-sm ${muted}`}>
-        Describe the companies you are looking for; the assistant takes it from there.
+        Describe the companies you are looking for; the assistant takes it from there. Fields marked
+        * are required.
       </p>
       <form
         {...htmxPost("/research", "project-area")}
@@ -78,16 +84,16 @@ export function CreateProjectForm({
         <Field name="name" label="Research Name" error={errors.name} wide>
           <input {...field("name")} maxLength={200} placeholder="e.g. German packaging makers" />
         </Field>
-        <Field name="country" label="Country" required error={errors.country}>
+        <Field name="country" label="Country" error={errors.country}>
           <input {...field("country")} maxLength={100} placeholder="e.g. Germany" />
         </Field>
         <Field name="city" label="City" error={errors.city}>
           <input {...field("city")} maxLength={100} placeholder="Optional, e.g. Munich" />
         </Field>
-        <Field name="companyType" label="Company Type" required error={errors.companyType}>
+        <Field name="companyType" label="Company Type" error={errors.companyType}>
           <input {...field("companyType")} maxLength={200} placeholder="e.g. Manufacturer" />
         </Field>
-        <Field name="decisionMaker" label="Decision Maker" required error={errors.decisionMaker}>
+        <Field name="decisionMaker" label="Decision Maker" error={errors.decisionMaker}>
           <DecisionMakerSelect {...field("decisionMaker")} />
         </Field>
         {/* Shown (app.css) once 'Other' is chosen: the title the assistant should look for. */}
@@ -107,7 +113,6 @@ export function CreateProjectForm({
         <Field
           name="productsServices"
           label="Products/Services"
-          required
           error={errors.productsServices}
           wide
         >
@@ -129,7 +134,6 @@ export function CreateProjectForm({
           name="companyCount"
           label="Number of Companies"
           hint="max 50"
-          required
           error={errors.companyCount}
         >
           <input
@@ -184,7 +188,6 @@ function Field({
   name,
   label,
   hint,
-  required = false,
   error,
   wide = false,
   revealedByOther = false,
@@ -193,7 +196,6 @@ function Field({
   name: CreateFormField;
   label: string;
   hint?: string;
-  required?: boolean;
   error?: string;
   wide?: boolean;
   revealedByOther?: boolean;
@@ -207,7 +209,8 @@ function Field({
     >
       <label htmlFor={`create-${name}`} className="block text-sm font-medium">
         {label}
-        {required && (
+        {REQUIRED.has(name) && (
+          // Seen by eye; a screen reader hears "required" from the control's own attribute.
           <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
             *
           </span>

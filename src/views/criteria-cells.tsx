@@ -9,7 +9,8 @@ import { EMPTY, SourceAnchor } from "./data-cells";
  * accept and every rejection can be checked against the company's own pages.
  */
 
-const quoteClass = "block text-xs text-gray-500 italic dark:text-gray-400";
+const quoteClass =
+  "line-clamp-2 text-xs break-words text-gray-500 italic focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400";
 
 /** A lead's criteria, each one line: ✓ label, with the quote that showed it. */
 export function VerdictList({
@@ -75,7 +76,13 @@ function CriterionLine({
         </span>
         {href && <SourceAnchor href={href} label={<>{label.toLowerCase()} evidence</>} />}
       </span>
-      {criterion.quote && <q className={quoteClass}>{criterion.quote}</q>}
+      {criterion.quote && (
+        // Two lines; the whole in its tooltip (hover and focus), and the clamp lifts on focus.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the clamped rest of the quote
+        <q tabIndex={0} data-tooltip={criterion.quote} className={quoteClass}>
+          {criterion.quote}
+        </q>
+      )}
     </li>
   );
 }

@@ -1,19 +1,35 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { wireFloatingScrollbar } from "../client/scroll-table";
 import { mailtoLink, telLink, webLink } from "../export/links";
 import { Icon } from "./icons";
 
 /** Every value in these tables was scraped from a page: links only when plainly safe. */
-const linkClass = "whitespace-nowrap text-brand-600 hover:underline dark:text-brand-500";
+const linkClass = "text-brand-600 hover:underline dark:text-brand-300";
+/** A long address cut to the cell's width; the whole shows in its tooltip. */
+const cutClass = "block max-w-52 truncate";
 
 export const EMPTY = "-";
 
 /** A website as an outbound link (http/https only), shown without its scheme. */
 export function WebsiteLink({ url }: { url: string | null }) {
   const href = webLink(url);
-  if (!href) return <>{url?.trim() || EMPTY}</>;
+  if (!href)
+    return url?.trim() ? (
+      <span data-tooltip={url} className={cutClass}>
+        {url}
+      </span>
+    ) : (
+      EMPTY
+    );
   const shown = href.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "");
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-tooltip={shown}
+      className={`${linkClass} ${cutClass}`}
+    >
       {shown}
     </a>
   );
@@ -38,13 +54,15 @@ export function ContactValue({
   if (!text) return <>{EMPTY}</>;
   const href = kind === "email" ? mailtoLink(text) : telLink(text);
   return (
-    <span className="inline-flex items-start gap-1">
+    <span className="inline-flex max-w-full items-start gap-1">
       {href ? (
-        <a href={href} className={linkClass}>
+        <a href={href} data-tooltip={text} className={`${linkClass} ${cutClass}`}>
           {text}
         </a>
       ) : (
-        <span className="whitespace-nowrap">{text}</span>
+        <span data-tooltip={text} className={cutClass}>
+          {text}
+        </span>
       )}
       <SourceLink source={source} label={label} />
     </span>
@@ -74,14 +92,15 @@ export function SourceAnchor({ href, label }: { href: string; label: ReactNode }
   );
 }
 
-/**
- * A wide table that scrolls sideways inside its card. Its own scrollbar sits below the last row,
- * possibly far below the fold, so src/client/workspace.ts adds a floating copy that sticks to the
- * viewport's bottom edge and hides the original; without script the original stays.
- */
 /** A list table's row, lit under the pointer. */
-export const rowClass = "hover:bg-gray-50 dark:hover:bg-gray-800/40";
+export const rowClass = "group hover:bg-gray-50 dark:hover:bg-gray-800/40";
 
+/**
+ * A wide table that scrolls sideways inside its card, never the page; its first column (the
+ * company) stays in view. Its own scrollbar sits below the last row, possibly far below the fold,
+ * so src/client/scroll-table.ts adds a floating copy that sticks to the viewport's bottom edge
+ * once React has hydrated it; without script the original stays.
+ */
 export function ScrollTable({
   minWidth,
   label,
@@ -95,19 +114,26 @@ export function ScrollTable({
   /** The table's body. */
   children: ReactNode;
 }) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => (root.current ? wireFloatingScrollbar(root.current) : undefined), []);
   // Literal class names, so Tailwind sees them: 1250 px and 850 px (spec §9).
   const width = minWidth === "results" ? "min-w-[1250px]" : "min-w-[850px]";
   return (
-    <section aria-label={label} data-scroll-table className="relative">
+    <section ref={root} aria-label={label} data-scroll-table className="relative">
       <div
         data-scroll-body
-        className="overflow-x-auto rounded-b-xl data-floating:[scrollbar-width:none] data-floating:[&::-webkit-scrollbar]:hidden"
+        // Focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        tabIndex={0}
+        // relative: the containing block of the cells' sr-only (absolute) text, which would
+        // otherwise escape the scrolling box and widen the page.
+        className="relative overflow-x-auto rounded-b-xl focus-visible:outline-2 focus-visible:outline-brand-500 data-floating:[scrollbar-width:none] data-floating:[&::-webkit-scrollbar]:hidden"
       >
         <table className={`${width} w-full border-collapse text-left text-sm`}>
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={th}>
+              {columns.map((c, i) => (
+                <th key={c} scope="col" className={i === 0 ? `${th} ${stickyHead}` : th}>
                   {c}
                 </th>
               ))}
@@ -116,7 +142,7 @@ export function ScrollTable({
           {children}
         </table>
       </div>
-      {/* The floating scrollbar: src/client/workspace.ts sizes it and keeps it in step. */}
+      {/* The floating scrollbar: src/client/scroll-table.ts sizes it and keeps it in step. */}
       <div
         hidden
         aria-hidden="true"
@@ -126,6 +152,39 @@ export function ScrollTable({
         <div data-scroll-spacer className="h-px" />
       </div>
     </section>
+  );
+}
+
+/** The company column's cell: it stays at the left edge while the rest scrolls under it. */
+export const stickyCell =
+  "sticky left-0 z-[1] bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-gray-800";
+const stickyHead = "left-0 z-[2] bg-gray-50 dark:bg-gray-800";
+
+/**
+ * A long text cut to a few lines; the whole shows in its tooltip on hover and focus, and the clamp
+ * lifts on focus,
+ * so a keyboard reaches it too.
+ */
+export function Clamped({
+  text,
+  lines,
+  className = "",
+}: {
+  text: string;
+  lines: 2 | 3;
+  className?: string;
+}) {
+  // Literal class names, so Tailwind sees them.
+  const clamp = lines === 2 ? "line-clamp-2" : "line-clamp-3";
+  return (
+    <span
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the clamped rest of the text
+      tabIndex={0}
+      data-tooltip={text}
+      className={`${clamp} break-words focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+    >
+      {text}
+    </span>
   );
 }
 

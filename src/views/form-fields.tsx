@@ -19,7 +19,8 @@ function labelled(
   control: (input: InputProps) => ReactNode,
 ) {
   return (
-    <div className="space-y-1.5">
+    // data-field: where src/client/auth/form-controls.ts puts the field's own message.
+    <div className="space-y-1.5" data-field>
       <FieldLabel htmlFor={input.id} hint={hint}>
         {label}
       </FieldLabel>

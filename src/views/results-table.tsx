@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { type LeadView, titleWithEnglish } from "../projects/views";
 import { VerdictList } from "./criteria-cells";
 import {
+  Clamped,
   ContactValue,
   EMPTY,
   rowClass,
   ScrollTable,
   SourceLink,
+  stickyCell,
   td,
   WebsiteLink,
 } from "./data-cells";
@@ -55,41 +58,128 @@ const CONTACT_COLUMNS = [
  */
 export function ResultsTable({ leads }: { leads: LeadView[] }) {
   return (
-    <ScrollTable minWidth="results" label="Research results table" columns={COLUMNS}>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.id} className={rowClass} data-lead={lead.id}>
-            <td className={`${td} min-w-48`}>
-              <p className="font-medium">{lead.companyName}</p>
-              <p className="text-xs text-gray-500 dark:text-gray-400">{lead.industry || EMPTY}</p>
-            </td>
-            <td className={`${td} min-w-64 max-w-sm text-gray-700 dark:text-gray-300`}>
-              {lead.companyDescription?.trim() || EMPTY}
-            </td>
-            <td className={td}>
-              <WebsiteLink url={lead.website} />
-            </td>
-            <td className={`${td} min-w-48`}>
-              <DecisionMaker lead={lead} />
-            </td>
-            {CONTACT_COLUMNS.map((col) => (
-              <td key={col.label} className={td}>
-                <ContactValue
-                  kind={col.kind}
-                  value={lead[col.value]}
-                  source={lead[col.source]}
-                  label={col.label}
-                />
-              </td>
+    <>
+      {/* ≤ 640 px: one card per lead; wider: the table, scrolling inside its card. */}
+      <LeadCards leads={leads} />
+      <div className="hidden sm:block">
+        <ScrollTable minWidth="results" label="Research results table" columns={COLUMNS}>
+          <tbody>
+            {leads.map((lead) => (
+              <tr key={lead.id} className={rowClass} data-lead={lead.id}>
+                <td className={`${td} ${stickyCell}`}>
+                  <Clamped text={lead.companyName} lines={2} className="w-44 font-medium" />
+                  <p className="text-xs text-gray-500 dark:text-gray-400">
+                    {lead.industry || EMPTY}
+                  </p>
+                </td>
+                <td className={`${td} text-gray-700 dark:text-gray-300`}>
+                  <Description lead={lead} />
+                </td>
+                <td className={td}>
+                  <WebsiteLink url={lead.website} />
+                </td>
+                <td className={td}>
+                  <div className="w-44">
+                    <DecisionMaker lead={lead} />
+                  </div>
+                </td>
+                {CONTACT_COLUMNS.map((col) => (
+                  <td key={col.label} className={td}>
+                    <Contact lead={lead} col={col} />
+                  </td>
+                ))}
+                <td className={td}>
+                  <div className="w-72">
+                    <VerdictList criteria={lead.criteria} />
+                  </div>
+                </td>
+              </tr>
             ))}
-            <td className={`${td} min-w-64 max-w-sm`}>
-              <VerdictList criteria={lead.criteria} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+          </tbody>
+        </ScrollTable>
+      </div>
+    </>
   );
+}
+
+function Description({ lead }: { lead: LeadView }) {
+  const text = lead.companyDescription?.trim();
+  return text ? <Clamped text={text} lines={3} className="w-64" /> : EMPTY;
+}
+
+function Contact({ lead, col }: { lead: LeadView; col: (typeof CONTACT_COLUMNS)[number] }) {
+  return (
+    <ContactValue
+      kind={col.kind}
+      value={lead[col.value]}
+      source={lead[col.source]}
+      label={col.label}
+    />
+  );
+}
+
+/** The leads on a phone: a card each, its fields labelled, the verdict folded away. */
+function LeadCards({ leads }: { leads: LeadView[] }) {
+  return (
+    <ul
+      aria-label="Research results"
+      className="divide-y divide-gray-200 sm:hidden dark:divide-gray-800"
+    >
+      {leads.map((lead) => (
+        <li key={lead.id} className="space-y-2 p-4 text-sm" data-lead-card={lead.id}>
+          <div className="min-w-0">
+            <h3 className="font-medium break-words">{lead.companyName}</h3>
+            <p className="text-xs text-gray-500 dark:text-gray-400">{lead.industry || EMPTY}</p>
+          </div>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <CardField term="Website">
+              <WebsiteLink url={lead.website} />
+            </CardField>
+            <CardField term="Decision maker">
+              <DecisionMaker lead={lead} />
+            </CardField>
+            {CONTACT_COLUMNS.map((col) => (
+              <CardField key={col.label} term={CARD_TERMS[col.label]}>
+                <Contact lead={lead} col={col} />
+              </CardField>
+            ))}
+          </dl>
+          <details className="group/verdict">
+            <summary className="cursor-pointer text-xs font-medium text-gray-600 dark:text-gray-300">
+              {verdictSummary(lead)}
+            </summary>
+            <div className="mt-2">
+              <VerdictList criteria={lead.criteria} />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const CARD_TERMS: Record<(typeof CONTACT_COLUMNS)[number]["label"], string> = {
+  "decision maker email": "Email",
+  "decision maker phone": "Phone",
+  "company email": "Company email",
+  "company phone": "Company phone",
+};
+
+function CardField({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-xs text-gray-500 dark:text-gray-400">{term}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </>
+  );
+}
+
+/** "Verification: 3 of 4 criteria met", or that none was judged. */
+function verdictSummary(lead: LeadView): string {
+  const judged = (lead.criteria ?? []).filter((c) => c.criterion !== "site");
+  if (judged.length === 0) return "Verification: no criteria recorded";
+  const met = judged.filter((c) => c.met).length;
+  return `Verification: ${met} of ${judged.length} criteria met`;
 }
 
 function DecisionMaker({ lead }: { lead: LeadView }) {

@@ -22,13 +22,16 @@ export async function loadAltcha(widget: HTMLElement): Promise<AltchaWidgetEleme
   return widget as AltchaWidgetElement;
 }
 
-/** Calls `onChange` with the payload when the challenge is solved, undefined otherwise. */
+/**
+ * Calls `onChange` with the payload when the challenge is solved (undefined otherwise) and the
+ * widget's state ("unverified", "verifying", "verified", "expired", "error").
+ */
 export function onChallengeChange(
   widget: HTMLElement,
-  onChange: (payload: string | undefined) => void,
+  onChange: (payload: string | undefined, state: string) => void,
 ): void {
   widget.addEventListener("statechange", (event) => {
     const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-    onChange(state === "verified" && payload ? payload : undefined);
+    onChange(state === "verified" && payload ? payload : undefined, state);
   });
 }

@@ -1,8 +1,8 @@
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { loadAltcha, onChallengeChange } from "./altcha";
 import { type FlowDeps, login, loginWithGoogle, register } from "./flows";
-import { field, whileBusy, wirePasswordToggles } from "./form-controls";
-import { signUpProblem } from "./messages";
+import { field, showFieldProblems, whileBusy, wirePasswordToggles } from "./form-controls";
+import { humanCheckHint, signUpFieldProblems, signUpProblem } from "./messages";
 import { wireTabs } from "./tabs";
 
 /** /auth: tabs, the sign-in and sign-up forms, Google buttons and the human check. */
@@ -38,16 +38,21 @@ export async function wireAuthPage(root: HTMLElement, deps: FlowDeps): Promise<v
 async function wireSignUp(root: HTMLElement, form: HTMLFormElement, deps: FlowDeps) {
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const widgetEl = form.querySelector<HTMLElement>("altcha-widget");
+  const hint = form.querySelector<HTMLElement>("[data-submit-hint]");
   let payload: string | undefined;
+  let checkState = "unverified";
   let busy = false;
-  // Create Account waits for a solved challenge and for any request in flight (spec §2).
+  // Create Account waits for a solved challenge and for any request in flight (spec §2); the
+  // hint beside it says what it waits for.
   const updateSubmit = () => {
     if (submit) submit.disabled = busy || !payload;
+    if (hint) hint.textContent = busy ? "" : humanCheckHint(payload ? "verified" : checkState);
   };
   let widget: AltchaWidgetElement | undefined;
   if (widgetEl) {
-    onChallengeChange(widgetEl, (next) => {
+    onChallengeChange(widgetEl, (next, state) => {
       payload = next;
+      checkState = state;
       updateSubmit();
     });
     widget = await loadAltcha(widgetEl).catch((err) => {
@@ -58,11 +63,17 @@ async function wireSignUp(root: HTMLElement, form: HTMLFormElement, deps: FlowDe
 
   const attempt = () => {
     const password = field(form, "password", false);
-    const problem = signUpProblem({
+    const confirmPassword = field(form, "confirmPassword", false);
+    // Each wrong field says so under itself, and the first takes the focus.
+    const fieldProblems = signUpFieldProblems({
+      email: field(form, "email"),
       password,
-      confirmPassword: field(form, "confirmPassword", false),
-      challengePayload: payload,
+      confirmPassword,
     });
+    showFieldProblems(form, fieldProblems, ["email", "password", "confirmPassword"])?.focus();
+    const problem =
+      signUpProblem({ password, confirmPassword, challengePayload: payload }) ??
+      Object.values(fieldProblems)[0];
     if (problem) {
       deps.toast({ title: "Registration failed", description: problem, variant: "destructive" });
       return;

@@ -58,3 +58,36 @@ export function field(form: HTMLFormElement, name: string, trim = true): string 
   const value = el instanceof HTMLInputElement ? el.value : "";
   return trim ? value.trim() : value;
 }
+
+/**
+ * Shows each field's own message under it (aria-invalid, aria-describedby) and clears the ones
+ * now right; returns the first wrong field, for the focus.
+ */
+export function showFieldProblems(
+  form: HTMLFormElement,
+  problems: Partial<Record<string, string>>,
+  names: readonly string[],
+): HTMLInputElement | undefined {
+  let first: HTMLInputElement | undefined;
+  for (const name of names) {
+    const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) continue;
+    const errorId = `${input.id}-error`;
+    document.getElementById(errorId)?.remove();
+    const message = problems[name];
+    input.toggleAttribute("aria-invalid", Boolean(message));
+    if (!message) {
+      input.removeAttribute("aria-describedby");
+      continue;
+    }
+    const note = document.createElement("p");
+    note.id = errorId;
+    note.className = "text-sm text-red-600 dark:text-red-400";
+    note.textContent = message;
+    (input.closest("[data-field]") ?? input.parentElement)?.append(note);
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", errorId);
+    first ??= input;
+  }
+  return first;
+}

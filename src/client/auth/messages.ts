@@ -121,3 +121,39 @@ export function signUpProblem(input: {
   if (input.password.length < 8) return "Password must be at least 8 characters long.";
   return undefined;
 }
+
+/** The sign-up fields a check can find wrong, each with its own message. */
+export type SignUpField = "email" | "password" | "confirmPassword";
+
+/**
+ * Every wrong sign-up field at once, each with its own message (signUpProblem gives only the
+ * first, for the toast): an address that cannot be one, a short password, a confirmation that
+ * differs.
+ */
+export function signUpFieldProblems(input: {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}): Partial<Record<SignUpField, string>> {
+  const problems: Partial<Record<SignUpField, string>> = {};
+  // The shape the browser's own type=email check accepts: something@something.
+  if (!/^[^\s@]+@[^\s@]+$/.test(input.email)) problems.email = "Enter a valid email address.";
+  if (input.password.length < 8) {
+    problems.password = "Password must be at least 8 characters long.";
+  }
+  if (input.password !== input.confirmPassword)
+    problems.confirmPassword = "Passwords do not match.";
+  return problems;
+}
+
+/** What Create Account waits for, said beside it while it is disabled (empty when it is not). */
+export function humanCheckHint(state: string): string {
+  if (state === "verified") return "";
+  if (state === "verifying") {
+    return "Security verification in progress… Create Account unlocks when it is done.";
+  }
+  if (state === "error" || state === "expired") {
+    return "The security verification did not finish; start it again above.";
+  }
+  return "Create Account unlocks once the security verification above is complete.";
+}

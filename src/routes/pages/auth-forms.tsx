@@ -104,6 +104,12 @@ export function SignUpForm({ assets }: { assets: AssetManifest }) {
         <BusyButton needsScript={false} busyLabel="Creating Account...">
           Create Account
         </BusyButton>
+        {/* Why Create Account is disabled, while it is (src/client/auth/auth-page.ts). */}
+        <p
+          data-submit-hint
+          aria-live="polite"
+          className="text-center text-xs text-gray-600 dark:text-gray-300"
+        />
         <p className="text-center text-xs text-gray-500 dark:text-gray-400">
           By creating an account you agree to our{" "}
           <a href="/privacy-policy" className={linkClass}>

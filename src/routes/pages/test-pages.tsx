@@ -7,6 +7,7 @@ import {
   companyResearchResults,
   contacts,
   rejectedCompanies,
+  researchProjects,
   users,
 } from "../../../db/schema";
 import IslandProbe from "../../../islands/island-probe";
@@ -19,6 +20,7 @@ import { getProject } from "../../projects/project-store";
 import { forceProjectStatus } from "../../projects/status-store";
 import { Island } from "../../views/island";
 import { validated } from "../validation";
+import { seededLead, seededRejection } from "./test-seed-values";
 
 /** Checks the project is the signed-in user's (401 signed out, 404 someone else's). */
 async function ownProject(c: Context<AppEnv>, projectId: number): Promise<void> {
@@ -27,10 +29,15 @@ async function ownProject(c: Context<AppEnv>, projectId: number): Promise<void> 
   await getProject(c.get("deps").database.db, auth.user.id, projectId);
 }
 
-/** The row seeders' body: one of the caller's projects and how many rows (at most 50). */
+/** The row seeders' body: one of the caller's projects, how many rows (at most 50), how wide. */
 const seedBody = validated(
   "json",
-  z.object({ projectId: z.number().int().positive(), count: z.number().int().min(1).max(50) }),
+  z.object({
+    projectId: z.number().int().positive(),
+    count: z.number().int().min(1).max(50),
+    /** Values at their longest (tests/e2e/layout.e2e.ts). */
+    long: z.boolean().default(false),
+  }),
 );
 
 const seedMessagesInput = z.object({
@@ -91,37 +98,24 @@ export const testPageRoutes = new Hono<AppEnv>()
     },
   )
   .post("/__test/seed-leads", seedBody, async (c) => {
-    const { projectId, count } = c.req.valid("json");
+    const { projectId, count, long } = c.req.valid("json");
     await ownProject(c, projectId);
     const db = c.get("deps").database.db;
-    // Even leads are complete; odd ones have only a name and a website (the '-' cells).
+    // Short: even leads complete, odd ones only a name and a website (the '-' cells). Long: every
+    // field at the widest a crawl yields, for the layout test.
     const stamp = `${projectId}-${Date.now().toString(36)}`;
     for (let i = 1; i <= count; i++) {
-      const full = i % 2 === 1;
       const domain = `seed-${i}-${stamp}.example.com`;
+      const lead = seededLead(i, domain, long);
       const [company] = await db
         .insert(companies)
-        .values({
-          domain,
-          companyName: `Seeded Company ${i}`,
-          website: domain,
-          industry: full ? "Packaging" : null,
-          companyDescription: full ? `Makes folding boxes (${i}).` : null,
-          companyEmail: full ? `info@${domain}` : null,
-          companyPhone: full ? `+49 89 1000 ${i}` : null,
-        })
+        .values({ domain, ...lead.company })
         .returning({ id: companies.id });
       if (!company) throw new Error("company insert returned no row");
-      const [contact] = full
+      const [contact] = lead.contact
         ? await db
             .insert(contacts)
-            .values({
-              companyId: company.id,
-              contactName: `Dana Seed ${i}`,
-              contactTitle: "CEO",
-              contactEmail: `dana@${domain}`,
-              contactPhone: `+49 89 2000 ${i}`,
-            })
+            .values({ companyId: company.id, ...lead.contact })
             .returning({ id: contacts.id })
         : [];
       await db.insert(companyResearchResults).values({
@@ -129,12 +123,13 @@ export const testPageRoutes = new Hono<AppEnv>()
         companyId: company.id,
         contactId: contact?.id ?? null,
         verificationStatus: "verified",
+        criteria: lead.criteria,
       });
     }
     return c.json({ seeded: count });
   })
   .post("/__test/seed-rejected", seedBody, async (c) => {
-    const { projectId, count } = c.req.valid("json");
+    const { projectId, count, long } = c.req.valid("json");
     await ownProject(c, projectId);
     const stamp = Date.now().toString(36);
     await c
@@ -143,9 +138,7 @@ export const testPageRoutes = new Hono<AppEnv>()
       .values(
         Array.from({ length: count }, (_, i) => ({
           projectId,
-          companyName: `Rejected Company ${i + 1}`,
-          website: `rejected-${i + 1}-${stamp}.example.com`,
-          reasoning: "Sells packaging but does not make it.",
+          ...seededRejection(i + 1, stamp, long),
         })),
       );
     return c.json({ seeded: count });
@@ -189,6 +182,31 @@ export const testPageRoutes = new Hono<AppEnv>()
       await ownProject(c, projectId);
       await forceProjectStatus(c.get("deps").database.db, projectId, status, extra);
       return c.json({ status });
+    },
+  )
+  // Many projects at once for the dashboard's layout, without the form's per-project checks.
+  .post(
+    "/__test/seed-projects",
+    validated("json", z.object({ count: z.number().int().min(1).max(300) })),
+    async (c) => {
+      const auth = c.get("auth");
+      if (auth.state !== "verified") throw new AppError("unauthenticated", 401, "Sign in first.");
+      const { count } = c.req.valid("json");
+      await c
+        .get("deps")
+        .database.db.insert(researchProjects)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            userId: auth.user.id,
+            name: `Seeded project ${i + 1} for industrial folding carton and corrugated packaging makers`,
+            country: "Germany",
+            city: "Munich",
+            companyType: "Manufacturer",
+            productsServices: "Folding cartons, corrugated boxes and printed packaging",
+            decisionMaker: "CEO",
+          })),
+        );
+      return c.json({ seeded: count });
     },
   )
   // What the research engine publishes after a commit, published by hand (spec §4 events).
