@@ -31,11 +31,12 @@ export async function readTable(page: Page): Promise<TableLead[]> {
     };
     return [...panel.querySelectorAll("tbody tr")].map((row) => {
       const cells = [...row.querySelectorAll("td")];
-      const first = cells[0]?.querySelectorAll("p");
+      // The company's name (clamped, its full text in the tooltip), then its industry.
+      const name = cells[0]?.querySelector("[data-tooltip]");
       const person = cells[3]?.querySelectorAll("span.block");
       return {
-        company: first?.[0]?.textContent?.trim() ?? "",
-        industry: first?.[1]?.textContent?.trim() ?? "",
+        company: name?.getAttribute("data-tooltip")?.trim() ?? "",
+        industry: cells[0]?.querySelector("p")?.textContent?.trim() ?? "",
         description: cellValue(cells[1]),
         website: cells[2]?.querySelector("a")?.getAttribute("href") ?? cellValue(cells[2]),
         decisionMaker: person?.[0]?.textContent?.trim() ?? cellValue(cells[3]),
