@@ -177,6 +177,13 @@ export const es = {
     "supervisor",
     "supervisora",
     "representante",
+    "enólogo",
+    "enóloga",
+    "recepcionista",
+    "secretaria",
+    "contable",
+    "notario",
+    "notaria",
   ],
   inflects: false,
 } as const satisfies LanguageTitles;

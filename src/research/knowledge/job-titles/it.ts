@@ -162,6 +162,12 @@ export const it = {
     "ragioniere",
     "ragioniera",
     "agente",
+    "enologo",
+    "enologa",
+    "avvocata",
+    "notaio",
+    "segretaria",
+    "receptionist",
   ],
   inflects: false,
 } as const satisfies LanguageTitles;
