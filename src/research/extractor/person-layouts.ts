@@ -1,4 +1,5 @@
 import { HTMLElement } from "node-html-parser";
+import { isDepartment } from "./departments.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
@@ -55,6 +56,8 @@ function labelTitle(label: string): string | undefined {
   // Drop leading filler words so that the title is kept "as written".
   while (words.length > 1 && LABEL_FILLER.has(fold(words[0] ?? ""))) words.shift();
   const title = words.join(" ");
+  // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
+  if (isDepartment(title)) return title;
   const match = matchTitle(title);
   if (!match || title.length > 60) return undefined;
   // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
@@ -62,24 +65,42 @@ function labelTitle(label: string): string | undefined {
   return extra <= 1 ? title : undefined;
 }
 
-/** The names a label introduces: "A, B und C"; stops at the first part that is not a name. */
+/** The person's contacts after the names: "– 06 12 34 56 78 – presse@…", "· 91 555 12 34". */
+const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
+
+/**
+ * The names a label introduces: "A, B und C"; stops at the first part that is not a name. A
+ * title in brackets after a name is that person's own: "Directors: A (Chair), B (Secretary)".
+ */
 function namesAfterLabel(text: string, title: string): Pair[] {
   const people: Pair[] = [];
-  for (const part of text.split(NAME_LIST)) {
-    const found = pair(part.replace(/\s*\([^)]*\)\s*$/, ""), title, true);
+  for (const part of text.replace(CONTACTS_AFTER, "").split(NAME_LIST)) {
+    const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
+    const own = squash(bracket?.[1] ?? "");
+    const found = pair(part.slice(0, bracket?.index), title, true);
     if (!found) break;
-    people.push(found);
+    people.push(own && looksLikeTitle(own) ? { ...found, title: own } : found);
   }
   return people;
 }
 
-/** "Title: Name[, Name]" on one line. */
+/** Labels in a row: "Enóloga: A · Gestor de enoturismo: B", "Prezes – A; Członek – B". */
+const LABEL_ROW = /\s[·•|]\s|;\s/u;
+
+/** "Title: Name[, Name]" on one line, or several such labels in a row. */
 export function labelLayout(text: string): Pair[] {
+  const row = text.split(LABEL_ROW);
+  if (row.length > 1 && row.filter((part) => part.includes(":")).length > 1) {
+    return row.flatMap((part) => labelLayout(part));
+  }
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
   if (!colon) return [];
   const title = labelTitle(colon[1] ?? "");
   if (!title) return [];
-  return namesAfterLabel(colon[2] ?? "", title);
+  // "Pressekontakt: Lea Schumacher, Unternehmenskommunikation": a contact label over a person
+  // who prints their own title.
+  const own = isDepartment(title) ? inlineLayout(colon[2] ?? "") : undefined;
+  return own ? [own] : namesAfterLabel(colon[2] ?? "", title);
 }
 
 /**
@@ -126,7 +147,7 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
     if (!match) continue;
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
-    if (!looksLikeTitle(title) || isCredential(title)) continue;
+    if (!(looksLikeTitle(title) || isDepartment(title)) || isCredential(title)) continue;
     const found = pair(match[1] ?? "", title, cue);
     if (found) return found;
   }
@@ -249,7 +270,7 @@ function naturalEnd(words: string[]): number {
 /** A line that is a title and nothing else: no name in it, before or after. */
 export function isTitleLine(line: Line): boolean {
   return (
-    looksLikeTitle(line.text) &&
+    (looksLikeTitle(line.text) || isDepartment(line.text)) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
     !titleFirstLayout(line.text) &&
