@@ -74,14 +74,30 @@ const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
  */
 function namesAfterLabel(text: string, title: string): Pair[] {
   const people: Pair[] = [];
-  for (const part of text.replace(CONTACTS_AFTER, "").split(NAME_LIST)) {
+  const names = text.replace(CONTACTS_AFTER, "");
+  // A department label ("Sales:") or a value cut from its contacts says nothing of what follows
+  // being a name: it must read as one.
+  const cue = names === text && !isDepartment(title);
+  for (const part of names.split(NAME_LIST)) {
     const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
     const own = squash(bracket?.[1] ?? "");
-    const found = pair(part.slice(0, bracket?.index), title, true);
-    if (!found) break;
-    people.push(own && looksLikeTitle(own) ? { ...found, title: own } : found);
+    const parts = readName(part.slice(0, bracket?.index), { cue, paired: true });
+    if (!parts) break;
+    people.push({ ...parts, title: own && looksLikeTitle(own) ? own : title });
   }
   return people;
+}
+
+/** "Directors: Emily Carter (Chair), Robert Hughes (Secretary)": each name with its own title. */
+function bracketList(text: string): Pair[] {
+  const parts = text.split(NAME_LIST);
+  const people = parts.flatMap((part) => {
+    const bracket = /^(.{4,60}?)\s*\(([^)]{2,60})\)$/u.exec(part.trim());
+    const title = squash(bracket?.[2] ?? "");
+    const parts = bracket && looksLikeTitle(title) ? readName(bracket[1] ?? "") : undefined;
+    return parts ? [{ ...parts, title }] : [];
+  });
+  return people.length === parts.length ? people : [];
 }
 
 /** Labels in a row: "Enóloga: A · Gestor de enoturismo: B", "Prezes – A; Członek – B". */
@@ -91,16 +107,25 @@ const LABEL_ROW = /\s[·•|]\s|;\s/u;
 export function labelLayout(text: string): Pair[] {
   const row = text.split(LABEL_ROW);
   if (row.length > 1 && row.filter((part) => part.includes(":")).length > 1) {
-    return row.flatMap((part) => labelLayout(part));
+    return row.flatMap((part) => {
+      const found = labelLayout(part);
+      const titled = found.length > 0 ? undefined : titleFirstLayout(part);
+      return titled ? [titled] : found;
+    });
   }
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
   if (!colon) return [];
   const title = labelTitle(colon[1] ?? "");
-  if (!title) return [];
+  if (!title) return bracketList(colon[2] ?? "");
   // "Pressekontakt: Lea Schumacher, Unternehmenskommunikation": a contact label over a person
   // who prints their own title.
-  const own = isDepartment(title) ? inlineLayout(colon[2] ?? "") : undefined;
-  return own ? [own] : namesAfterLabel(colon[2] ?? "", title);
+  if (!isDepartment(title)) return namesAfterLabel(colon[2] ?? "", title);
+  // A department label is also an office's ("Sales: Hong Kong"): the person is one whose own
+  // contacts follow the name on the line.
+  const value = colon[2] ?? "";
+  if (!CONTACTS_AFTER.test(value)) return [];
+  const own = inlineLayout(value);
+  return own ? [own] : namesAfterLabel(value, title);
 }
 
 /**

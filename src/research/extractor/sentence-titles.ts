@@ -64,6 +64,7 @@ function polishNominative(title: string): string {
 
 /** "a", "ein", "une", "een", "en", "um": a title after one describes, it names no position. */
 const INDEFINITE = new Set("a an ein eine einen un une uno una een en ett um uma".split(" "));
+const CONJUNCTION = new Set("and und et e y en och i oraz".split(" "));
 /** " and ceramist": one more word joined to a title. */
 const JOINED_WORD = /^\s(?:and|&|und|et|e|y|en|och|i|oraz)\s\S+$/iu;
 const JOINS = /\s(?:and|&|und|et|e|y|en|och|i|oraz)\s/iu;
@@ -103,6 +104,8 @@ export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
     from++;
   }
+  // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title.
+  if (CONJUNCTION.has(fold(tokens[from]?.bare ?? ""))) return undefined;
   const spans: string[] = [];
   let closed = false;
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
@@ -150,11 +153,12 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   // Before a name, a title the catalogue does not know is short and single: "personal injury
   // attorney", not "Furniture designer and builder" (a description of the trade).
   const short = (span: string) => span.split(" ").length <= 3 && !JOINS.test(span);
-  return bestTitle(
-    spans
-      .map(withoutOrganisation)
-      .filter((span) => short(span) || matchTitle(span) || matchTitle(polishNominative(span))),
-  );
+  const catalogue = (span: string) => !!(matchTitle(span) || matchTitle(polishNominative(span)));
+  const kept = spans.map(withoutOrganisation).filter((span) => short(span) || catalogue(span));
+  // A title no catalogue knows starts where its job word does: "säger styrelseordförande Lars"
+  // is "styrelseordförande", the verb before it no part of it.
+  if (!kept.some(catalogue)) return bestTitle(kept.filter(looksLikeTitle).slice(0, 1));
+  return bestTitle(kept);
 }
 
 /** A verb right after a closed apposition: "Joshua Lee, creator of X, has been …". */
