@@ -95,7 +95,9 @@ describe("departments in a layout's title slot", () => {
     const found = await people(
       `<p>Contatto stampa: Francesca Riva · 02 555 1234 · stampa@example.com</p>
        <ul><li>Thomas Brandt – Finanzbuchhaltung</li><li>Katrin Vogel – Empfang</li></ul>
-       <div><p>Kundtjänst</p><p>Sara Lindqvist</p></div>`,
+       <div class="card"><h3>Vd</h3><p>Johan Berg</p></div>
+       <div class="card"><h3>Inköpschef</h3><p>Maria Holm</p></div>
+       <div class="card"><h3>Kundtjänst</h3><p>Sara Lindqvist</p></div>`,
     );
     expect(found).toContainEqual(["Francesca Riva", "Contatto stampa"]);
     expect(found).toContainEqual(["Thomas Brandt", "Finanzbuchhaltung"]);
@@ -108,6 +110,10 @@ describe("departments in a layout's title slot", () => {
       "<p>Kontakt för media: Sara Lindqvist, kommunikationschef, 08 123 45 67</p>",
     );
     expect(found).toContainEqual(["Sara Lindqvist", "kommunikationschef"]);
+  });
+
+  test("a department line alone over a name is an office's heading, not a card", async () => {
+    expect(await people("<div><h3>Sales</h3><p>Hong Kong</p></div>")).toEqual([]);
   });
 
   test("a department label vouches for no name", async () => {
