@@ -128,6 +128,8 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   for (const [index, word] of words.entries()) {
     const isLast = index === words.length - 1;
     if (NOT_NAME.has(fold(word.replace(/\.$/, ""))) && !isSurnameForm(word)) return undefined;
+    // "Sabine Krüger zur Geschäftsführerin": after "zur", "von", "de" a title is no surname.
+    if (index > 0 && PARTICLES.has(words[index - 1] ?? "") && matchTitle(word)) return undefined;
     if (CAPITALIZED.test(word)) capitalized++;
     else if (INITIAL.test(word) && !isLast) capitalized++;
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;

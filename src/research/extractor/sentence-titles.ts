@@ -155,9 +155,11 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   const short = (span: string) => span.split(" ").length <= 3 && !JOINS.test(span);
   const catalogue = (span: string) => !!(matchTitle(span) || matchTitle(polishNominative(span)));
   const kept = spans.map(withoutOrganisation).filter((span) => short(span) || catalogue(span));
-  // A title no catalogue knows starts where its job word does: "säger styrelseordförande Lars"
-  // is "styrelseordförande", the verb before it no part of it.
-  if (!kept.some(catalogue)) return bestTitle(kept.filter(looksLikeTitle).slice(0, 1));
+  // A lower-case title no catalogue knows starts where its job word does: "säger
+  // styrelseordförande Lars" is "styrelseordförande", the verb before it no part of it; a
+  // capitalized one keeps its capitalized words ("Building Inspector – Gordon Miles").
+  const job = kept.find(looksLikeTitle);
+  if (job && !kept.some(catalogue) && /^\p{Ll}/u.test(job)) return bestTitle([job]);
   return bestTitle(kept);
 }
 
