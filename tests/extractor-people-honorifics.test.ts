@@ -140,6 +140,18 @@ describe("labels in a row and titles in brackets", () => {
     expect(found).toContainEqual(["Tomasz Zieliński", "Prezes Zarządu"]);
   });
 
+  test("a row under one heading label, title first in each item", async () => {
+    const found = await people(
+      "<p>Zarząd: Prezes Zarządu – Tomasz Zieliński; Członek Zarządu – Agnieszka Wróbel</p><p>Protection des données : Déléguée – Claire Petit; Comptabilité – Julien Moreau</p>",
+    );
+    expect(found).toContainEqual(["Agnieszka Wróbel", "Członek Zarządu"]);
+    expect(found).toContainEqual(["Claire Petit", "Déléguée"]);
+  });
+
+  test("contacts in a row are not pairs", async () => {
+    expect(await people("<p>Anna Weber · 030 1234 567 · anna@example.com</p>")).toEqual([]);
+  });
+
   test("a title in brackets after a listed name is that person's", async () => {
     const found = await people(
       "<p>Directors: Emily Carter (Chair), James Walker (Company Secretary)</p>",

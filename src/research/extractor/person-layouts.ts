@@ -106,12 +106,14 @@ const LABEL_ROW = /\s[·•|]\s|;\s/u;
 /** "Title: Name[, Name]" on one line, or several such labels in a row. */
 export function labelLayout(text: string): Pair[] {
   const row = text.split(LABEL_ROW);
-  if (row.length > 1 && row.filter((part) => part.includes(":")).length > 1) {
-    return row.flatMap((part) => {
+  if (row.length > 1) {
+    // "Zarząd: Prezes – A; Członek – B": the row's heading label is no part of its first pair.
+    const pairs = row.map((part) => {
       const found = labelLayout(part);
-      const titled = found.length > 0 ? undefined : titleFirstLayout(part);
-      return titled ? [titled] : found;
+      const titled = titleFirstLayout(part) ?? titleFirstLayout(part.replace(LEADING_LABEL, ""));
+      return found.length > 0 ? found : titled ? [titled] : [];
     });
+    if (pairs.filter((found) => found.length > 0).length > 1) return pairs.flat();
   }
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
   if (!colon) return [];

@@ -184,6 +184,8 @@ export const es = {
     "contable",
     "notario",
     "notaria",
+    "delegado",
+    "delegada",
   ],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -168,6 +168,8 @@ export const it = {
     "notaio",
     "segretaria",
     "receptionist",
+    "delegato",
+    "delegata",
   ],
   inflects: false,
 } as const satisfies LanguageTitles;

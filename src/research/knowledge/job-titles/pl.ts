@@ -147,6 +147,8 @@ export const pl = {
     "rzecznik",
     "sekretarka",
     "recepcjonistka",
+    "członek",
+    "członkini",
   ],
   inflects: true,
 } as const satisfies LanguageTitles;

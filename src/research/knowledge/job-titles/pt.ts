@@ -179,6 +179,8 @@ export const pt = {
     "contadora",
     "administrador",
     "administradora",
+    "encarregado",
+    "encarregada",
   ],
   inflects: false,
 } as const satisfies LanguageTitles;
