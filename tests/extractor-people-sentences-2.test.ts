@@ -114,6 +114,29 @@ describe("a title before the name", () => {
     ]);
   });
 
+  test.each([
+    [
+      "es",
+      "Nuestro gerente de exportaciones, Facundo Ortiz, visita las ferias.",
+      "Facundo Ortiz",
+      "gerente de exportaciones",
+    ],
+    [
+      "pt",
+      "A nossa diretora de operações, Ana Costa, coordena as filiais.",
+      "Ana Costa",
+      "diretora de operações",
+    ],
+    [
+      "fr",
+      "Notre responsable des achats, Claire Petit, vous répond.",
+      "Claire Petit",
+      "responsable des achats",
+    ],
+  ])("%s: a title joined by de/des before the name: %s", (_lang, text, name, title) => {
+    expect(read(text)).toContainEqual([name, title]);
+  });
+
   test("a conjunction opens the next clause, never a title", () => {
     const found = read(
       "Die Firma wird von Thomas Becker geleitet, e a diretora de operações, Ana Costa, coordena as filiais.",

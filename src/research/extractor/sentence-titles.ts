@@ -147,7 +147,11 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
     if (!token || !/[\p{L}\p{N}]/u.test(word) || taken.has(from)) break;
     // Only the title's last word may carry the apposition's comma.
     if (from < at - 1 && closesAt(token)) break;
-    if (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare)) break;
+    // "gerente de exportaciones": "de" joins a title's words before it is a Dutch article.
+    const joiner = TITLE_JOINERS.has(word) && from < at - 1;
+    if (!joiner && (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare))) {
+      break;
+    }
     if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, at));
   }
   // Before a name, a title the catalogue does not know is short and single: "personal injury
