@@ -35,6 +35,12 @@ describe("abbreviated salutations and degrees before a name", () => {
     expect(parts?.honorific).toBe(honorific);
   });
 
+  test("a registered credential after the name stays out of it", () => {
+    const parts = readName("Laura M. Bennett, CPA, CFP®", { paired: true });
+    expect(parts?.name).toBe("Laura M. Bennett");
+    expect(parts?.honorific).toBe("CPA CFP®");
+  });
+
   test("one letter and a dot stays an initial of the name", () => {
     expect(readName("Jan K. Nowak")?.name).toBe("Jan K. Nowak");
     expect(readName("J. Nowak", { paired: true })?.name).toBe("J. Nowak");

@@ -67,7 +67,8 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
     // A degree ("MD", "PhD") is a degree even where it spells a title too.
     const degree = words.every((w) => SUFFIX.test(w));
     if (!degree && (matchTitle(last) || looksLikeTitle(last))) return undefined;
-    const credential = degree || words.every((w) => /^\p{Lu}[\p{Lu}.-]{1,7}$/u.test(w));
+    // A registered credential keeps its mark: "CFP®".
+    const credential = degree || words.every((w) => /^\p{Lu}[\p{Lu}.-]{1,7}[®™]?$/u.test(w));
     if (!credential) return undefined;
     suffix.unshift(`, ${last}`);
     pieces.pop();
