@@ -34,7 +34,7 @@ export const HONORIFIC = new RegExp(
 export const SUFFIX = new RegExp(
   "^(?:jr|sr|ii|iii|iv|md|m\\.d|phd|ph\\.d|mba|cpa|dds|dmd|esq|rn|msc|bsc|ma|ba|llm|dipl|mha|pe|pa-c|np|" +
     "ms|msn|bsn|lpn|aprn|fnp|fnp-c|fnp-bc|gnp-c|anp-c|dnp|crna|cnm|pa|psyd|lcsw|lpc|lmft|dvm|od|rd|" +
-    "bs|mpa|mph|jd|llb|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd)\\.?$",
+    "bs|mpa|mph|jd|llb|ll\\.m|ll\\.b|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd)\\.?$",
   "iu",
 );
 
@@ -90,4 +90,6 @@ export const NOT_NAME = wordSet(`
   stiftung verein verband institut akademie klinik praxis schule universitat hochschule apotheke
   fondation pharmacie fondazione associazione farmacia fundacion asociacion stichting vereniging apotheek
   fundacja stowarzyszenie apteka stiftelse forening apotek fundacao associacao
+  africa afrika afrique europe oriente orient nahost mittelost emea apac latam dach benelux nordics
+  scandinavia skandinavien scandinavie norden iberia americas amerika ameriques asien asie pacific
 `);

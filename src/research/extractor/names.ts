@@ -34,13 +34,28 @@ const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
 const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/iu;
 const SHOUTED = /^\p{Lu}{2,}(?:-\p{Lu}{2,})*$/u;
 
-/** Leading salutations and degrees: "Prof. Dr.", "mgr inż.", "Dipl.-Ing.". */
+/**
+ * An abbreviated salutation, degree or order no list holds them all of ("Cav.", "Lav.", "Per.",
+ * "Ind.", "hab.", "adw.", "Cdor.", "Leg.", "Eng.º"): two to five letters and a dot. One letter and
+ * a dot is an initial of the name.
+ */
+const ABBREVIATION = /^\p{L}{2,5}\.[ºª]?$/u;
+
+const isHonorific = (word: string) => HONORIFIC.test(word) || ABBREVIATION.test(word);
+
+/** Leading salutations and degrees: "Prof. Dr.", "mgr inż.", "Dipl.-Ing.", "Cav. Lav.". */
 function splitHonorifics(words: string[]): { prefix: string[]; rest: string[] } {
   const prefix: string[] = [];
   let at = 0;
-  while (at < words.length - 1 && HONORIFIC.test(words[at] ?? "")) prefix.push(words[at++] ?? "");
+  while (at < words.length - 1 && isHonorific(words[at] ?? "")) prefix.push(words[at++] ?? "");
   return { prefix, rest: words.slice(at) };
 }
+
+/**
+ * Polish oblique cases of a name ("Jana Malinowskiego", "Annę Kowalską"): the page names the
+ * person in another grammatical case, and the nominative is not printed there.
+ */
+const OBLIQUE = /(?:[scd]kiego|dzkiego|\p{L}[ąę])$/u;
 
 /** Trailing degrees and generations: "Jr.", "M.D.", "PhD", ", CMFO"; undefined if a title. */
 function splitSuffixes(text: string): { core: string; suffix: string[] } | undefined {
@@ -52,7 +67,8 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
     // A degree ("MD", "PhD") is a degree even where it spells a title too.
     const degree = words.every((w) => SUFFIX.test(w));
     if (!degree && (matchTitle(last) || looksLikeTitle(last))) return undefined;
-    const credential = degree || words.every((w) => /^\p{Lu}[\p{Lu}.-]{1,7}$/u.test(w));
+    // A registered credential keeps its mark: "CFP®".
+    const credential = degree || words.every((w) => /^\p{Lu}[\p{Lu}.-]{1,7}[®™]?$/u.test(w));
     if (!credential) return undefined;
     suffix.unshift(`, ${last}`);
     pieces.pop();
@@ -108,10 +124,13 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   if (!split) return undefined;
   const { prefix, rest: words } = splitHonorifics(split.core.split(" "));
   if (words.length < 2 || words.length > 6) return undefined;
+  if (words.some((word) => OBLIQUE.test(word))) return undefined;
   let capitalized = 0;
   for (const [index, word] of words.entries()) {
     const isLast = index === words.length - 1;
     if (NOT_NAME.has(fold(word.replace(/\.$/, ""))) && !isSurnameForm(word)) return undefined;
+    // "Sabine Krüger zur Geschäftsführerin": after "zur", "von", "de" a title is no surname.
+    if (index > 0 && PARTICLES.has(words[index - 1] ?? "") && matchTitle(word)) return undefined;
     if (CAPITALIZED.test(word)) capitalized++;
     else if (INITIAL.test(word) && !isLast) capitalized++;
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;

@@ -62,6 +62,9 @@ function pairRun(
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
     const named = readName(nameLine.text, { cue: inGrid || vouches(titleLine.text), paired: true });
     if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
+    // A department line ("Sales", "Accounting") over a name is a card's only in a grid of them:
+    // alone it is as likely an office's heading over a place.
+    if (!inGrid && !looksLikeTitle(titleLine.text)) continue;
     if (!nameFirst) {
       pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i, grid: inGrid });
       i++;

@@ -1,4 +1,5 @@
 import { HTMLElement } from "node-html-parser";
+import { isDepartment } from "./departments.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
@@ -55,6 +56,8 @@ function labelTitle(label: string): string | undefined {
   // Drop leading filler words so that the title is kept "as written".
   while (words.length > 1 && LABEL_FILLER.has(fold(words[0] ?? ""))) words.shift();
   const title = words.join(" ");
+  // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
+  if (isDepartment(title)) return title;
   const match = matchTitle(title);
   if (!match || title.length > 60) return undefined;
   // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
@@ -62,24 +65,69 @@ function labelTitle(label: string): string | undefined {
   return extra <= 1 ? title : undefined;
 }
 
-/** The names a label introduces: "A, B und C"; stops at the first part that is not a name. */
+/** The person's contacts after the names: "– 06 12 34 56 78 – presse@…", "· 91 555 12 34". */
+const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
+
+/**
+ * The names a label introduces: "A, B und C"; stops at the first part that is not a name. A
+ * title in brackets after a name is that person's own: "Directors: A (Chair), B (Secretary)".
+ */
 function namesAfterLabel(text: string, title: string): Pair[] {
   const people: Pair[] = [];
-  for (const part of text.split(NAME_LIST)) {
-    const found = pair(part.replace(/\s*\([^)]*\)\s*$/, ""), title, true);
-    if (!found) break;
-    people.push(found);
+  const names = text.replace(CONTACTS_AFTER, "");
+  // A department label ("Sales:") or a value cut from its contacts says nothing of what follows
+  // being a name: it must read as one.
+  const cue = names === text && !isDepartment(title);
+  for (const part of names.split(NAME_LIST)) {
+    const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
+    const own = squash(bracket?.[1] ?? "");
+    const parts = readName(part.slice(0, bracket?.index), { cue, paired: true });
+    if (!parts) break;
+    people.push({ ...parts, title: own && looksLikeTitle(own) ? own : title });
   }
   return people;
 }
 
-/** "Title: Name[, Name]" on one line. */
+/** "Directors: Emily Carter (Chair), Robert Hughes (Secretary)": each name with its own title. */
+function bracketList(text: string): Pair[] {
+  const parts = text.split(NAME_LIST);
+  const people = parts.flatMap((part) => {
+    const bracket = /^(.{4,60}?)\s*\(([^)]{2,60})\)$/u.exec(part.trim());
+    const title = squash(bracket?.[2] ?? "");
+    const parts = bracket && looksLikeTitle(title) ? readName(bracket[1] ?? "") : undefined;
+    return parts ? [{ ...parts, title }] : [];
+  });
+  return people.length === parts.length ? people : [];
+}
+
+/** Labels in a row: "Enóloga: A · Gestor de enoturismo: B", "Prezes – A; Członek – B". */
+const LABEL_ROW = /\s[·•|]\s|;\s/u;
+
+/** "Title: Name[, Name]" on one line, or several such labels in a row. */
 export function labelLayout(text: string): Pair[] {
+  const row = text.split(LABEL_ROW);
+  if (row.length > 1) {
+    // "Zarząd: Prezes – A; Członek – B": the row's heading label is no part of its first pair.
+    const pairs = row.map((part) => {
+      const found = labelLayout(part);
+      const titled = titleFirstLayout(part) ?? titleFirstLayout(part.replace(LEADING_LABEL, ""));
+      return found.length > 0 ? found : titled ? [titled] : [];
+    });
+    if (pairs.filter((found) => found.length > 0).length > 1) return pairs.flat();
+  }
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
   if (!colon) return [];
   const title = labelTitle(colon[1] ?? "");
-  if (!title) return [];
-  return namesAfterLabel(colon[2] ?? "", title);
+  if (!title) return bracketList(colon[2] ?? "");
+  // "Pressekontakt: Lea Schumacher, Unternehmenskommunikation": a contact label over a person
+  // who prints their own title.
+  if (!isDepartment(title)) return namesAfterLabel(colon[2] ?? "", title);
+  // A department label is also an office's ("Sales: Hong Kong"): the person is one whose own
+  // contacts follow the name on the line.
+  const value = colon[2] ?? "";
+  if (!CONTACTS_AFTER.test(value)) return [];
+  const own = inlineLayout(value);
+  return own ? [own] : namesAfterLabel(value, title);
 }
 
 /**
@@ -126,7 +174,7 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
     if (!match) continue;
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
-    if (!looksLikeTitle(title) || isCredential(title)) continue;
+    if (!(looksLikeTitle(title) || isDepartment(title)) || isCredential(title)) continue;
     const found = pair(match[1] ?? "", title, cue);
     if (found) return found;
   }
@@ -249,7 +297,7 @@ function naturalEnd(words: string[]): number {
 /** A line that is a title and nothing else: no name in it, before or after. */
 export function isTitleLine(line: Line): boolean {
   return (
-    looksLikeTitle(line.text) &&
+    (looksLikeTitle(line.text) || isDepartment(line.text)) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
     !titleFirstLayout(line.text) &&

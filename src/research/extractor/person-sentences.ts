@@ -23,6 +23,8 @@ import {
   INSTRUCTION,
   LEADS,
   NEGATED,
+  RELATIVE_COPULA,
+  STILL,
   V2_COPULA,
 } from "./sentence-words.ts";
 import { fold } from "./text.ts";
@@ -122,6 +124,13 @@ const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
+const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
+/** "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt": the participle closes the sentence. */
+const TO_RE = /^\s*(?:zum|zur)\s+/iu;
+const APPOINTED_LATER = /\s(?:ernannt|bestellt|berufen|gewählt|befördert)\b/iu;
+/** "Seit 2016 führt Reto Bergmann das Unternehmen als Geschäftsführer": the verb before the name. */
+const V2_LEADS_RE = re(String.raw`(?:^|\s)(?:${LEADS})\s*$`);
+const AS_RE = re(String.raw`^\s+(?:\S+\s+){1,3}?(?:als|as|comme|come|como|som|jako)\s+`);
 
 interface Context extends Sentence {
   name: Candidate;
@@ -160,6 +169,23 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleAfter(ctx, at), true, strongAfter[0]);
     // "… ist nicht mehr …": a negated sentence says nothing of the person's title.
     if (found || NEGATED.test(after.slice(0, strongAfter[0].length + 40))) return found;
+  }
+  const relative = RELATIVE_RE.exec(after);
+  if (relative) {
+    const at = tokenAt(tokens, offset + relative[0].length);
+    const found = accept(titleAfter(ctx, at), true, relative[0]);
+    if (found) return found;
+  }
+  const to = TO_RE.exec(after);
+  if (to && APPOINTED_LATER.test(after)) {
+    const found = accept(titleAfter(ctx, tokenAt(tokens, offset + to[0].length)), true);
+    if (found) return found;
+  }
+  const as = V2_LEADS_RE.test(before) && name.from > start ? AS_RE.exec(after) : null;
+  if (as) {
+    const span = titleAfter(ctx, tokenAt(tokens, offset + as[0].length));
+    const found = span?.catalogue ? accept(span, true) : undefined;
+    if (found) return found;
   }
   if (APPOINTS_RE.test(before)) {
     const link = LINK_RE.exec(after)?.[0] ?? "";

@@ -64,6 +64,7 @@ function polishNominative(title: string): string {
 
 /** "a", "ein", "une", "een", "en", "um": a title after one describes, it names no position. */
 const INDEFINITE = new Set("a an ein eine einen un une uno una een en ett um uma".split(" "));
+const CONJUNCTION = new Set("and und et e y en och i oraz".split(" "));
 /** " and ceramist": one more word joined to a title. */
 const JOINED_WORD = /^\s(?:and|&|und|et|e|y|en|och|i|oraz)\s\S+$/iu;
 const JOINS = /\s(?:and|&|und|et|e|y|en|och|i|oraz)\s/iu;
@@ -103,6 +104,8 @@ export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
     from++;
   }
+  // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title.
+  if (CONJUNCTION.has(fold(tokens[from]?.bare ?? ""))) return undefined;
   const spans: string[] = [];
   let closed = false;
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
@@ -144,17 +147,24 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
     if (!token || !/[\p{L}\p{N}]/u.test(word) || taken.has(from)) break;
     // Only the title's last word may carry the apposition's comma.
     if (from < at - 1 && closesAt(token)) break;
-    if (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare)) break;
+    // "gerente de exportaciones": "de" joins a title's words before it is a Dutch article.
+    const joiner = TITLE_JOINERS.has(word) && from < at - 1;
+    if (!joiner && (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare))) {
+      break;
+    }
     if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, at));
   }
   // Before a name, a title the catalogue does not know is short and single: "personal injury
   // attorney", not "Furniture designer and builder" (a description of the trade).
   const short = (span: string) => span.split(" ").length <= 3 && !JOINS.test(span);
-  return bestTitle(
-    spans
-      .map(withoutOrganisation)
-      .filter((span) => short(span) || matchTitle(span) || matchTitle(polishNominative(span))),
-  );
+  const catalogue = (span: string) => !!(matchTitle(span) || matchTitle(polishNominative(span)));
+  const kept = spans.map(withoutOrganisation).filter((span) => short(span) || catalogue(span));
+  // A lower-case title no catalogue knows starts where its job word does: "säger
+  // styrelseordförande Lars" is "styrelseordförande", the verb before it no part of it; a
+  // capitalized one keeps its capitalized words ("Building Inspector – Gordon Miles").
+  const job = kept.find(looksLikeTitle);
+  if (job && !kept.some(catalogue) && /^\p{Ll}/u.test(job)) return bestTitle([job]);
+  return bestTitle(kept);
 }
 
 /** A verb right after a closed apposition: "Joshua Lee, creator of X, has been …". */

@@ -46,6 +46,7 @@ export const APPOINTED_AFTER = alternatives(`
   została powołana na stanowisko|został powołany na stanowisko|została mianowana|został mianowany|
   została|został|zostanie|
   utses till|utsågs till|har utsetts till|har utnämnts till|blir ny|blir|
+  benoemd tot|benoemd als|aangesteld als|aangesteld tot|
   foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
   é o novo|é a nova
 `);
@@ -56,14 +57,31 @@ export const APPOINTS_BEFORE = alternatives(`
   ernennt|ernannte|hat ernannt|beruft|berief|bestellt|bestellte|
   nomme|a nommé|promeut|a promu|nomina|ha nominato|nombra a|ha nombrado a|nombró a|
   benoemt|heeft benoemd|stelt aan|utser|har utsett|utnämner|nomeia|nomeou|
-  powołał|powołała|powołuje|mianował|mianowała|mianuje
+  powołał|powołała|powołuje|mianował|mianowała|mianuje|
+  confirmed|confirms|has confirmed|the appointment of|appointment of|bestätigt|die ernennung von|
+  die berufung von|la nomination de|nomination de|confirme|a confirmé|la nomina di|nomina di|conferma|
+  confermata|confermato|el nombramiento de|nombramiento de|confirma|de benoeming van|benoeming van|
+  bevestigt|utnämningen av|bekräftar|nominacja|a nomeação de|nomeação de
 `);
 
 /** Between the name and the title after an appointing verb: "zum", "as", "comme", "tot", "till". */
 export const APPOINTS_LINK = alternatives(`
   as|as the|as our|to the position of|zum|zur|zu|comme|au poste de|en tant que|come|a|como|tot|als|
-  till|na stanowisko|jako|para o cargo de|para
+  till|na stanowisko|jako|para o cargo de|para|in the role of|nel ruolo di|au poste d'|en el cargo de|
+  no cargo de|in de functie van
 `);
+
+/** A relative clause that gives the title: "…, who is our CEO", "…, qui conserve ses fonctions de". */
+export const RELATIVE_COPULA = alternatives(`
+  who is|who remains|which is|der ist|die ist|der bleibt|die bleibt|qui est|qui reste|
+  qui conserve ses fonctions de|qui demeure|che è|che resta|che rimane|que es|que sigue siendo|
+  que continúa como|die is|die blijft|som är|som förblir|który jest|która jest|który pozostaje|
+  która pozostaje|que é|que continua como|que permanece
+`);
+
+/** "still": between the relative copula and the title. */
+export const STILL =
+  "still|noch|immer noch|toujours|ancora|todavía|nog|nog steeds|fortfarande|nadal|ainda";
 
 /** "Anna Weber leitet den Einkauf": a verb for running a department. */
 export const LEADS = alternatives(`

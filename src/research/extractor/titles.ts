@@ -107,8 +107,10 @@ export function looksLikeTitle(printed: string): boolean {
   const text = withoutAbbreviationDots(
     unlabelled !== printed && matchTitle(printed) ? unlabelled : printed,
   );
-  // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation.
-  if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(text)) return false;
+  // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation, and so
+  // does a title that opens with a licence or degree ("Leg. tandläkare", "Dipl. Bauingenieur").
+  const body = text.replace(/^\p{L}{2,5}\.\s/u, "");
+  if (text.length > 80 || /\p{Ll}{2}[.!?]\s|[!?]|[@:;]|\d{3}/u.test(body)) return false;
   const words = titleWords(text);
   if (words.length === 0 || words.length > 8) return false;
   if (isPast(words) || words.some((word) => HEADINGS.has(word))) return false;

@@ -192,6 +192,10 @@ export const de = {
     "Apotheker",
     "Apothekerin",
     "Steuerberaterin",
+    "Empfang",
+    "Zahnarzt",
+    "Zahnärztin",
+    "Bauingenieur",
   ],
   jobEndings: [
     "manager",
@@ -206,6 +210,8 @@ export const de = {
     "beraterin",
     "referent",
     "referentin",
+    "ingenieur",
+    "ingenieurin",
   ],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -67,7 +67,7 @@ export const en = {
       fields: ["Business Development"],
     },
     Owner: {
-      titles: ["Owner", "Co-owner", "Cofounder", "Founding Director"],
+      titles: ["Owner", "Co-owner", "Cofounder", "Founding Director", "Managing Partner"],
       regional: { US: ["Owner-Operator"] },
     },
   },
@@ -76,7 +76,6 @@ export const en = {
   connectors: ["of", "for"],
   aloneOnly: {
     Partner: "Owner",
-    "Managing Partner": "CEO",
     "Senior Partner": "Owner",
     "Founding Partner": "Owner",
   },
@@ -172,6 +171,10 @@ export const en = {
     "trainer",
     "programmer",
     "realtor",
+    "receptionist",
+    "hygienist",
+    "paralegal",
+    "winemaker",
   ],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -1,0 +1,29 @@
+import { DEPARTMENTS } from "../knowledge/departments.ts";
+import { TITLE_JOINERS } from "./sentence-words.ts";
+import { fold, foldWords } from "./text.ts";
+
+/*
+ * A department printed where a layout puts a person's title: "Buchhaltung", "Contact presse",
+ * "Unternehmenskommunikation", "verkoop binnenland". Read only in a layout's title slot (a card, a
+ * "Title: Name" label, a "Name – Title" line), never from prose.
+ */
+
+const all = Object.values(DEPARTMENTS);
+const WORDS = new Set(all.flatMap((lang) => lang.departments.map(fold)));
+const HEADS = new Set(all.flatMap((lang) => lang.heads.map(fold)));
+/** Compounds end in a department: "Unternehmenskommunikation", "Pressekontakt" start with one. */
+const LONG = [...WORDS].filter((word) => word.length >= 5);
+
+const isWord = (word: string) =>
+  WORDS.has(word) || (word.length >= 9 && LONG.some((d) => word.endsWith(d) || word.startsWith(d)));
+
+/** True when a short text names a department and little else. */
+export function isDepartment(text: string): boolean {
+  if (text.length > 50 || /[\d@:;!?]/.test(text)) return false;
+  const words = foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && word !== "al");
+  if (words.length === 0 || words.length > 4) return false;
+  const departments = words.filter(isWord).length;
+  const unknown = words.filter((word) => !isWord(word) && !HEADS.has(word)).length;
+  // "verkoop binnenland": a department and one word that narrows it.
+  return departments > 0 && unknown <= (isWord(words[0] ?? "") ? 1 : 0);
+}
