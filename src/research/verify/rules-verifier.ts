@@ -77,9 +77,11 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       staffing && { kind: "service company", negated: false, ...staffing },
     ),
   );
+  // A keyword that names a type ("tillverkare", "Großhändler") says nothing of the products:
+  // every maker would offer "tillverkare".
   const products = productsCriterion(
     profile.productsServices,
-    [...(profile.terms ?? []), ...keywords],
+    [...(profile.terms ?? []), ...keywords.filter((k) => !kindOf(k))],
     site,
     service,
   );
