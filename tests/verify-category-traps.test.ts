@@ -1,0 +1,147 @@
+import { describe, expect, test } from "bun:test";
+import { verifyByRules } from "../src/research/verify/rules-verifier";
+import { siteEvidence } from "./helpers/evidence";
+
+/*
+ * Traps a careful reader avoids: a street named after a trade, the customers' own machines, a
+ * company that says it does not make the product, workers named by the service they do, a type
+ * word among the keywords.
+ */
+
+const criterion = (
+  name: string,
+  profile: { companyType: string; productsServices: string; keywords?: string[] },
+  text: string,
+  country = "Germany",
+) =>
+  verifyByRules({ country, exclusions: [], ...profile }, siteEvidence({ "/": text })).criteria.find(
+    (c) => c.criterion === name,
+  );
+
+describe("a street named after a trade is an address, no claim", () => {
+  test.each([
+    [
+      "sv",
+      "Sweden",
+      "Vi konstruerar och bygger förpackningsmaskiner i vår verkstad. Adress: Grossistgatan 4, 553 02 Jönköping",
+    ],
+    [
+      "de",
+      "Germany",
+      "Wir konstruieren und bauen Verpackungsmaschinen in unserer Werkstatt. Adresse: Großhändlerstraße 7, 80331 München",
+    ],
+    [
+      "nl",
+      "Netherlands",
+      "Wij ontwerpen en bouwen verpakkingsmachines in onze eigen werkplaats. Adres: Groothandelsweg 12, 5928 Venlo",
+    ],
+  ])("%s: a maker on a wholesalers' street is a maker", (_lang, country, text) => {
+    const type = criterion(
+      "companyType",
+      { companyType: "manufacturer", productsServices: "packaging machinery" },
+      text,
+      country,
+    );
+    expect(type?.met).toBe(true);
+  });
+});
+
+describe("the customers' own machines are not the company's products", () => {
+  test.each([
+    [
+      "sv",
+      "Sweden",
+      "Vi tillverkar wellpappkartonger. Våra kartonger körs i kundernas egna förpackningsmaskiner.",
+    ],
+    [
+      "en",
+      "Sweden",
+      "We make corrugated boxes. Our boxes run smoothly on customers' own packaging machines.",
+    ],
+  ])("%s: boxes for the customers' packaging machines", (_lang, country, text) => {
+    const products = criterion(
+      "products",
+      { companyType: "manufacturer", productsServices: "packaging machinery" },
+      text,
+      country,
+    );
+    expect(products?.met).toBe(false);
+  });
+});
+
+describe("a company that says it does not make the product is no maker of it", () => {
+  const profile = {
+    companyType: "manufacturer",
+    productsServices: "bakery ovens",
+    keywords: ["Backöfen", "fours de boulangerie", "forni per panetteria"],
+  };
+  test.each([
+    [
+      "de",
+      "Germany",
+      "Wir planen Backstuben. Wichtig: Wir bauen keine Backöfen. Referenz: Neubau Produktion einer Großbäckerei.",
+    ],
+    [
+      "fr",
+      "France",
+      "Nous concevons des fournils. Nous ne fabriquons pas de fours de boulangerie. Référence : nouvelle unité de production.",
+    ],
+    [
+      "it",
+      "Italy",
+      "Progettiamo laboratori di panificazione. Non produciamo forni per panetteria. Referenze: nuova produzione industriale.",
+    ],
+  ])("%s: a planner that builds no ovens", (_lang, country, text) => {
+    expect(criterion("companyType", profile, text, country)?.met).toBe(false);
+    expect(criterion("products", profile, text, country)?.met).toBe(false);
+  });
+  test("de: a maker of them still is one", () => {
+    const text = "Seit 1950 bauen wir Backöfen in unserer eigenen Werkstatt.";
+    expect(criterion("companyType", profile, text)?.met).toBe(true);
+  });
+});
+
+describe("workers named by the service are staff, not the service", () => {
+  const profile = {
+    companyType: "service company",
+    productsServices: "PLC programming, SCADA integration",
+  };
+  test.each([
+    [
+      "en",
+      "United States",
+      "We recruit and place PLC programmers and SCADA developers on contract assignments.",
+    ],
+    [
+      "de",
+      "Germany",
+      "Wir vermitteln SPS-Programmierer und Servicetechniker an Industriebetriebe.",
+    ],
+  ])("%s: placing programmers is not programming", (_lang, country, text) => {
+    expect(criterion("companyType", profile, text, country)?.met).toBe(false);
+  });
+  test("en: an integrator that programs PLCs is one", () => {
+    const text = "We design, program and commission PLC and SCADA systems for chemical plants.";
+    expect(criterion("companyType", profile, text, "United States")?.met).toBe(true);
+  });
+});
+
+describe("a type word among the keywords is no product", () => {
+  test.each([
+    [
+      "sv",
+      "Sweden",
+      ["ventilation", "tillverkare"],
+      "Vi är en tillverkare av etiketteringsmaskiner.",
+    ],
+    ["de", "Germany", ["Lüftung", "Hersteller"], "Wir sind Hersteller von Etikettiermaschinen."],
+  ])("%s: a maker of something else", (_lang, country, keywords, text) => {
+    const products = criterion(
+      "products",
+      { companyType: "manufacturer", productsServices: "ventilation products", keywords },
+      text,
+      country,
+    );
+    expect(products?.met).toBe(false);
+  });
+});
