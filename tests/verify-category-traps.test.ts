@@ -145,3 +145,39 @@ describe("a type word among the keywords is no product", () => {
     expect(products?.met).toBe(false);
   });
 });
+
+describe("a workshop called a shop, a party the company hands work to", () => {
+  const integrator = { companyType: "service company", productsServices: "PLC programming" };
+  test("en: 'we test the code in our shop' is a workshop, no store", () => {
+    const text =
+      "We program PLC and HMI systems for machine builders. We test every program in our shop before startup.";
+    expect(criterion("companyType", integrator, text, "United States")?.met).toBe(true);
+  });
+  const forwarder = {
+    companyType: "service company",
+    productsServices: "customs clearance",
+    keywords: ["expediteur", "Spediteur", "transitaire"],
+  };
+  test.each([
+    [
+      "nl",
+      "Netherlands",
+      "Wij importeren fietsonderdelen. Het transport laten wij over aan onze vaste expediteur.",
+    ],
+    [
+      "de",
+      "Germany",
+      "Wir importieren Fahrradteile. Den Transport übergeben wir an unseren Spediteur.",
+    ],
+    [
+      "fr",
+      "France",
+      "Nous importons des pièces de vélo. Le transport est confié à notre transitaire.",
+    ],
+  ])(
+    "%s: an importer that hands freight to its forwarder is no forwarder",
+    (_lang, country, text) => {
+      expect(criterion("companyType", forwarder, text, country)?.met).toBe(false);
+    },
+  );
+});

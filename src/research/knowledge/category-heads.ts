@@ -20,7 +20,7 @@ export const CATEGORY_HEADS: Record<HeadClass, string[]> = {
   product: words(`
     agent agents detergent* chemical* chemikalie* mittel middel middelen medel medlen srodki
     srodkow product products produkt produkte produkten produkty produktow producto productos
-    produto produtos prodotto prodotti produit produits
+    produto produtos prodotto prodotti produit produits produkter
   `),
   part: words(`
     parts ersatzteil* teile pieces ricambi repuestos pecas onderdelen czesci reservdelar
