@@ -181,3 +181,21 @@ describe("a workshop called a shop, a party the company hands work to", () => {
     },
   );
 });
+
+describe("machines named by their purpose", () => {
+  const profile = { companyType: "manufacturer", productsServices: "packaging machinery" };
+  test.each([
+    ["sv", "Sweden", "Vi bygger maskiner för att packa sågade trävaror i egen fabrik."],
+    ["de", "Germany", "Wir bauen Maschinen zum Verpacken von Schüttgut im eigenen Werk."],
+    ["fr", "France", "Nous construisons des machines pour emballer les fruits dans notre usine."],
+    ["es", "Spain", "Fabricamos máquinas para envasar productos líquidos en nuestra planta."],
+  ])("%s: machines for packing are packaging machinery", (_lang, country, text) => {
+    expect(criterion("products", profile, text, country)?.met).toBe(true);
+  });
+  test.each([
+    ["de", "Germany", "Wir bauen keine Maschinen zum Verpacken, sondern Kartons."],
+    ["en", "United Kingdom", "We make machines for cutting timber in our own factory."],
+  ])("%s: denied, or for another purpose", (_lang, country, text) => {
+    expect(criterion("products", profile, text, country)?.met).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { AFTERCARE } from "../knowledge/type-cues.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { splitList } from "../profile.ts";
 import { sameCategory } from "./category-heads.ts";
+import { machinesFor } from "./machine-for.ts";
 import { clauseAround, findingAt, type ReadSite } from "./page-words.ts";
 import { findPhrase, hitNegated, type PhraseHit } from "./term-match.ts";
 import { type Criterion, REASON_MAX, shortened } from "./verdict.ts";
@@ -118,8 +119,14 @@ export function productsCriterion(
       }
     }
   }
+  if (!hit && !service) {
+    // "machines for packing timber": the machines by their purpose, in the page's language.
+    const wordings = segments.flatMap((s) => phrasesFor(s));
+    hit = machinesFor(site, wordings);
+    label = productsServices;
+  }
   if (hit) {
-    return metOnSite("products", `Offers ${label}`, hit);
+    return metOnSite("products", `Offers ${shortened(label, 80)}`, hit);
   }
   return {
     criterion: "products",
