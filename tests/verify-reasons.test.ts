@@ -55,6 +55,10 @@ const TEMPLATES: [source: string, produced: RegExp][] = [
   ['"Company website read"', /^Company website read$/],
   ['`Unknown company type "#"`', /^Unknown company type "/],
   ["`Not #: the site says it is not one`", /^Not a manufacturer: the site says it is not one$/],
+  [
+    "`Not #: the site says it does not make the products`",
+    /^Not a manufacturer: the site says it does not make the products$/,
+  ],
   ["`The site says it is #`", /^The site says it is a manufacturer$/],
   ["`Not #: #`", /^Not a manufacturer: the site /],
   ["`Not #: the site describes #`", /^Not a distributor: the site describes a manufacturer$/],
@@ -181,6 +185,10 @@ const RUNS: [ProfileForVerification, CompanyEvidence][] = [
     site({ "/": "Wir fertigen Pumpen im eigenen Werk für die Industrie." }),
   ],
   [profile({ companyType: "astronauts" }), MAKER],
+  [
+    profile({}),
+    site({ "/": "Wir planen Pumpenräume. Wir bauen keine Pumpen.", "/kontakt": ADDRESS_DE }),
+  ],
   [
     profile({}),
     site({

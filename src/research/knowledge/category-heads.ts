@@ -20,7 +20,7 @@ export const CATEGORY_HEADS: Record<HeadClass, string[]> = {
   product: words(`
     agent agents detergent* chemical* chemikalie* mittel middel middelen medel medlen srodki
     srodkow product products produkt produkte produkten produkty produktow producto productos
-    produto produtos prodotto prodotti produit produits
+    produto produtos prodotto prodotti produit produits produkter
   `),
   part: words(`
     parts ersatzteil* teile pieces ricambi repuestos pecas onderdelen czesci reservdelar
@@ -28,6 +28,12 @@ export const CATEGORY_HEADS: Record<HeadClass, string[]> = {
   staff: words(`
     staff personnel personal personale pessoal personeel personel worker workers temps
     krafte kraft arbeitskrafte mitarbeiter manodopera pracownik* arbetskraft operatives labour
+    programmers engineers technicians developers electricians cleaners operators
+    programmierer techniker ingenieure entwickler elektriker programmeurs techniciens
+    ingenieurs developpeurs programmatori tecnici ingegneri sviluppatori addetti programadores
+    tecnicos ingenieros desarrolladores operarios technici monteurs ontwikkelaars schoonmakers
+    programisci technicy inzynierowie programmerare ingenjorer utvecklare stadare engenheiros
+    desenvolvedores
   `),
   service: words(`
     service* dienst* leistung* prestation* serviz* servici* uslug* tjanst*
@@ -52,3 +58,10 @@ export const STAFFING = `
   .split(",")
   .map((s) => s.trim())
   .filter(Boolean);
+
+/** Whether a folded word is only a category head ("products", "Produkte", "services"). */
+export function isCategoryHead(word: string): boolean {
+  return Object.values(CATEGORY_HEADS).some((heads) =>
+    heads.some((h) => (h.endsWith("*") ? word.startsWith(h.slice(0, -1)) : word === h)),
+  );
+}

@@ -1,3 +1,4 @@
+import { isCategoryHead } from "../knowledge/category-heads.ts";
 import { kindOf } from "../knowledge/company-types.ts";
 import { cityNames, countryCodeOf, countryNames } from "../knowledge/countries.ts";
 import { fold, tokenize } from "../language/fold.ts";
@@ -40,10 +41,11 @@ export function planTerms(
   for (const query of translatedQueries) {
     let rest = fold(query);
     for (const phrase of phrases) if (phrase) rest = rest.replace(phrase, " ");
-    const term = tokenize(rest)
-      .filter((w) => !drop.has(w))
-      .join(" ");
-    if (term) terms.add(term);
+    const words = tokenize(rest).filter((w) => !drop.has(w));
+    // "products", "Produkte" left of "ventilation products" once the keyword is out: a head
+    // with no product of its own would match every site's "Products" menu.
+    if (words.every(isCategoryHead)) continue;
+    terms.add(words.join(" "));
   }
   return [...terms].slice(0, MAX_TERMS);
 }

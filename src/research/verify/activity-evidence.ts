@@ -28,6 +28,7 @@ const OWN_WORDS = new Set(OWN);
 // "Our team handles lift maintenance": how far before the service its "our" may stand.
 const OWN_REACH = [1, 2, 3, 4, 5];
 const FOR = new Set("for fur pour per para voor dla till".split(" "));
+const HANDED_TO = new Set("to an aan a au aux al alla ai till do".split(" "));
 
 /** The claim of the wanted kind that the site's own activity makes, if any. */
 export function activityClaim(wanted: CompanyKind, context: ActivityContext): Claim | undefined {
@@ -49,6 +50,32 @@ function firstHit(
       (h) => sameCategory(h, phrase, service) && !hitNegated(h) && keep(h),
     );
     if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * "Wir bauen keine Backöfen", "we do not manufacture ovens ourselves": the company denies making
+ * the profile's products, a scoped denial that outweighs a loose cue of production elsewhere.
+ */
+export function deniesMaking(context: ActivityContext): Claim | undefined {
+  const denying = context.activities.filter((a) => a.kind === "make" && a.negated && !a.place);
+  if (denying.length === 0) return undefined;
+  for (const phrase of context.phrases) {
+    let verb: Activity | undefined;
+    const hit = findPhrase(context.site, phrase, (h) => {
+      verb = denying.find((a) => a.sentence === h.sentence && objectOf(a, h));
+      return verb !== undefined;
+    });
+    if (hit && verb) {
+      return {
+        kind: "manufacturer",
+        negated: true,
+        sentence: hit.sentence,
+        from: verb.from,
+        to: hit.to,
+      };
+    }
   }
   return undefined;
 }
@@ -97,8 +124,11 @@ function serves(context: ActivityContext): Claim | undefined {
     if (goods.some((a) => a.sentence === h.sentence) && !headedBy(h, "service")) return false;
     // A maker's "Wartung" on request is the upkeep of what it sells.
     if (words.some(isUpkeep) && goods.some((a) => a.kind === "make")) return false;
-    // "our cleaning services", "Notre équipe nettoie": "our" shortly before is the company's.
-    return OWN_REACH.some((k) => OWN_WORDS.has(before(k))) || inOwnVoice(h.sentence, h.from);
+    // "our cleaning services", "Notre équipe nettoie": "our" shortly before is the company's;
+    // "we leave customs to our forwarder", "an unseren Spediteur": a party it hands work to.
+    const own = OWN_REACH.find((k) => OWN_WORDS.has(before(k)));
+    if (own !== undefined) return !HANDED_TO.has(before(own + 1));
+    return inOwnVoice(h.sentence, h.from);
   });
   return hit ? claimOf("service company", hit, hit.from) : undefined;
 }

@@ -139,8 +139,12 @@ function ownPlace(list: string[], at: number): boolean {
 }
 
 // "we supply shops and restaurants", "wir beliefern den Fachhandel", "brands such as".
+// A list of goods may stand between the verb and its buyers: "we deliver bearings, belts,
+// chains, gears and couplings to plants, workshops and shops".
+const TRADE_REACH = 20;
+
 function namesTrade(list: string[], at: number): boolean {
-  for (let i = at + 1; i < Math.min(list.length, at + 10); i++) {
+  for (let i = at + 1; i < Math.min(list.length, at + TRADE_REACH); i++) {
     if (BUYERS.some((p) => matchesAt(list, i, p))) return true;
   }
   return false;

@@ -26,8 +26,16 @@ export function compile(cue: string): Pattern {
     );
 }
 
+// A street or square named after a trade ("Grossistgatan", "Fabrikstraße", "Handelsweg") is an
+// address, no claim: a prefix cue never stands in a compound that ends as a street.
+const STREET_END =
+  /(?:gatan|gata|vagen|grand|strasse|weg|gasse|platz|allee|straat|laan|plein|gracht|kade|gade|vej|veien|vegen)$/;
+
 const fits = (word: string | undefined, p: Pattern[number]) =>
-  word !== undefined && (p.prefix ? word.startsWith(p.word) : word === p.word);
+  word !== undefined &&
+  (p.prefix
+    ? word.startsWith(p.word) && !STREET_END.test(word.slice(p.word.length))
+    : word === p.word);
 
 /** Where the pattern standing at word `at` ends (exclusive), or -1 where it does not stand. */
 export function matchEnd(list: readonly string[], at: number, pattern: Pattern): number {

@@ -22,11 +22,19 @@ import { type Criterion, shortened } from "./verdict.ts";
 // "outside Germany", "clinics outside the city", "Kliniken außerhalb der Stadt": whatever comes
 // first names the excluded companies, the place after the preposition decides.
 const OUTSIDE =
-  /^(?:(.+?)\s+)?(outside(?: of)?|not in|ausserhalb(?: von)?|hors(?: de)?|fuori(?: da| dall[ae']?)?|fuera de|buiten|poza|utanfor|fora d[aeo])\s+(.+)$/;
+  /^(?:(.+?)\s+)?(outside(?: of)?|not in|ausserhalb(?: von)?|hors(?: de)?|fuori(?: da| dall[ae']?)?|fuera del?|buiten|poza|utanfor|fora d[aeo])\s+(.+)$/;
 const INSIDE = /^(?:(.+?)\s+)?(?:located\s+|based\s+)?(?:in|im|aus|en|dans|a|w|i)\s+(.+)$/;
 // The profile's own city or country, named by a common noun: "outside the city".
 const THE_CITY =
   /^(?:the |der |die |la |le |l |de |del |della |di |da |dalla |het )?(?:city|town|stadt|ville|citta|ciudad|stad|staden|miasta|miastem|miasto|cidade|metro area|metropolitan area|agglomeration)$/;
+// "the Toulouse metropolitan area", "Großraum München", "l'aire urbaine de Lyon", "área
+// metropolitana de Madrid": the city, whose metro area the city criterion counts anyway.
+const METRO_NOUN =
+  "(?:metropolitan area|metro area|greater|grossraum|metropolregion|umland|region|area metropolitana|citta metropolitana|area|agglomeration|aire urbaine|metropole|regiao metropolitana|metropoolregio|regio|obszar metropolitalny|aglomeracja|storstadsomrade|storstadsomradet)";
+const METRO_BEFORE = new RegExp(
+  `^(?:(?:the|la|le|il|el|de|het|der|die|des|dem|vom|a|o)\\s+|l')?${METRO_NOUN}\\s+(?:(?:of|de|di|del|della|van|von|do|da)\\s+|d')?`,
+);
+const METRO_AFTER = new RegExp(`(?:\\s+|-)${METRO_NOUN}$`);
 const THE_COUNTRY =
   /^(?:the |des |der |du |del |dal |de |het |do )?(?:country|landes|pays|paese|pais|land|landet|kraju)$/;
 const GENERIC = new Set(
@@ -146,7 +154,7 @@ function placeExclusion(folded: string, written: string, ctx: Context): Found | 
     ? ctx.city
     : THE_COUNTRY.test(named)
       ? ctx.country
-      : asWritten(named, written);
+      : asWritten(cityOfMetro(named), written);
   if (into && !generic && !(place && countryCodeOf(place))) return undefined;
   if (!place) return false;
   const verdict = countryCodeOf(place)
@@ -164,11 +172,22 @@ function placeExclusion(folded: string, written: string, ctx: Context): Found | 
   };
 }
 
-/** The place as the user wrote it ("Munich", not "munich"): the exclusion's last words. */
+/** The city a metro area is named by ("the Toulouse metropolitan area" → "toulouse"). */
+function cityOfMetro(named: string): string {
+  const city = named.replace(/^(?:the|la|le|il|el|het|der|die)\s+/, "");
+  const stripped = city.replace(METRO_BEFORE, "").replace(METRO_AFTER, "").trim();
+  return stripped || named;
+}
+
+/** The place as the user wrote it ("Munich", not "munich"): the exclusion's words that fold to it. */
 function asWritten(place: string, written: string): string {
   const count = place.split(/\s+/).length;
-  const tail = written.trim().split(/\s+/).slice(-count).join(" ");
-  return fold(tail) === place ? tail : place;
+  const words = written.trim().split(/\s+/);
+  for (let i = words.length - count; i >= 0; i--) {
+    const run = words.slice(i, i + count).join(" ");
+    if (fold(run) === place) return run;
+  }
+  return place;
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

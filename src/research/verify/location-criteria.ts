@@ -1,4 +1,5 @@
 import { cityNames, countryCodeOf, countryNameIn } from "../knowledge/countries.ts";
+import { inMetroArea } from "../knowledge/metro.ts";
 import { fold } from "../language/fold.ts";
 import { type Address, inSentence, type Placement } from "./location.ts";
 import type { ReadSite } from "./page-words.ts";
@@ -74,9 +75,12 @@ export function cityCriterion(city: string, addresses: Address[], site: ReadSite
     return towns.some((t) => folded === t || [" ", ",", "-"].some((c) => folded.startsWith(t + c)));
   };
   const ordered = [...addresses].sort((a, b) => b.weight - a.weight);
+  // A town of the metro area counts (decision 021); a region's cities are listed instead.
+  const inMetro = (town: string) => names.region.length === 0 && inMetroArea(names.city, town);
   const hit =
     ordered.find((a) => fits(a.town)) ??
-    ordered.find((a) => names.region.some((r) => fold(a.sentence.text).includes(r)));
+    ordered.find((a) => names.region.some((r) => fold(a.sentence.text).includes(r))) ??
+    ordered.find((a) => inMetro(a.town));
   if (hit) {
     return {
       criterion: "city",

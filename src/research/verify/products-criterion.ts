@@ -3,8 +3,9 @@ import { AFTERCARE } from "../knowledge/type-cues.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { splitList } from "../profile.ts";
 import { sameCategory } from "./category-heads.ts";
+import { machinesFor } from "./machine-for.ts";
 import { clauseAround, findingAt, type ReadSite } from "./page-words.ts";
-import { findPhrase, type PhraseHit } from "./term-match.ts";
+import { findPhrase, hitNegated, type PhraseHit } from "./term-match.ts";
 import { type Criterion, REASON_MAX, shortened } from "./verdict.ts";
 
 /*
@@ -68,6 +69,17 @@ function ownService(hit: PhraseHit): boolean {
   return object.length === 0;
 }
 
+// "our boxes run in our customers' own packaging machines", "in den Maschinen der Kunden":
+// a product named as the customers' possession is what the company's goods serve, not its goods.
+const CUSTOMERS_OWN =
+  /^(?:customers?|clients?|kunden|kundernas|kundens|kunders|klanten|klantens|clienti|clientes|cliente|klientow|klienta|klientom)$/;
+
+/** Whether the hit names the customers' own equipment ("customers' own machines"). */
+function customersOwn(hit: PhraseHit): boolean {
+  const { words, index } = clauseAround(hit.sentence, hit.from);
+  return words.slice(Math.max(0, index - 3), index).some((w) => CUSTOMERS_OWN.test(w));
+}
+
 /**
  * Judges whether the site offers what the profile asks for, under the head the profile names
  * ("packaging machinery", not packaging films; for a service, the service, not its products).
@@ -80,7 +92,12 @@ export function productsCriterion(
 ): Criterion {
   const segments = productPhrases(productsServices);
   const find = (phrase: string) =>
-    findPhrase(site, phrase, (h) => sameCategory(h, phrase, service) && ownService(h));
+    findPhrase(
+      site,
+      phrase,
+      (h) =>
+        sameCategory(h, phrase, service) && ownService(h) && !customersOwn(h) && !hitNegated(h),
+    );
   let hit: PhraseHit | undefined;
   let label = "";
   for (const segment of segments) {
@@ -102,8 +119,14 @@ export function productsCriterion(
       }
     }
   }
+  if (!hit && !service) {
+    // "machines for packing timber": the machines by their purpose, in the page's language.
+    const wordings = segments.flatMap((s) => phrasesFor(s));
+    hit = machinesFor(site, wordings);
+    label = productsServices;
+  }
   if (hit) {
-    return metOnSite("products", `Offers ${label}`, hit);
+    return metOnSite("products", `Offers ${shortened(label, 80)}`, hit);
   }
   return {
     criterion: "products",

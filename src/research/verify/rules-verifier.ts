@@ -4,7 +4,7 @@ import { tokenize } from "../language/fold.ts";
 import { isStopword } from "../language/stopwords.ts";
 import type { ResearchProfile } from "../profile.ts";
 import { readActivities } from "./activity.ts";
-import { activityClaim, serviceHeading } from "./activity-evidence.ts";
+import { activityClaim, deniesMaking, serviceHeading } from "./activity-evidence.ts";
 import { asksForStaffing, staffingSaid } from "./category-heads.ts";
 import type { CompanyEvidence } from "./evidence.ts";
 import { exclusionsCriterion } from "./exclusions-criterion.ts";
@@ -51,9 +51,13 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
   const keywords = profile.keywords ?? [];
   const kind = kindOf(profile.companyType);
   const service = kind === "service company";
+  // A keyword that names a type ("tillverkare", "Großhändler") says nothing of the products:
+  // every maker would offer "tillverkare". The others are the user's product words.
+  const productKeywords = keywords.filter((k) => tokenize(k).length > 1 || !kindOf(k));
   const phrases = [
     ...productPhrases(profile.productsServices).flatMap((p) => phrasesFor(p, service)),
     ...(profile.terms ?? []),
+    ...productKeywords,
   ];
   const context = { site, activities, nameWords, phrases };
   const named = service
@@ -64,6 +68,7 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       ]) ?? serviceHeading(context))
     : undefined;
   const doing = kind && activityClaim(kind, context);
+  const denied = kind === "manufacturer" && !doing ? deniesMaking(context) : undefined;
   const staffing =
     service && !asksForStaffing([profile.productsServices, ...keywords])
       ? staffingSaid(site, nameWords)
@@ -75,11 +80,12 @@ export function verifyByRules(profile: ProfileForVerification, evidence: Company
       named,
       doing,
       staffing && { kind: "service company", negated: false, ...staffing },
+      denied,
     ),
   );
   const products = productsCriterion(
     profile.productsServices,
-    [...(profile.terms ?? []), ...keywords],
+    [...(profile.terms ?? []), ...productKeywords],
     site,
     service,
   );

@@ -116,6 +116,7 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
       if (found.length === 0 && tails.length === 0) continue;
       const spans = [...found, ...tails.map((t) => [t, t + 1])];
       for (const [at = 0, to = 0] of spans) {
+        if (cue.kind === "retailer" && forTrade(list, at, to)) continue;
         const { words: clause, index } = clauseAround(sentence, at);
         const claim = () => ({
           kind: cue.kind,
@@ -124,12 +125,15 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
           from: at,
           to,
         });
-        if (cue.form === "self") claims.push(claim());
-        else if (cue.form === "verb") {
+        if (cue.form === "self") {
+          if (!workshopShop(list, at, to, sentence.language)) claims.push(claim());
+        } else if (cue.form === "verb") {
           if (hasSubject(clause, index, cue.pattern.length, nameWords)) claims.push(claim());
         } else if (
           isIdentity(list, clause, index, at, to, sentence, nameWords) ||
-          (ESTABLISHMENTS.has(cue.kind) && OWN_WORDS.has(clause[index - 1] ?? "")) ||
+          (ESTABLISHMENTS.has(cue.kind) &&
+            OWN_WORDS.has(clause[index - 1] ?? "") &&
+            !workshopShop(list, at, to, sentence.language)) ||
           (cue.kind === "wholesaler" && opensAsLabel(sentence, at, to))
         ) {
           claims.push(claim());
@@ -170,6 +174,25 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
   );
   return { claims: dropOverlaps(claims), resellerTells, offers };
 }
+
+// "we test the code in our shop", "built at our shop": in American English a shop where the
+// work is done is a workshop, no store.
+const workshopShop = (
+  list: readonly string[],
+  at: number,
+  to: number,
+  language: Sentence["language"],
+) => {
+  if (language !== "en" || !/^shops?$/.test(list[to - 1] ?? "")) return false;
+  const start = OWN_WORDS.has(list[at] ?? "") ? at : at - 1;
+  return ["in", "at", "from"].includes(list[start - 1] ?? "");
+};
+
+// "unser B2B-Shop", "sklep B2B", "boutique B2B": a shop for trade customers is how a wholesaler
+// sells, no sign of a retailer.
+const TRADE = new Set(["b2b", "b2bshop", "b2bwebshop"]);
+const forTrade = (list: readonly string[], at: number, to: number) =>
+  list.slice(Math.max(0, at - 2), to + 2).some((w) => TRADE.has(w));
 
 // "we" or the company's name shortly before the verb, or right after it in V2 word order
 // ("Seit 1950 fertigen wir").
@@ -236,9 +259,12 @@ function pointsElsewhere(list: string[], to: number): boolean {
 
 // "Hurtownia: chemia przemysłowa", "Großhandel – Sanitär": the trade a site names itself by,
 // as the label of its first line. Only for the trade nouns (Großhandel, hurtownia), which name
-// a business, not a party ("Hersteller: Grundfos" names someone else's brand).
+// a business, not a party ("Hersteller: Grundfos" names someone else's brand). A heading or
+// name line that opens with one ("Hurtownia łożysk", "Ingrosso alimentare Rossi") too.
 function opensAsLabel(sentence: Sentence, at: number, to: number): boolean {
-  return at === 0 && (to >= sentence.words.length || sentence.clauses[to] !== sentence.clauses[0]);
+  if (at !== 0) return false;
+  if (sentence.shortLine) return true;
+  return to >= sentence.words.length || sentence.clauses[to] !== sentence.clauses[0];
 }
 
 // An activity noun, or in German, Dutch and Swedish a compound ending in one: "Möbelfertigung",

@@ -42,6 +42,8 @@ export function typeCriterion(
   named?: Claim,
   doing?: Claim,
   staffing?: Claim,
+  /** The company denies making the products ("wir bauen keine Backöfen"). */
+  deniedMaking?: Claim,
 ): Criterion {
   const wanted = kindOf(companyType);
   if (!wanted) {
@@ -55,6 +57,13 @@ export function typeCriterion(
   );
   if (denial) {
     return typeVerdict(false, `Not ${article(wanted)}: the site says it is not one`, denial);
+  }
+  if (deniedMaking) {
+    return typeVerdict(
+      false,
+      `Not ${article(wanted)}: the site says it does not make the products`,
+      deniedMaking,
+    );
   }
   // A staffing agency supplies the workers ("Reinigungskräfte"), not the service they do: it is
   // the service asked only where the site also says it does the service itself.
