@@ -19,17 +19,21 @@ export function creditsRefusal(creditsLeft: number, leadsWanted: number): AppErr
   );
 }
 
+async function creditsLeftOf(db: Database, userId: number): Promise<number> {
+  const [user] = await db
+    .select({ creditsLeft: users.creditsLeft })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.creditsLeft ?? 0;
+}
+
 /** Throws the 402 refusal when the user has no credit left for a run that still wants leads. */
 export async function assertCreditsToRun(
   db: Database,
   userId: number,
   leadsWanted: number,
 ): Promise<void> {
-  const [user] = await db
-    .select({ creditsLeft: users.creditsLeft })
-    .from(users)
-    .where(eq(users.id, userId));
-  const creditsLeft = user?.creditsLeft ?? 0;
+  const creditsLeft = await creditsLeftOf(db, userId);
   if (creditsLeft <= 0) throw creditsRefusal(creditsLeft, Math.max(1, leadsWanted));
 }
 
@@ -57,11 +61,7 @@ export async function assertCreditsForList(
   userId: number,
   rowsToResearch: number,
 ): Promise<void> {
-  const [user] = await db
-    .select({ creditsLeft: users.creditsLeft })
-    .from(users)
-    .where(eq(users.id, userId));
-  const creditsLeft = user?.creditsLeft ?? 0;
+  const creditsLeft = await creditsLeftOf(db, userId);
   if (creditsLeft < rowsToResearch || creditsLeft <= 0) {
     throw listCreditsRefusal(creditsLeft, rowsToResearch);
   }
