@@ -2,6 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   horizontalOverflow,
   type PageProblems,
+  post,
+  VIEWPORTS,
   waitForIslands,
   watchConsole,
 } from "./helpers/page-checks";
@@ -11,17 +13,6 @@ import { signInNewUser } from "./helpers/workspace";
 // without a console error (React's hydration warnings among them) and without a horizontal
 // scroll. The research page is visited on each tab, with the data that makes it widest: leads,
 // rejected companies, a long chat, a search that ran out.
-
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-async function post(page: Page, path: string, data: unknown): Promise<unknown> {
-  const res = await page.request.post(path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 /** A project with everything the research page can show, finished short of its target. */
 async function seedProject(page: Page): Promise<number> {

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./helpers/axe";
-import { horizontalOverflow, waitForIslands, watchConsole } from "./helpers/page-checks";
+import {
+  horizontalOverflow,
+  post,
+  VIEWPORTS,
+  waitForIslands,
+  watchConsole,
+} from "./helpers/page-checks";
 import { signInNewUser } from "./helpers/workspace";
 
 // Issue 29 pt 7: the layout with real data at its widest. A project with 50 leads and 50
@@ -8,17 +14,6 @@ import { signInNewUser } from "./helpers/workspace";
 // descriptions, long addresses, quoted criteria) and a dashboard with 200 projects, at a desktop
 // and a phone width: no page scrolls sideways, no console error, no serious or critical axe
 // violation. Screenshots (light and dark) go to test-results/layout/ for CI's artifacts.
-
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-async function post(page: Page, path: string, data: unknown): Promise<unknown> {
-  const res = await page.request.post(path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 /** A finished project with 50 long leads and 50 long rejections, and 200 more projects. */
 async function seed(page: Page): Promise<number> {

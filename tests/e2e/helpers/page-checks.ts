@@ -2,6 +2,19 @@ import { expect, type Page } from "@playwright/test";
 
 // Page readings shared by tests/e2e/every-page.e2e.ts and tests/e2e/layout.e2e.ts.
 
+/** The widths every page is checked at: a laptop and a phone. */
+export const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+/** A JSON POST from the signed-in page (test fixtures, project creation); fails on any error. */
+export async function post(page: Page, path: string, data: unknown): Promise<unknown> {
+  const res = await page.request.post(path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
 /** What one page did wrong: console errors, uncaught errors, and what sticks out on the right. */
 export interface PageProblems {
   path: string;
