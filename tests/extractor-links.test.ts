@@ -62,6 +62,17 @@ const NAMES: [string, string, string, string][] = [
   ["en", "/legal-notice", "Legal notice", "imprint"],
   ["en", "/contact", "Contact", "contact"],
   ["en", "/our-team", "Our team", "team"],
+  // A partnership's people page, named after who they are (issue 27).
+  ["en", "/partners/", "The partners", "team"],
+  ["de", "/gesellschafter", "Gesellschafter", "team"],
+  ["fr", "/associes", "Les associés", "team"],
+  ["it", "/soci", "I soci", "team"],
+  ["es", "/socios", "Los socios", "team"],
+  ["nl", "/vennoten", "Vennoten", "team"],
+  ["pl", "/wspolnicy", "Wspólnicy", "team"],
+  ["sv", "/delagare", "Delägare", "team"],
+  ["pt", "/fundadores", "Fundadores", "team"],
+  ["en", "/founders", "Our founders", "team"],
 ];
 
 describe("page names in nine languages", () => {

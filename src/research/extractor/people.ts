@@ -18,6 +18,7 @@ import {
   labelLayout,
   leadInLayout,
   nameTitleLayout,
+  roleOfLine,
   vouches,
 } from "./person-layouts.ts";
 import { sentencePeople } from "./person-sentences.ts";
@@ -58,7 +59,9 @@ function pairRun(
     const a = lines[i];
     const b = lines[i + 1];
     if (!a || !b) continue;
-    const [nameLine, titleLine] = nameFirst ? [a, b] : [b, a];
+    const [nameLine, printed] = nameFirst ? [a, b] : [b, a];
+    // "Director comercial · j@… · 676 …": the role, not the contacts after it, pairs with the name.
+    const titleLine = roleOfLine(printed);
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
     const named = readName(nameLine.text, { cue: inGrid || vouches(titleLine.text), paired: true });
     if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
@@ -70,9 +73,11 @@ function pairRun(
       i++;
       continue;
     }
-    // Title lines that follow, up to the next name, continue the same title.
+    // Title lines that follow, up to the next name, continue the same title (a role line that
+    // went on with contacts has ended it).
     let titleEnd = i + 1;
     while (
+      titleLine === printed &&
       titleEnd < end &&
       isTitleLine(lines[titleEnd + 1] as Line) &&
       !readName(lines[titleEnd + 1]?.text ?? "", { cue: true }) &&
@@ -95,7 +100,7 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
   let i = 0;
   while (i < lines.length) {
     const isCandidate = (line: Line | undefined) =>
-      !!line && (!!readName(line.text, { cue: true }) || isTitleLine(line));
+      !!line && (!!readName(line.text, { cue: true }) || isTitleLine(roleOfLine(line)));
     if (!isCandidate(lines[i])) {
       i++;
       continue;
@@ -122,7 +127,7 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
     for (const { nameAt, titleAt, titleEnd, grid } of pairs) {
       const title = lines
         .slice(titleAt, titleEnd + 1)
-        .map((line) => line.text)
+        .map((line) => roleOfLine(line).text)
         .join(" ");
       const parts = readName(lines[nameAt]?.text ?? "", {
         cue: grid || vouches(title),

@@ -304,3 +304,20 @@ export function isTitleLine(line: Line): boolean {
     !inlineLayout(line.text)
   );
 }
+
+/** A role and then the person's contacts on one line: "Director comercial · j@… · 676 21 43 09". */
+const ROLE_THEN_CONTACTS = /^(.{2,80}?)\s+[·•|–—]\s+(.+)$/u;
+const CONTACT_VALUE = /\S@\S|\+?\d[\d\s()./-]{5,}\d/u;
+
+/**
+ * A card's role line as its role alone: cards often print the person's email and phone after the
+ * title on the same line ("Inköpschef | anna@… | 070-…", "Directeur commercial – 06 12 …"). The
+ * role is the part before the first separator when what follows holds a contact value; any other
+ * line is returned as it is.
+ */
+export function roleOfLine(line: Line): Line {
+  const match = ROLE_THEN_CONTACTS.exec(line.text);
+  if (!match || !CONTACT_VALUE.test(match[2] ?? "")) return line;
+  const text = squash(match[1] ?? "");
+  return { ...line, text, segments: [text] };
+}
