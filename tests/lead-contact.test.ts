@@ -102,3 +102,50 @@ describe("the webmail flag reaches the lead and the export", () => {
     expect(line?.split(",")[column]).toBe("webmail");
   });
 });
+
+describe("a given-name address (issue 27)", () => {
+  const person = (name: string, title: string, primaryTitle: string): ExtractedPerson => ({
+    name: at(name),
+    title: at(title),
+    primaryTitle,
+  });
+
+  test.each([
+    ["en", "Gareth Lloyd", "Managing Director", "gareth@lloyd-lab.example"],
+    ["de", "Jürgen Brandt", "Geschäftsführer", "juergen@brandt.example"],
+    ["fr", "Émilie Roux", "Gérante", "emilie@roux.example"],
+    ["es", "Javier Soto", "Gerente", "javier@soto.example"],
+  ])("%s: the one person with that given name has it", (_lang, name, title, email) => {
+    const contact = leadContact(
+      facts([person(name, title, "CEO")], ["info@firm.example", email]),
+      "CEO",
+    );
+    expect(contact.person?.email?.value).toBe(email);
+    expect(contact.companyEmail?.value).toBe("info@firm.example");
+  });
+
+  test("two people with that given name: the address is neither's", () => {
+    const contact = leadContact(
+      facts(
+        [
+          person("Anna Weber", "Geschäftsführerin", "CEO"),
+          person("Anna Roth", "Einkauf", "Purchase Director"),
+        ],
+        ["anna@weber.example"],
+      ),
+      "CEO",
+    );
+    expect(contact.person?.email).toBeUndefined();
+  });
+
+  test("an address spelling the full name wins over a given-name one", () => {
+    const contact = leadContact(
+      facts(
+        [person("Anna Weber", "Geschäftsführerin", "CEO")],
+        ["anna@weber.example", "anna.weber@weber.example"],
+      ),
+      "CEO",
+    );
+    expect(contact.person?.email?.value).toBe("anna.weber@weber.example");
+  });
+});

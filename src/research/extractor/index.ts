@@ -164,7 +164,25 @@ function contactsOf(
   };
 }
 
-/** One entry per person and title; a later sighting may add the contact an earlier one lacked. */
+/**
+ * Whether a person's title reads fuller than another's for the same role: no more words beside
+ * the catalogue's ("Vertreten durch den Geschäftsführer:" is a label, not a fuller title), and
+ * more words as printed ("Chief Executive Officer" over "CEO").
+ */
+function fullerTitle(person: ExtractedPerson, than: ExtractedPerson): boolean {
+  const extra = (p: ExtractedPerson) => matchTitle(p.title.value)?.extraWords ?? Infinity;
+  const words = (p: ExtractedPerson) => p.title.value.split(/\s+/).length;
+  if (extra(person) !== extra(than)) return extra(person) < extra(than);
+  return extra(person) !== Infinity && words(person) > words(than);
+}
+
+/**
+ * One entry per person and role; a later sighting may add the contact an earlier one lacked. Of
+ * two titles for one role the fuller is shown, with the page that prints it: prose and imprints
+ * write the short form ("under CEO Melissa Carver", "vertreten durch den Geschäftsführer"), the
+ * person's own card the title they hold ("Chief Executive Officer", "Geschäftsführender
+ * Gesellschafter").
+ */
 function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
   const merged: ExtractedPerson[] = [];
   for (const person of people) {
@@ -177,6 +195,11 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
     if (!same) {
       merged.push({ ...person });
       continue;
+    }
+    if (fullerTitle(person, same)) {
+      same.name = person.name;
+      same.title = person.title;
+      if (person.honorific && !same.honorific) same.honorific = person.honorific;
     }
     if (!same.email && person.email) same.email = person.email;
     if (!same.phone && person.phone) same.phone = person.phone;

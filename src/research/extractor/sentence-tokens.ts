@@ -18,6 +18,12 @@ const INITIAL = /^(?:\p{Lu}\.)+$/u;
 /** A dash standing alone between words: "City Recorder – Kathy Smith". */
 export const DASH = /^[–—-]$/u;
 const CLOSES = /[,;:.!?)"”»“]$/u;
+/**
+ * Lower-case abbreviations inside a title, whose dot ends neither the title nor the sentence:
+ * "dyrektor ds. zakupów", "stv. Geschäftsführer", "kfm. Leiter", "bitr. VD", "plv. directeur",
+ * "director adj. de ventas", "resp. commerciale".
+ */
+const TITLE_ABBREVIATION = /^(?:ds|stv|kfm|kaufm|techn|bitr|plv|adj|resp)\.$/u;
 
 /** The words of a text. */
 export function tokenize(text: string): Token[] {
@@ -39,7 +45,12 @@ export function sentenceEnds(tokens: Token[]): Set<number> {
     const word = token.text.replace(/["”»’')]+$/u, "");
     if (!/[.!?]$/.test(word)) return;
     // "R.", "Dr.", "St." and the German ordinal of a date ("1. März") end no sentence.
-    if (INITIAL.test(word) || HONORIFIC.test(word) || /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word)) {
+    if (
+      INITIAL.test(word) ||
+      HONORIFIC.test(word) ||
+      TITLE_ABBREVIATION.test(word) ||
+      /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word)
+    ) {
       return;
     }
     ends.add(index);
@@ -49,7 +60,11 @@ export function sentenceEnds(tokens: Token[]): Set<number> {
 
 /** A word that closes a phrase with its punctuation ("Kian,", "CEO."), not an initial. */
 export const closesAt = (token: Token | undefined) =>
-  !!token && CLOSES.test(token.text) && !INITIAL.test(token.bare) && !HONORIFIC.test(token.bare);
+  !!token &&
+  CLOSES.test(token.text) &&
+  !INITIAL.test(token.bare) &&
+  !HONORIFIC.test(token.bare) &&
+  !TITLE_ABBREVIATION.test(token.text);
 
 /** The title text a run of tokens spells, as printed. */
 export function spell(text: string, tokens: Token[], from: number, to: number): string {

@@ -30,7 +30,10 @@ export const COPULA = alternatives(`
 /** The copula alone, before the name in a V2 sentence: "Från 1 januari är Per Ek ny VD". */
 export const V2_COPULA = alternatives("ist|är|is|est|è|es|jest|é");
 
-/** "… has been appointed", "… wurde zum", "… a été nommée": after the name, before the title. */
+/**
+ * "… has been appointed", "… wurde zum", "… a été nommée", "… devient": after the name, before
+ * the title.
+ */
 export const APPOINTED_AFTER = alternatives(`
   has been appointed as|has been appointed|was appointed as|was appointed|is appointed|will be appointed|
   has been named|was named|has been promoted to|was promoted to|has been elected|was elected|
@@ -48,7 +51,9 @@ export const APPOINTED_AFTER = alternatives(`
   utses till|utsågs till|har utsetts till|har utnämnts till|blir ny|blir|
   benoemd tot|benoemd als|aangesteld als|aangesteld tot|
   foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
-  é o novo|é a nova
+  é o novo|é a nova|
+  becomes|will become|has become|wird|devient|deviendra|est devenu|est devenue|diventa|diventerà|
+  se convierte en|pasa a ser|wordt|zostaje|torna-se|passa a ser
 `);
 
 /** "… ernennt Anna Weber zum …", "… appoints Jane Doe as …": before the name. */

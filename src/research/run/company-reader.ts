@@ -3,7 +3,7 @@ import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
 import { localPartMatches } from "../extractor/people.ts";
-import { metaContent, parseHtml, toLines } from "../extractor/text.ts";
+import { fold, metaContent, parseHtml, toLines } from "../extractor/text.ts";
 import type {
   CompanyFacts,
   ExtractedPerson,
@@ -207,7 +207,7 @@ export function leadContact(
   decisionMaker: string,
   found = bestDecisionMaker(facts, decisionMaker),
 ): LeadContact {
-  const person = found ? withOwnAddress(found, facts.emails) : undefined;
+  const person = found ? withOwnAddress(found, facts.emails, facts.people) : undefined;
   // A person's own address (not a role mailbox they were shown next to) is never the company's.
   const personal = new Set(
     [...facts.people, ...(person ? [person] : [])].flatMap((p) =>
@@ -235,16 +235,45 @@ function isRoleAddress(email: string): boolean {
 
 /**
  * The decision maker with their own address when the site shows one: a card may list the
- * company's info@ or vertrieb@ beside a person whose own anna.weber@ is on the page too.
+ * company's info@ or vertrieb@ beside a person whose own anna.weber@ is on the page too. Small
+ * firms often give each person their given name as address ("gareth@", "sunil@", on the contact
+ * page): it is theirs when no one else the site names has that given name.
  */
-function withOwnAddress(person: ExtractedPerson, emails: Sourced[]): ExtractedPerson {
+function withOwnAddress(
+  person: ExtractedPerson,
+  emails: Sourced[],
+  people: ExtractedPerson[],
+): ExtractedPerson {
   if (person.email && !isRoleAddress(person.email.value)) return person;
-  const own = emails.filter(
-    (e) => !isRoleAddress(e.value) && localPartMatches(e.value, person.name.value),
+  const personal = emails.filter((e) => !isRoleAddress(e.value));
+  const spelled = personal.filter((e) => localPartMatches(e.value, person.name.value));
+  const given = givenNames(person);
+  const shared = people.some(
+    (p) =>
+      fold(p.name.value) !== fold(person.name.value) &&
+      givenNames(p).some((form) => given.includes(form)),
   );
+  const own =
+    spelled.length > 0 || shared
+      ? spelled
+      : personal.filter((e) => given.includes(localPart(e.value)));
   const only = own[0];
   return own.length === 1 && only ? { ...person, email: { ...only } } : person;
 }
+
+/**
+ * A person's given name as an address writes it ("Gareth Lloyd" → "gareth", "Jürgen" → "jurgen"
+ * or "juergen"); a short one says too little.
+ */
+function givenNames(person: ExtractedPerson): string[] {
+  const first = person.name.value.split(/\s+/)[0] ?? "";
+  const german = first.replace(/ä/gi, "ae").replace(/ö/gi, "oe").replace(/ü/gi, "ue");
+  const forms = [localPart(`${first}@`), localPart(`${german}@`)];
+  return [...new Set(forms)].filter((form) => form.length >= 3);
+}
+
+const localPart = (email: string) =>
+  fold(email.slice(0, email.lastIndexOf("@"))).replace(/[^a-z0-9]/g, "");
 
 /** Whether an address belongs to the site it was read from (its domain or a subdomain). */
 function isOnOwnDomain(email: Sourced): boolean {
