@@ -17,6 +17,7 @@ import type {
 import { companyName, description, industry, type ParsedPage } from "./company.ts";
 import { emailsInLine, withoutGlued } from "./emails.ts";
 import { discoverPageLinks, discoverPages } from "./links.ts";
+import { personNamedBeside } from "./named-numbers.ts";
 import { localPartMatches, peopleInLines } from "./people.ts";
 import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
@@ -210,6 +211,29 @@ function mergePeople(people: ExtractedPerson[]): ExtractedPerson[] {
   return merged;
 }
 
+/**
+ * A person without a number of their own gets the one a line gives them by name ("Cell. 338 412
+ * 9077 (Gennaro)"), when that line holds one of the company's numbers and no other.
+ */
+function givePhonesByName(
+  pages: ParsedPage[],
+  people: ExtractedPerson[],
+  phones: SourcedPhone[],
+  country: string | undefined,
+): void {
+  for (const page of pages) {
+    page.lines.forEach((line, index) => {
+      if (!/\d/.test(line.text)) return;
+      const person = personNamedBeside(line.text, people);
+      if (!person || person.phone) return;
+      const numbers = phonesInLine(line, country, page.lines[index - 1]).phones;
+      const [only] = numbers;
+      if (numbers.length !== 1 || !only || !phones.some((p) => p.value === only.value)) return;
+      person.phone = { value: only.value, source: page.url, international: only.international };
+    });
+  }
+}
+
 /** Creates the HTML extractor behind the `Extractor` port. */
 export function createExtractor(): Extractor {
   return {
@@ -229,6 +253,7 @@ export function createExtractor(): Extractor {
         const only = spelled[0];
         if (spelled.length === 1 && only) person.email = { ...only };
       }
+      givePhonesByName(parsed, people, phones, country);
       const facts: CompanyFacts = { emails, phones, people };
       const name = companyName(parsed);
       const about = description(parsed);
