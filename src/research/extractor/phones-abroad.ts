@@ -1,27 +1,43 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/max";
 import { countriesNamedIn } from "../knowledge/countries.ts";
+import { emailsInLine } from "./emails.ts";
 import { type LabelKind, labelOnly, labelsIn } from "./phone-labels.ts";
+import { trunkCountryOf } from "./phone-trunk-country.ts";
 import { type LinePhones, nationalPrefixOf, phonesInLine } from "./phones.ts";
+import { countryOfDomain } from "./site-country.ts";
 import { fold, type Line } from "./text.ts";
 
-/** How many other countries a page may name for its labelled numbers to be tried in (below). */
-const MAX_NAMED_COUNTRIES = 3;
+/** How many countries a page points at for its labelled national numbers to be tried in (below). */
+const MAX_NATIONAL_TRIES = 3;
 
 /**
- * The first few countries other than `region` that a page names anywhere in its text, looked up
- * on first use: scanning a page for every country's names costs more than reading its phones, and
- * most pages never need it.
+ * The countries other than `region` that a page points at, looked up on first use: scanning a
+ * page for every country's names costs more than reading its phones, and most pages never need
+ * it. First the country-code domains of the addresses it writes ("support@bank.se",
+ * "info@firma.com.br": a site whose own address is abroad, whatever its page was saved as), then
+ * the countries it names, in the order it names them.
  */
 export function countriesNamedOn(lines: Line[], region: string | undefined): () => string[] {
-  let named: string[] | undefined;
+  let pointed: string[] | undefined;
   return () => {
-    named ??= countriesNamedIn(fold(lines.map((line) => line.text).join(" \n ")))
-      .map((country) => country.code)
-      .filter((code) => code !== region?.toUpperCase())
-      .slice(0, MAX_NAMED_COUNTRIES);
-    return named;
+    pointed ??= [...new Set([...domainCountries(lines), ...namedCountries(lines)])].filter(
+      (code) => code !== region?.toUpperCase(),
+    );
+    return pointed;
   };
 }
+
+/** The countries of the country-code domains of the addresses the lines write. */
+function domainCountries(lines: Line[]): string[] {
+  return lines.flatMap((line) =>
+    emailsInLine(line).flatMap((email) => countryOfDomain(`https://${email.split("@")[1]}`) ?? []),
+  );
+}
+
+const namedCountries = (lines: Line[]) =>
+  countriesNamedIn(fold(lines.map((line) => line.text).join(" \n "))).map(
+    (country) => country.code,
+  );
 
 /**
  * A line's phones read with the site's country; a labelled number that is no number there is read
@@ -57,11 +73,14 @@ export function phonesOfLine(
   // "Saudi Arabia / Tel: 966 38335461": the country's calling code written without its "+". Read
   // so, and never as another named country's national number made of its tail (+973 3833 5461):
   // a number in a format no longer dialled is none, not someone else's.
-  const elsewhere = addressed ? [] : abroad();
-  for (const country of [region, ...elsewhere]) {
+  // Every country the page points at may own the calling code; only the first few are tried
+  // for a national reading, which any of many countries might give a run of digits.
+  const pointed = addressed ? [] : abroad();
+  for (const country of [region, ...pointed]) {
     const dialled = withPlus(line, country);
     if (dialled) return read(dialled, country);
   }
+  const elsewhere = pointed.slice(0, MAX_NATIONAL_TRIES);
   if (addressed) {
     // "Germany / Tel: 89 54558132": an office list written for readers abroad drops the trunk
     // prefix. Under an address that names its country the number is that country's, and no
@@ -73,7 +92,11 @@ export function phonesOfLine(
     const there = read(line, country);
     if (there.phones.length > 0 || there.faxes.length > 0) return there;
   }
-  return found;
+  // "Tel: 0844 800 1500" where the site's country dials no trunk 0 (North America): the one
+  // country whose numbers are grouped so (phone-trunk-country.ts).
+  if (nationalPrefixOf(region) === "0") return found;
+  const grouped = trunkCountryOf(line.text);
+  return grouped ? read(line, grouped) : found;
 }
 
 /** The line with `country`'s trunk prefix before its first number ("Tel: 0 89 54558132"). */
