@@ -7,6 +7,9 @@ import { type LinePhones, nationalPrefixOf, phonesInLine } from "./phones.ts";
 import { countryOfDomain } from "./site-country.ts";
 import { fold, type Line } from "./text.ts";
 
+/** Six digits in one run, as the shortest number is written ("01 42 68 53 00" has no three together). */
+const SIX_DIGITS = /\d(?:[\s./-]?\d){5}/;
+
 /** How many countries a page points at for its labelled national numbers to be tried in (below). */
 const MAX_NATIONAL_TRIES = 3;
 
@@ -64,7 +67,8 @@ export function phonesOfLine(
     return international;
   }
   const found = read(line, region);
-  if (found.phones.length > 0 || found.faxes.length > 0 || !/\d{3}/.test(line.text)) return found;
+  if (found.phones.length > 0 || found.faxes.length > 0 || !SIX_DIGITS.test(line.text))
+    return found;
   const labelled =
     headed !== undefined ||
     (previous !== undefined && labelOnly(previous.text) !== undefined) ||
@@ -78,7 +82,11 @@ export function phonesOfLine(
   const pointed = addressed ? [] : abroad();
   for (const country of [region, ...pointed]) {
     const dialled = withPlus(line, country);
-    if (dialled) return read(dialled, country);
+    if (!dialled) continue;
+    const there = read(dialled, country);
+    // The site's own code may be a mere "1" opening a group ("030 1234567"): read nothing so,
+    // it says nothing. Another country's code, as the page's opening digits, is that country's.
+    if (country !== region || there.phones.length > 0 || there.faxes.length > 0) return there;
   }
   const elsewhere = pointed.slice(0, MAX_NATIONAL_TRIES);
   if (addressed) {
