@@ -62,6 +62,21 @@ describe("a trunk-0 number on a page read as North American", () => {
   });
 });
 
+describe("a trunk-0 number alone on its line under an address", () => {
+  test("read in the country the page names (en, es)", () => {
+    const cinema =
+      "<h2>IMAX theatres in the Philippines</h2><p>3rd Floor, SM City Cebu<br>(032) 231-3876</p>";
+    expect(phones(cinema)).toEqual(["+63322313876"]);
+    const tienda =
+      "<h2>Nuestra tienda en Argentina</h2><p>Av. Corrientes 1200<br>(011) 4123-4567</p>";
+    expect(phones(tienda)).toEqual(["+541141234567"]);
+  });
+
+  test("grouped as many countries write it and no country named: not guessed (en)", () => {
+    expect(phones("<p>3rd Floor, City Mall<br>(032) 231-3876</p>")).toEqual([]);
+  });
+});
+
 describe("an office list naming many countries: any of them may own the calling code", () => {
   test("the fifth country named still reads its code written without a plus (en)", () => {
     const office = (lines: string[]) => `<p>${lines.join("<br>")}</p>`;

@@ -10,6 +10,9 @@ import { fold, type Line } from "./text.ts";
 /** Six digits in one run, as the shortest number is written ("01 42 68 53 00" has no three together). */
 const SIX_DIGITS = /\d(?:[\s./-]?\d){5}/;
 
+/** A line that is one number opening with a trunk 0, and nothing else. */
+const TRUNK_NUMBER_ALONE = /^\s*\(?0\d*\)?(?:[\s./-]*\d+)+\s*$/;
+
 /** How many countries a page points at for its labelled national numbers to be tried in (below). */
 const MAX_NATIONAL_TRIES = 3;
 
@@ -73,12 +76,16 @@ export function phonesOfLine(
     headed !== undefined ||
     (previous !== undefined && labelOnly(previous.text) !== undefined) ||
     labelsIn(line.text).some((label) => label.kind !== "other");
-  if (!labelled) return found;
+  // "(032) 231-3876" alone under an address, on a page read as North American: a number with a
+  // trunk 0 is no number there, and a line holding it alone holds nothing else. It is read in a
+  // country the page points at, never by its grouping alone.
+  const alone = nationalPrefixOf(region) !== "0" && TRUNK_NUMBER_ALONE.test(line.text);
+  if (!labelled && !alone) return found;
   // "Saudi Arabia / Tel: 966 38335461": the country's calling code written without its "+". Read
   // so, and never as another named country's national number made of its tail (+973 3833 5461):
-  // a number in a format no longer dialled is none, not someone else's.
-  // Every country the page points at may own the calling code; only the first few are tried
-  // for a national reading, which any of many countries might give a run of digits.
+  // a number in a format no longer dialled is none, not someone else's. Every country the page
+  // points at may own the calling code; only the first few are tried for a national reading
+  // (below), which any of many countries might give a run of digits.
   const pointed = addressed ? [] : abroad();
   for (const country of [region, ...pointed]) {
     const dialled = withPlus(line, country);
@@ -102,7 +109,7 @@ export function phonesOfLine(
   }
   // "Tel: 0844 800 1500" where the site's country dials no trunk 0 (North America): the one
   // country whose numbers are grouped so (phone-trunk-country.ts).
-  if (nationalPrefixOf(region) === "0") return found;
+  if (!labelled || nationalPrefixOf(region) === "0") return found;
   const grouped = trunkCountryOf(line.text);
   return grouped ? read(line, grouped) : found;
 }
