@@ -47,9 +47,12 @@ const namedCountries = (lines: Line[]) =>
 
 /**
  * A line's phones read with the site's country; a labelled number that is no number there is read
- * with a country the page names ("India Offices" … "New Delhi 110 015" … "Tel: 011-4141 9500"): a
- * multinational's office list rarely repeats the country on each address. Only labelled lines,
- * and only where the site's own country reads nothing, so a local number is never re-read abroad.
+ * with a country the page points at ("India Offices" … "New Delhi 110 015" … "Tel: 011-4141 9500"):
+ * a multinational's office list rarely repeats the country on each address. Failing those, a
+ * number with a trunk 0 on a site whose country dials none is read in the one country that groups
+ * it as printed. Only labelled lines (or a trunk-0 number alone on its line, for the countries
+ * pointed at), and only where the site's own country reads nothing, so a local number is never
+ * re-read abroad.
  */
 export function phonesOfLine(
   line: Line,
