@@ -59,6 +59,31 @@ describe("office lists: a number read in the country its address names", () => {
     expect(phones(page, "IN")).toEqual(["+97317211234"]);
   });
 
+  test("a city written before its country on one line, with no comma (en, de, es)", () => {
+    expect(
+      phones(
+        office(["PO Box 262158", "Jebel Ali", "Dubai United Arab Emirates", "Tel: 971 4 813 1940"]),
+        "QA",
+      ),
+    ).toEqual(["+97148131940"]);
+    expect(
+      phones(office(["Hauptstraße 5", "Wien Österreich", "Tel. 43 1 234 5678"]), "DE"),
+    ).toEqual(["+4312345678"]);
+    expect(
+      phones(
+        office(["Avenida Corrientes 1200", "Buenos Aires Argentina", "Tel. 54 11 4123 4567"]),
+        "ES",
+      ),
+    ).toEqual(["+541141234567"]);
+  });
+
+  test("a line with a lowercase word before a country is a claim, not an address (en)", () => {
+    // "Made in Germany" over an American number: the number stays American.
+    expect(phones(office(["Made in Germany", "Call us: (206) 672-9730"]), "US")).toEqual([
+      "+12066729730",
+    ]);
+  });
+
   test("a local number of the site stays the site's own", () => {
     expect(phones("<p>Tel. 030 1234567</p>", "DE")).toEqual(["+49301234567"]);
     // No address names a country: a bare number without its trunk prefix is not guessed.

@@ -1,33 +1,58 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/max";
 import { countriesNamedIn } from "../knowledge/countries.ts";
+import { emailsInLine } from "./emails.ts";
 import { type LabelKind, labelOnly, labelsIn } from "./phone-labels.ts";
+import { trunkCountryOf } from "./phone-trunk-country.ts";
 import { type LinePhones, nationalPrefixOf, phonesInLine } from "./phones.ts";
+import { countryOfDomain } from "./site-country.ts";
 import { fold, type Line } from "./text.ts";
 
-/** How many other countries a page may name for its labelled numbers to be tried in (below). */
-const MAX_NAMED_COUNTRIES = 3;
+/** Six digits in one run, as the shortest number is written ("01 42 68 53 00" has no three together). */
+const SIX_DIGITS = /\d(?:[\s./-]?\d){5}/;
+
+/** A line that is one number opening with a trunk 0, and nothing else. */
+const TRUNK_NUMBER_ALONE = /^\s*\(?0\d*\)?(?:[\s./-]*\d+)+\s*$/;
+
+/** How many countries a page points at for its labelled national numbers to be tried in (below). */
+const MAX_NATIONAL_TRIES = 3;
 
 /**
- * The first few countries other than `region` that a page names anywhere in its text, looked up
- * on first use: scanning a page for every country's names costs more than reading its phones, and
- * most pages never need it.
+ * The countries other than `region` that a page points at, looked up on first use: scanning a
+ * page for every country's names costs more than reading its phones, and most pages never need
+ * it. First the country-code domains of the addresses it writes ("support@bank.se",
+ * "info@firma.com.br": a site whose own address is abroad, whatever its page was saved as), then
+ * the countries it names, in the order it names them.
  */
 export function countriesNamedOn(lines: Line[], region: string | undefined): () => string[] {
-  let named: string[] | undefined;
+  let pointed: string[] | undefined;
   return () => {
-    named ??= countriesNamedIn(fold(lines.map((line) => line.text).join(" \n ")))
-      .map((country) => country.code)
-      .filter((code) => code !== region?.toUpperCase())
-      .slice(0, MAX_NAMED_COUNTRIES);
-    return named;
+    pointed ??= [...new Set([...domainCountries(lines), ...namedCountries(lines)])].filter(
+      (code) => code !== region?.toUpperCase(),
+    );
+    return pointed;
   };
 }
 
+/** The countries of the country-code domains of the addresses the lines write. */
+function domainCountries(lines: Line[]): string[] {
+  return lines.flatMap((line) =>
+    emailsInLine(line).flatMap((email) => countryOfDomain(`https://${email.split("@")[1]}`) ?? []),
+  );
+}
+
+const namedCountries = (lines: Line[]) =>
+  countriesNamedIn(fold(lines.map((line) => line.text).join(" \n "))).map(
+    (country) => country.code,
+  );
+
 /**
  * A line's phones read with the site's country; a labelled number that is no number there is read
- * with a country the page names ("India Offices" … "New Delhi 110 015" … "Tel: 011-4141 9500"): a
- * multinational's office list rarely repeats the country on each address. Only labelled lines,
- * and only where the site's own country reads nothing, so a local number is never re-read abroad.
+ * with a country the page points at ("India Offices" … "New Delhi 110 015" … "Tel: 011-4141 9500"):
+ * a multinational's office list rarely repeats the country on each address. Failing those, a
+ * number with a trunk 0 on a site whose country dials none is read in the one country that groups
+ * it as printed. Only labelled lines (or a trunk-0 number alone on its line, for the countries
+ * pointed at), and only where the site's own country reads nothing, so a local number is never
+ * re-read abroad.
  */
 export function phonesOfLine(
   line: Line,
@@ -48,20 +73,32 @@ export function phonesOfLine(
     return international;
   }
   const found = read(line, region);
-  if (found.phones.length > 0 || found.faxes.length > 0 || !/\d{3}/.test(line.text)) return found;
+  if (found.phones.length > 0 || found.faxes.length > 0 || !SIX_DIGITS.test(line.text))
+    return found;
   const labelled =
     headed !== undefined ||
     (previous !== undefined && labelOnly(previous.text) !== undefined) ||
     labelsIn(line.text).some((label) => label.kind !== "other");
-  if (!labelled) return found;
+  // "(032) 231-3876" alone under an address, on a page read as North American: a number with a
+  // trunk 0 is no number there, and a line holding it alone holds nothing else. It is read in a
+  // country the page points at, never by its grouping alone.
+  const alone = nationalPrefixOf(region) !== "0" && TRUNK_NUMBER_ALONE.test(line.text);
+  if (!labelled && !alone) return found;
   // "Saudi Arabia / Tel: 966 38335461": the country's calling code written without its "+". Read
   // so, and never as another named country's national number made of its tail (+973 3833 5461):
-  // a number in a format no longer dialled is none, not someone else's.
-  const elsewhere = addressed ? [] : abroad();
-  for (const country of [region, ...elsewhere]) {
+  // a number in a format no longer dialled is none, not someone else's. Every country the page
+  // points at may own the calling code; only the first few are tried for a national reading
+  // (below), which any of many countries might give a run of digits.
+  const pointed = addressed ? [] : abroad();
+  for (const country of [region, ...pointed]) {
     const dialled = withPlus(line, country);
-    if (dialled) return read(dialled, country);
+    if (!dialled) continue;
+    const there = read(dialled, country);
+    // The site's own code may be a mere "1" opening a group ("030 1234567"): read nothing so,
+    // it says nothing. Another country's code, as the page's opening digits, is that country's.
+    if (country !== region || there.phones.length > 0 || there.faxes.length > 0) return there;
   }
+  const elsewhere = pointed.slice(0, MAX_NATIONAL_TRIES);
   if (addressed) {
     // "Germany / Tel: 89 54558132": an office list written for readers abroad drops the trunk
     // prefix. Under an address that names its country the number is that country's, and no
@@ -73,7 +110,11 @@ export function phonesOfLine(
     const there = read(line, country);
     if (there.phones.length > 0 || there.faxes.length > 0) return there;
   }
-  return found;
+  // "Tel: 0844 800 1500" where the site's country dials no trunk 0 (North America): the one
+  // country whose numbers are grouped so (phone-trunk-country.ts).
+  if (!labelled || nationalPrefixOf(region) === "0") return found;
+  const grouped = trunkCountryOf(line.text);
+  return grouped ? read(line, grouped) : found;
 }
 
 /** The line with `country`'s trunk prefix before its first number ("Tel: 0 89 54558132"). */

@@ -72,7 +72,33 @@ function addressVotes(text: string): string[] {
 /** The country one line of an address names, if it names one only. */
 export function lineCountry(text: string): string | undefined {
   const votes = new Set(addressVotes(text));
+  if (votes.size === 0) return trailingCountry(text);
   return votes.size === 1 ? [...votes][0] : undefined;
+}
+
+/** Words of a place and a country on one address line: "Dubai United Arab Emirates". */
+const MAX_PLACE_LINE_WORDS = 6;
+
+/**
+ * "Dubai United Arab Emirates", "Jebel Ali Free Zone Dubai UAE": a city written before its
+ * country with no comma between. Only a short line of capitalised words, without digits, ends so
+ * in an address; "Made in Germany" has a lowercase word and is a claim, not an address.
+ */
+function trailingCountry(text: string): string | undefined {
+  const words = text
+    .trim()
+    .replace(/[.:;]+$/, "")
+    .split(/\s+/);
+  if (words.length < 2 || words.length > MAX_PLACE_LINE_WORDS || /[\d,]/.test(text))
+    return undefined;
+  if (!words.every((word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word))) return undefined;
+  for (let from = 1; from < words.length; from += 1) {
+    const name = words.slice(from).join(" ");
+    if (name.replace(/[\s.]/g, "").length < 3 || AMBIGUOUS.has(name.toLowerCase())) continue;
+    const code = countryCodeOf(name);
+    if (code) return code;
+  }
+  return undefined;
 }
 
 /** The country with the most votes, if it has more than any other. */
