@@ -44,7 +44,7 @@ export const LIST_SOURCE = "list";
 
 /** Fields a list project may leave empty (its criteria), with what the form says in list mode. */
 const LIST_HINTS: Partial<Record<CreateFormField, string>> = {
-  country: "for a list: needed with a company type or products",
+  country: "for a list: needed if you give criteria below",
   companyType: "optional for a list",
   productsServices: "optional for a list",
   keywords: "optional for a list",
