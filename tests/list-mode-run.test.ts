@@ -410,6 +410,9 @@ describeEachDatabase("list import from the creation form", ({ handle }) => {
       total: 3,
       counts: { pending: 1, duplicate: 1, invalid: 1 },
       maxCredits: 1,
+      creditsLeft: 10,
+      affordable: true,
+      refusal: null,
     });
 
     const created = await post(
@@ -418,6 +421,51 @@ describeEachDatabase("list import from the creation form", ({ handle }) => {
     );
     expect(created.status).toBe(201);
     expect(((await created.json()) as Json).counts).toMatchObject({ total: 3, pending: 1 });
+  });
+
+  test("the form's plain post: a list project opens; a list above the credits comes back refused", async () => {
+    const { user, cookie } = await signedInUser(handle(), { creditsLeft: 2 });
+    const post = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ source: "list", decisionMaker: "CEO", ...fields })) {
+        body.set(k, v);
+      }
+      return h.app.request("/research", {
+        method: "POST",
+        body,
+        headers: { cookie, origin: ORIGIN },
+      });
+    };
+    const stored = async () =>
+      (
+        await handle()
+          .db.select()
+          .from(researchProjects)
+          .where(eq(researchProjects.userId, user.id))
+      ).length;
+
+    const refused = await post({ name: "Too many", text: "a.example\nb.example\nc.example" });
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    expect(page).toContain(
+      "This list has 3 companies to research and could cost up to 3 credits (one per accepted lead), but you have 2 credits left.",
+    );
+    // The form comes back in list mode with the pasted lines kept.
+    expect(page).toMatch(/name="source" checked="" value="list"/);
+    expect(page).toMatch(/>a\.example\r?\nb\.example\r?\nc\.example<\/textarea>/);
+    const noCountry = await post({ name: "X", text: "a.example", companyType: "Manufacturer" });
+    expect(noCountry.status).toBe(422);
+    expect(await noCountry.text()).toContain("Country is required when the list is checked");
+    expect(await stored()).toBe(0);
+
+    const created = await post({ name: "Two", text: `${german.domain}\nRossi Imballaggi` });
+    expect(created.status).toBe(303);
+    expect(created.headers.get("location")).toMatch(/^\/research\/\d+$/);
+    const [project] = await handle()
+      .db.select()
+      .from(researchProjects)
+      .where(eq(researchProjects.userId, user.id));
+    expect(project).toMatchObject({ sourceKind: "list", name: "Two", companyCount: 2 });
   });
 });
 

@@ -19,7 +19,8 @@ export function creditsRefusal(creditsLeft: number, leadsWanted: number): AppErr
   );
 }
 
-async function creditsLeftOf(db: Database, userId: number): Promise<number> {
+/** The user's credits left now. */
+export async function creditsLeftOf(db: Database, userId: number): Promise<number> {
   const [user] = await db
     .select({ creditsLeft: users.creditsLeft })
     .from(users)
@@ -62,7 +63,12 @@ export async function assertCreditsForList(
   rowsToResearch: number,
 ): Promise<void> {
   const creditsLeft = await creditsLeftOf(db, userId);
-  if (creditsLeft < rowsToResearch || creditsLeft <= 0) {
+  if (!listAffordable(creditsLeft, rowsToResearch)) {
     throw listCreditsRefusal(creditsLeft, rowsToResearch);
   }
+}
+
+/** Whether a list with these rows to research may start: every row paid for, and a credit left. */
+export function listAffordable(creditsLeft: number, rowsToResearch: number): boolean {
+  return creditsLeft >= rowsToResearch && creditsLeft > 0;
 }

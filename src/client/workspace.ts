@@ -2,6 +2,7 @@
 // client.ts only where `[data-workspace]` is present. Everything here enhances server HTML that
 // already works without it: links, <details> menus, native <dialog>s and plain form posts.
 import { wireTabs } from "./auth/tabs";
+import { wireListPreview } from "./list-preview";
 import {
   leaveForSignIn,
   parseSessionLostNotice,
@@ -174,6 +175,9 @@ function fileName(res: Response): string | undefined {
 }
 
 function wireAll(root: ParentNode): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[data-create-form]")) {
+    wireListPreview(form);
+  }
   for (const tabs of root.querySelectorAll<HTMLElement>("[data-tabs]")) {
     if (tabs.dataset.tabsWired) continue;
     tabs.dataset.tabsWired = "true";

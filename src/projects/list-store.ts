@@ -102,7 +102,9 @@ function columnsOf(rows: ListCells[]): string[] {
 function assertPicks(picks: ColumnPicks, columns: string[]): void {
   const unknown = Object.entries(picks).filter(([, column]) => column && !columns.includes(column));
   if (unknown.length > 0) {
-    const fields = Object.fromEntries(unknown.map(([pick, c]) => [pick, [`No column "${c}"`]]));
+    const fields = Object.fromEntries(
+      unknown.map(([pick, c]) => [`source.picks.${pick}`, [`No column "${c}"`]]),
+    );
     throw new AppError("invalid_input", 400, "A picked column is not in the list", { fields });
   }
   if (!picks.website && !picks.name) {
@@ -110,7 +112,7 @@ function assertPicks(picks: ColumnPicks, columns: string[]): void {
       "invalid_input",
       400,
       "Pick the column that holds the website or the company name",
-      { fields: { picks: ["Pick a website or a company name column"] } },
+      { fields: { "source.picks": ["Pick a website or a company name column"] } },
     );
   }
 }

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { SIGN_IN_TIMEOUT, test } from "./helpers/account-ui";
+import { seriousViolations } from "./helpers/axe";
 import { openExportSheet } from "./helpers/research-table";
 import {
   createVerifiedAccount,
@@ -253,5 +254,84 @@ test("create, rename, explore, pause, export and delete a research project", asy
     await expect(page.getByText("No research projects yet")).toBeVisible();
     await expect(projectCard(page, project.renamed)).toHaveCount(0);
     await expect(dialog).toHaveCount(0);
+  });
+});
+
+test("research my list: upload a CSV, see its preview and cost, pick a column, create", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, "list-form");
+  await page.getByRole("link", { name: "New Research" }).click();
+  const form = page.locator("form[data-create-form]");
+  // The preview is the workspace script's: wait until it has wired the form.
+  await expect(form).toHaveAttribute("data-list-wired", "true");
+  await form.getByLabel("Research my list").check();
+  await form.getByLabel("Research Name").fill("Fair exhibitors");
+  // The search's own fields are not asked for a list.
+  await expect(form.getByLabel("Number of Companies")).toBeHidden();
+
+  const preview = form.locator("[data-list-preview]");
+  const create = form.getByRole("button", { name: "Create Research" });
+  await test.step("a list costing more than the credits left is refused before it starts", async () => {
+    const lines = Array.from({ length: 25 }, (_, i) => `exhibitor-${i + 1}.example`);
+    await form.getByLabel("Paste your list").fill(lines.join("\n"));
+    await expect(preview).toContainText("25 rows: 25 companies to research");
+    await expect(preview.getByRole("alert")).toContainText(
+      "could cost up to 25 credits (one per accepted lead), but you have 20 credits left",
+    );
+    await expect(create).toBeDisabled();
+  });
+
+  await test.step("an uploaded CSV replaces the pasted lines: its rows, counts and most cost", async () => {
+    const csv = [
+      "Aussteller;Webseite;Sitz;Halle",
+      "Acme Tools GmbH;www.acme-tools.example;Deutschland;A1",
+      "Acme Shop;https://shop.acme-tools.example;Deutschland;A2",
+      "Rossi Imballaggi;rossi-imballaggi.example;Italia;B4",
+    ].join("\n");
+    await form.getByLabel("Or upload a file").setInputFiles({
+      name: "aussteller.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await expect(preview).toContainText("3 rows: 2 companies to research, 1 duplicate, 0 invalid");
+    await expect(preview.locator("[data-list-cost]")).toHaveText(
+      "At most 2 credits: one per accepted lead. You have 20 credits left.",
+    );
+    const rows = preview.getByRole("region", { name: "First rows of your list" });
+    await expect(rows.getByRole("row")).toHaveCount(4);
+    await expect(rows.getByRole("row").nth(2)).toContainText("Same company as row 1");
+    await expect(create).toBeEnabled();
+    await expect(form.getByLabel("Website column")).toHaveValue("Webseite");
+    await expect(form.getByLabel("Company name column")).toHaveValue("Aussteller");
+    // "Sitz" is no header word for a country: the user picks it, and the preview reads it so.
+    await expect(form.getByLabel("Country column")).toHaveValue("");
+    await form.getByLabel("Country column").selectOption("Sitz");
+    await expect(rows.getByRole("columnheader", { name: "Sitz (country)" })).toBeVisible();
+    // The table scrolls inside its card; the page itself never scrolls sideways, on a phone too.
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fits()).toBe(true);
+    // The sign-in toast is not this form's to judge (axe finds its <ol> holds no <li>): closed first.
+    const notifications = page.getByRole("region", { name: "Notifications (F8)" });
+    const close = notifications.getByRole("button", { name: "Close" });
+    while ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => {});
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("create: the list project opens on its research page", async () => {
+    await form.getByLabel("Decision Maker").selectOption("CEO");
+    await create.click();
+    await page.waitForURL(/\/research\/\d+$/);
+    await expect(page.locator("#research-header").getByRole("heading", { level: 1 })).toHaveText(
+      "Fair exhibitors",
+    );
   });
 });

@@ -14,7 +14,7 @@ const cellText = z
   .max(2048, "A cell holds at most 2048 characters")
   .refine((v) => isTypedText(v, true), CONTROL_CHARACTER_MESSAGE);
 
-const columnName = z.string().trim().min(1).max(200);
+export const columnName = z.string().trim().min(1).max(200);
 
 export const listPicksInput = z
   .object({
@@ -54,13 +54,15 @@ const profile = createProjectInput.pick({
   exclusions: true,
 });
 
-export const createListProjectInput = profile
-  .extend({
-    country: optional(createProjectInput.shape.country),
-    companyType: optional(createProjectInput.shape.companyType),
-    productsServices: optional(createProjectInput.shape.productsServices),
-    source: listSourceInput,
-  })
+/** The profile of a list project: the creation form's, its criteria optional. */
+export const listProfileInput = profile.extend({
+  country: optional(createProjectInput.shape.country),
+  companyType: optional(createProjectInput.shape.companyType),
+  productsServices: optional(createProjectInput.shape.productsServices),
+});
+
+export const createListProjectInput = listProfileInput
+  .extend({ source: listSourceInput })
   // A profile's criteria are judged where the company is: they need the country.
   .refine((v) => v.country || (!v.companyType && !v.productsServices), {
     path: ["country"],

@@ -1,12 +1,22 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { assertCreditsForList } from "../../billing/credits-to-run";
-import { AppError } from "../../errors";
-import { type ColumnPicks, guessPicks } from "../../projects/list-import/column-picks";
-import { createListProjectInput } from "../../projects/list-import/list-input";
-import { parseListFile, parsePasted } from "../../projects/list-import/parse-list";
+import {
+  assertCreditsForList,
+  creditsLeftOf,
+  listAffordable,
+  listCreditsRefusal,
+} from "../../billing/credits-to-run";
+import {
+  type CreateListProjectInput,
+  createListProjectInput,
+} from "../../projects/list-import/list-input";
+import {
+  listPicksOf,
+  listSourceOf,
+  listTableOf,
+  listUploadInput,
+} from "../../projects/list-import/list-upload";
 import { previewList } from "../../projects/list-import/preview";
-import type { ListTable } from "../../projects/list-import/table";
 import { createListProject } from "../../projects/list-store";
 import { invalidInput } from "../validation";
 import { currentUserId } from "./projects";
@@ -18,57 +28,57 @@ import { currentUserId } from "./projects";
  * `picks.website`, `picks.name`, `picks.country`; the create call adds the profile fields.
  */
 
-type Form = Record<string, string | File | (string | File)[]>;
+type Form = Record<string, string | File>;
 
-async function tableOf(form: Form): Promise<ListTable> {
-  const file = form.file;
-  if (file instanceof File && file.size > 0) {
-    return parseListFile(new Uint8Array(await file.arrayBuffer()), file.name, file.type);
-  }
-  const text = typeof form.text === "string" ? form.text : "";
-  if (!text.trim()) throw new AppError("list_empty", 422, "Upload a file or paste your list.");
-  return parsePasted(text);
+/** A multipart list's fields, checked (sizes, column names) before anything is read. */
+export function listUploadOf(form: Form) {
+  const upload = listUploadInput.safeParse(form);
+  if (!upload.success) throw invalidInput(upload.error);
+  return upload.data;
 }
 
-function picksOf(form: Form, table: ListTable): ColumnPicks {
-  const picks: ColumnPicks = {};
-  for (const pick of ["website", "name", "country"] as const) {
-    const value = form[`picks.${pick}`];
-    if (typeof value === "string" && value) picks[pick] = value;
-  }
-  return Object.keys(picks).length > 0 ? picks : guessPicks(table.columns);
+/** The list project a multipart form describes: its profile fields and its list, validated. */
+export async function listProjectInputOf(form: Form): Promise<CreateListProjectInput> {
+  const source = await listSourceOf(listUploadOf(form));
+  const profile = Object.fromEntries(
+    Object.entries(form).filter(([k, v]) => typeof v === "string" && !(k in listUploadInput.shape)),
+  );
+  const input = createListProjectInput.safeParse({ ...profile, source });
+  if (!input.success) throw invalidInput(input.error);
+  return input.data;
 }
 
-const formOf = async (c: Context<AppEnv>) => (await c.req.parseBody({ all: true })) as Form;
+/** Stores a list project within the user's project cap, once the list's cost is affordable. */
+export async function createCappedListProject(
+  c: Context<AppEnv>,
+  userId: number,
+  input: CreateListProjectInput,
+) {
+  const { database, config } = c.get("deps");
+  return createListProject(database.db, userId, input, {
+    maxProjects: config.MAX_PROJECTS_PER_USER,
+    assertAffordable: (rows) => assertCreditsForList(database.db, userId, rows),
+  });
+}
+
+const formOf = async (c: Context<AppEnv>) => (await c.req.parseBody()) as Form;
 
 /** POST /api/research-projects/list-preview and POST /api/research-projects/list. */
 export const listImportApiRoutes = new Hono<AppEnv>()
   .post("/api/research-projects/list-preview", async (c) => {
-    const form = await formOf(c);
-    const table = await tableOf(form);
-    return c.json(previewList(table, picksOf(form, table)));
+    const upload = listUploadOf(await formOf(c));
+    const table = await listTableOf(upload);
+    const preview = previewList(table, listPicksOf(upload, table));
+    // The form shows the most the list can cost beside what the user has, and refuses it early.
+    const creditsLeft = await creditsLeftOf(c.get("deps").database.db, currentUserId(c));
+    const affordable = listAffordable(creditsLeft, preview.maxCredits);
+    const refusal = affordable
+      ? null
+      : listCreditsRefusal(creditsLeft, preview.maxCredits).userMessage;
+    return c.json({ ...preview, creditsLeft, affordable, refusal });
   })
   .post("/api/research-projects/list", async (c) => {
-    const form = await formOf(c);
-    const table = await tableOf(form);
-    const fields = Object.fromEntries(
-      Object.entries(form).filter(([k, v]) => typeof v === "string" && !k.startsWith("picks.")),
-    );
-    const input = createListProjectInput.safeParse({
-      ...fields,
-      source: {
-        type: "list",
-        rows: table.rows,
-        columns: table.columns,
-        picks: picksOf(form, table),
-      },
-    });
-    if (!input.success) throw invalidInput(input.error);
-    const { database, config } = c.get("deps");
-    const userId = currentUserId(c);
-    const created = await createListProject(database.db, userId, input.data, {
-      maxProjects: config.MAX_PROJECTS_PER_USER,
-      assertAffordable: (rows) => assertCreditsForList(database.db, userId, rows),
-    });
+    const input = await listProjectInputOf(await formOf(c));
+    const created = await createCappedListProject(c, currentUserId(c), input);
     return c.json({ id: created.project.id, counts: created.counts }, 201);
   });

@@ -10,10 +10,13 @@ import {
 import { createProjectInput, projectStatusInput, renameProjectInput } from "../../projects/schemas";
 import {
   type CreateFormErrors,
+  type CreateFormField,
   type CreateFormValues,
   createFormFields,
+  LIST_SOURCE,
 } from "../../views/create-project-form";
 import { parseTab } from "../../views/research-tabs";
+import { createCappedListProject, listProjectInputOf } from "../api/list-import";
 import { setFlashToast, toastTrigger } from "./flash";
 import { renderDashboard, renderResearch } from "./workspace-renders";
 import {
@@ -49,24 +52,35 @@ export async function handleCreate(c: Ctx) {
   const fields = await formFields(c);
   const values: CreateFormValues = {};
   for (const f of createFormFields) values[f] = fields[f] ?? "";
-  const refuse = (message: string, errors: Record<string, string>, status: 409 | 422) => {
+  const refuse = (message: string, errors: CreateFormErrors, status: 409 | 422) => {
     const toast = toasts.createFailed(message);
     c.header("HX-Trigger", toastTrigger(toast));
     // htmx picks #project-area out of this page; a plain post shows the whole page and toast.
     return renderDashboard(c, { view: { kind: "new", values, errors }, status, flash: toast });
   };
-  const parsed = createProjectInput.safeParse(values);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Invalid input";
-    return refuse(message, firstMessages(parsed.error.issues), 422);
-  }
-  const max = c.get("deps").config.MAX_PROJECTS_PER_USER;
-  const project = await withFailureToast(c, toasts.createFailed("Please try again."), () =>
-    createProject(db(c), user.id, parsed.data, max),
-  ).catch((err) => {
+  const limitReached = (err: unknown) => {
     if (!(err instanceof AppError && err.code === PROJECT_LIMIT_CODE)) throw err;
     return refuse(err.userMessage, { name: err.userMessage }, 409);
-  });
+  };
+  let project: { id: number } | Response;
+  if (values.source === LIST_SOURCE) {
+    project = await createListFromForm(c, user.id).catch((err) => {
+      if (!(err instanceof AppError) || err.code === PROJECT_LIMIT_CODE) return limitReached(err);
+      // Every refusal of the list (unreadable, too long, too costly, a bad field) comes back in
+      // the form with its message, as the search form's do (htmx swaps a 422).
+      return refuse(err.userMessage, listFormErrors(err), 422);
+    });
+  } else {
+    const parsed = createProjectInput.safeParse(values);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "Invalid input";
+      return refuse(message, firstMessages(parsed.error.issues), 422);
+    }
+    const max = c.get("deps").config.MAX_PROJECTS_PER_USER;
+    project = await withFailureToast(c, toasts.createFailed("Please try again."), () =>
+      createProject(db(c), user.id, parsed.data, max),
+    ).catch(limitReached);
+  }
   if (project instanceof Response) return project;
   setFlashToast(c, toasts.created);
   const to = `/research/${project.id}`;
@@ -75,6 +89,24 @@ export async function handleCreate(c: Ctx) {
     return c.body(null, 200);
   }
   return c.redirect(to, 303);
+}
+
+/** A list project from the form's multipart body: the list read and checked as the API reads it. */
+async function createListFromForm(c: Ctx, userId: number) {
+  const form = (await c.req.parseBody()) as Record<string, string | File>;
+  const input = await listProjectInputOf(form);
+  return (await createCappedListProject(c, userId, input)).project;
+}
+
+/** A refused list's messages by form field; what is about the list itself goes under the list. */
+function listFormErrors(err: AppError): CreateFormErrors {
+  const errors: CreateFormErrors = {};
+  for (const [key, messages] of Object.entries(err.fields ?? {})) {
+    const field = createFormFields.find((f) => f === key) ?? ("text" satisfies CreateFormField);
+    errors[field] ??= messages[0];
+  }
+  if (Object.keys(errors).length === 0) errors.text = err.userMessage;
+  return errors;
 }
 
 export async function handleRename(c: Ctx) {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { API_EXPORT_FORMATS } from "../../../export/formats";
-import { createListProjectInput } from "../../../projects/list-import/list-input";
+import { createListProjectInput, listProfileInput } from "../../../projects/list-import/list-input";
 import { LIST_ROW_STATES } from "../../../projects/list-import/list-rows";
+import { listUploadFields } from "../../../projects/list-import/list-upload";
 import { pauseReasons, projectStates, projectStatuses } from "../../../projects/project-status";
 import { createProjectInput } from "../../../projects/schemas";
 
@@ -141,6 +142,11 @@ export const createProjectBody = createProjectInput.register(apiSchemas, { id: "
 export const createListProjectBody = createListProjectInput.register(apiSchemas, {
   id: "CreateListProject",
 });
+
+/** Request: a list project as a multipart upload: the profile fields, the file and the picks. */
+export const createListUploadBody = listProfileInput
+  .extend(listUploadFields)
+  .register(apiSchemas, { id: "CreateListProjectUpload" });
 
 /** The create call's body as the document shows it: a search project or a list project. */
 export const createProjectRequest = z

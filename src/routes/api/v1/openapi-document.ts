@@ -70,6 +70,10 @@ function response({ description, schema, files, headers }: ApiResponse) {
   };
 }
 
+/** What a list upload's `file` part may be: CSV (or text) and XLSX. */
+const MULTIPART_FILE_TYPES =
+  "text/csv, text/plain, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/octet-stream";
+
 function operation(op: ApiOperation) {
   const parameters = [
     ...(op.projectId
@@ -92,6 +96,15 @@ function operation(op: ApiOperation) {
                 schema: { $ref: `#/components/schemas/${op.body}` },
                 ...(op.examples ? { examples: op.examples } : {}),
               },
+              ...(op.multipart
+                ? {
+                    "multipart/form-data": {
+                      schema: { $ref: `#/components/schemas/${op.multipart.schema}` },
+                      examples: op.multipart.examples,
+                      encoding: { file: { contentType: MULTIPART_FILE_TYPES } },
+                    },
+                  }
+                : {}),
             },
           },
         }

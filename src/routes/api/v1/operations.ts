@@ -15,6 +15,11 @@ export interface ApiResponse {
   headers?: Record<string, string>;
 }
 
+interface Example {
+  summary: string;
+  value: unknown;
+}
+
 export interface ApiOperation {
   method: "get" | "post";
   path: string;
@@ -27,7 +32,9 @@ export interface ApiOperation {
   /** Component id of the JSON request body. */
   body?: string;
   /** Named examples of the request body. */
-  examples?: Record<string, { summary: string; value: unknown }>;
+  examples?: Record<string, Example>;
+  /** Component id of a `multipart/form-data` request body, with its examples. */
+  multipart?: { schema: string; examples: Record<string, Example> };
   responses: Record<number, ApiResponse>;
   /** False for the document itself and its reference page. */
   authenticated?: boolean;
@@ -92,7 +99,10 @@ export const apiOperations: readonly ApiOperation[] = [
       "country columns, guessed from the column names when absent): every row ends accepted, " +
       "rejected, unreachable, duplicate or invalid (GET /rows). A list's criteria are optional: " +
       "without them every reachable company is a lead and only its decision maker is found. A " +
-      "list that could cost more credits than are left is refused (402) and nothing is stored.",
+      "list that could cost more credits than are left is refused (402) and nothing is stored. " +
+      "The list can also be uploaded as `multipart/form-data`: a CSV or XLSX `file` (first row " +
+      "the header) with the profile fields and optional `picks.website`, `picks.name`, " +
+      "`picks.country`.",
     body: "CreateProjectRequest",
     examples: {
       search: {
@@ -123,11 +133,29 @@ export const apiOperations: readonly ApiOperation[] = [
         },
       },
     },
+    multipart: {
+      schema: "CreateListProjectUpload",
+      examples: {
+        csv: {
+          summary: "A CSV file as Excel writes it in Europe (`;`)",
+          value: {
+            name: "Trade fair exhibitors",
+            decisionMaker: "CEO",
+            file: "Firma;Webseite;Land\nAcme Tools GmbH;www.acme-tools.de;Deutschland\n",
+            "picks.website": "Webseite",
+            "picks.name": "Firma",
+          },
+        },
+      },
+    },
     responses: {
       201: json("The new project", "Project"),
       400: failure("A field is invalid (`error.fields` names each)"),
       402: failure("The list could cost more credits than are left: the message gives both"),
       409: failure("The account holds its maximum number of projects"),
+      413: failure("The list has more than 1,000 rows, or the upload is too large"),
+      415: failure("The uploaded file is neither CSV nor XLSX"),
+      422: failure("The uploaded file is unreadable or holds no rows"),
       ...common,
     },
   },

@@ -1,7 +1,6 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../../app-env";
-import { assertCreditsForList } from "../../../billing/credits-to-run";
 import { AppError } from "../../../errors";
 import {
   countLeadsAndRejected,
@@ -9,16 +8,12 @@ import {
   leadsPage,
   rejectedPage,
 } from "../../../projects/lead-store";
-import {
-  createListProject,
-  type ListRowRecord,
-  listRowCounts,
-  listRowsPage,
-} from "../../../projects/list-store";
+import { type ListRowRecord, listRowCounts, listRowsPage } from "../../../projects/list-store";
 import { projectStateKey } from "../../../projects/project-status";
 import { getProject, listProjectRows, type ProjectRow } from "../../../projects/project-store";
 import { invalidInput, validated } from "../../validation";
 import { sendExport } from "../export";
+import { createCappedListProject, listProjectInputOf } from "../list-import";
 import { createCappedProject, NO_COUNTS, projectIdFromPath } from "../projects";
 import {
   createListProjectBody,
@@ -110,6 +105,19 @@ function listRowV1(row: ListRowRecord) {
   return { ...rest, lookup };
 }
 
+/**
+ * POST /projects as `multipart/form-data`: a list file (or pasted text) with the profile fields,
+ * read as the creation form reads it. A JSON body goes on to the JSON handler.
+ */
+const createFromUpload: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) return next();
+  const form = (await c.req.parseBody()) as Record<string, string | File>;
+  const input = await listProjectInputOf(form);
+  const { project } = await createCappedListProject(c, apiUserId(c), input);
+  return c.json(projectV1(project, NO_COUNTS), 201);
+};
+
 const conflict = (message: string) => new AppError("invalid_state", 409, message);
 
 /** Project calls of /api/v1; the key guard in index.ts has already identified the owner. */
@@ -123,16 +131,11 @@ export const projectsV1Routes = new Hono<AppEnv>()
     ]);
     return c.json({ data: rows.map((row) => projectV1(row, counts.get(row.id) ?? NO_COUNTS)) });
   })
-  .post("/projects", validated("json", z.unknown()), async (c) => {
+  .post("/projects", createFromUpload, validated("json", z.unknown()), async (c) => {
     const body = c.req.valid("json");
     if (isListBody(body)) {
       const input = parsed(createListProjectBody, body);
-      const { database, config } = c.get("deps");
-      const userId = apiUserId(c);
-      const { project } = await createListProject(database.db, userId, input, {
-        maxProjects: config.MAX_PROJECTS_PER_USER,
-        assertAffordable: (rows) => assertCreditsForList(database.db, userId, rows),
-      });
+      const { project } = await createCappedListProject(c, apiUserId(c), input);
       return c.json(projectV1(project, NO_COUNTS), 201);
     }
     const project = await createCappedProject(c, apiUserId(c), parsed(createProjectBody, body));
