@@ -47,9 +47,6 @@ function wireSwipe(item: HTMLElement): void {
 function build(toast: ToastInput): HTMLElement {
   const destructive = toast.variant === "destructive";
   const item = document.createElement("li");
-  // Destructive toasts interrupt (alert); the others wait their turn (status).
-  item.setAttribute("role", destructive ? "alert" : "status");
-  item.setAttribute("aria-atomic", "true");
   item.dataset.toast = destructive ? "destructive" : "default";
   item.className = `pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform ${
     destructive
@@ -58,6 +55,11 @@ function build(toast: ToastInput): HTMLElement {
   }`;
   const body = document.createElement("div");
   body.className = "grid gap-1";
+  // Destructive toasts interrupt (alert); the others wait their turn (status). The role sits on
+  // the text, not on the <li>: a list item with another role breaks the list for screen readers
+  // (axe's "list" rule).
+  body.setAttribute("role", destructive ? "alert" : "status");
+  body.setAttribute("aria-atomic", "true");
   const title = document.createElement("p");
   title.className = "text-sm font-semibold";
   title.textContent = toast.title;
