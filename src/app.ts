@@ -23,6 +23,7 @@ import { researchApiRoutes } from "./routes/api/research";
 import { stripeWebhookRoutes } from "./routes/api/stripe-webhook";
 import { apiV1Routes } from "./routes/api/v1";
 import { accountPageRoutes, renderThankYou, renderVerifyEmail } from "./routes/pages/account-pages";
+import { accountSettingsRoutes } from "./routes/pages/account-settings-routes";
 import { apiAccessPageRoutes } from "./routes/pages/api-access-routes";
 import { renderError, renderNotFound, renderSessionLost } from "./routes/pages/fallback-pages";
 import { planPageRoutes } from "./routes/pages/plan-pages";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   if (config.ENABLE_TEST_ROUTES) app.route("/", testPageRoutes);
 
   app.route("/", accountPageRoutes);
+  app.route("/", accountSettingsRoutes);
   app.route("/", apiAccessPageRoutes);
   app.route("/", planPageRoutes);
   app.route("/", workspacePageRoutes);

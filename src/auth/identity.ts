@@ -30,6 +30,8 @@ export interface IdentityVerifier {
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   /** Throws when the identity service cannot be asked (the caller decides what that means). */
   accountStatus(uid: string): Promise<AccountStatus>;
+  /** Deletes the account (account deletion); an account already gone counts as deleted. */
+  deleteAccount(uid: string): Promise<void>;
 }
 
 export const invalidToken = () =>
@@ -80,12 +82,22 @@ export function firebaseIdentity(config: Config): IdentityVerifier {
         const after = record.tokensValidAfterTime;
         return { state: "active", tokensValidAfter: after ? new Date(after) : undefined };
       } catch (err) {
-        if ((err as { code?: unknown }).code === "auth/user-not-found") return { state: "deleted" };
+        if (isUserNotFound(err)) return { state: "deleted" };
         throw err;
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (err) {
+        if (!isUserNotFound(err)) throw err;
       }
     },
   };
 }
+
+const isUserNotFound = (err: unknown) =>
+  (err as { code?: unknown } | null)?.code === "auth/user-not-found";
 
 /** Releases every firebase-admin app (tests and shutdown). */
 export async function closeFirebaseApps(): Promise<void> {

@@ -11,7 +11,7 @@ const SIGNED_IN_ONLY = [
   /^\/research(\/|$)/,
   /^\/plan-overview\/?$/,
   /^\/plan-management\/?$/,
-  /^\/account\//,
+  /^\/account(\/|$)/,
 ];
 
 /** Pages a verified user has no use for; they go home. */

@@ -21,6 +21,8 @@ export interface StripeGateway {
   createPortalSession(customerId: string): Promise<{ url: string }>;
   /** The subscription as Stripe holds it now (events may arrive late or out of order). */
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+  /** Cancels a subscription at once, without proration (account deletion). */
+  cancelSubscription(id: string): Promise<Stripe.Subscription>;
   /** Verifies the signature over the raw body; rejects on a bad or stale signature. */
   constructEvent(rawBody: string, signature: string): Promise<Stripe.Event>;
 }
@@ -72,6 +74,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       return { url: session.url };
     },
     retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
+    cancelSubscription: (id) => stripe.subscriptions.cancel(id),
     // The async variant: under Bun the SDK verifies with Web Crypto, which has no sync HMAC.
     constructEvent: (rawBody, signature) =>
       stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret),

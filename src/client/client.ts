@@ -1,5 +1,6 @@
 // The only script every page loads. It stays tiny: React and the islands are fetched only when
 // the page has an island marker.
+import { installDeletionConfirm } from "./confirm-deletion";
 import { followSessionLostPage } from "./session-lost";
 import { installToasts } from "./toast";
 import { installTooltips } from "./tooltip";
@@ -34,6 +35,7 @@ installToasts();
 installTooltips();
 installUserMenu();
 followSessionLostPage();
+installDeletionConfirm();
 void hydrateUnder(document);
 // The dashboard and project pages' menus, dialogs, tabs and export; other pages never load it.
 if (document.querySelector("[data-workspace]")) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { researchProjects } from "../../db/schema";
 import { assertCreditsForList, assertCreditsToRun } from "../billing/credits-to-run";
@@ -7,6 +7,7 @@ import { type LiveChatMessage, statusEventData } from "../live/events";
 import type { Logger } from "../logger";
 import { listRowCounts } from "../projects/list-store";
 import { getProject, type ProjectRow, setProjectStatus } from "../projects/project-store";
+import { moveProjectStatus } from "../projects/status-store";
 import {
   type AssistantDeps,
   confirmResearch,
@@ -50,6 +51,11 @@ export interface ResearchService {
   ): Promise<ProjectRow>;
   /** Projects left processing by a stop or crash; the server starts their runs again at boot. */
   interruptedProjects(): Promise<number[]>;
+  /**
+   * Pauses every running project of the user and waits for this process's runs to end (account
+   * deletion: no run may write leads or charge credits while the user's rows are deleted).
+   */
+  stopRunsOf(userId: number): Promise<void>;
 }
 
 export interface ResearchServiceDeps {
@@ -132,6 +138,17 @@ export function createResearchService(deps: ResearchServiceDeps): ResearchServic
         .from(researchProjects)
         .where(eq(researchProjects.status, "processing"));
       return rows.map((row) => row.id);
+    },
+    async stopRunsOf(userId) {
+      const running = await deps.db
+        .select({ id: researchProjects.id })
+        .from(researchProjects)
+        .where(and(eq(researchProjects.userId, userId), eq(researchProjects.status, "processing")));
+      // Paused first, so a run in another process stops at its next candidate too.
+      for (const { id } of running) {
+        await moveProjectStatus(deps.db, id, "paused", { from: ["processing"], userId });
+      }
+      await Promise.all(running.map(({ id }) => deps.scheduler.stop(id)));
     },
   };
 }

@@ -6,7 +6,15 @@ const inputClass =
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
 
-type FieldProps = InputProps & { label: string; hint?: string };
+type FieldProps = InputProps & {
+  label: string;
+  hint?: string;
+  /**
+   * Marks a required field with an asterisk, on forms that mix required and optional fields
+   * (sign-up); where every field is required (sign-in) the marks would say nothing.
+   */
+  markRequired?: boolean;
+};
 
 /** A labelled text input. */
 export function TextField(props: FieldProps) {
@@ -15,13 +23,13 @@ export function TextField(props: FieldProps) {
 
 /** The label (with its hint) above a control; shared by every field kind. */
 function labelled(
-  { label, hint, ...input }: FieldProps,
+  { label, hint, markRequired, ...input }: FieldProps,
   control: (input: InputProps) => ReactNode,
 ) {
   return (
     // data-field: where src/client/auth/form-controls.ts puts the field's own message.
     <div className="space-y-1.5" data-field>
-      <FieldLabel htmlFor={input.id} hint={hint}>
+      <FieldLabel htmlFor={input.id} hint={hint} required={markRequired && input.required}>
         {label}
       </FieldLabel>
       {control(input)}
@@ -30,7 +38,15 @@ function labelled(
 }
 
 /** The labelled email input of the account forms. */
-export function EmailField({ id, required }: { id: string; required?: boolean }) {
+export function EmailField({
+  id,
+  required,
+  markRequired,
+}: {
+  id: string;
+  required?: boolean;
+  markRequired?: boolean;
+}) {
   return (
     <TextField
       id={id}
@@ -40,6 +56,7 @@ export function EmailField({ id, required }: { id: string; required?: boolean })
       autoComplete="email"
       placeholder="you@company.com"
       required={required}
+      markRequired={markRequired}
     />
   );
 }
@@ -71,17 +88,32 @@ export function PasswordField(props: FieldProps) {
 function FieldLabel({
   htmlFor,
   hint,
+  required,
   children,
 }: {
   htmlFor: string;
   hint?: string;
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium">
       {children}
+      {required && <RequiredMark />}
       {hint && <span className="ml-1 font-normal text-gray-500 dark:text-gray-400">({hint})</span>}
     </label>
+  );
+}
+
+/**
+ * The asterisk after a required field's label (issue 29: required fields are marked). Seen by
+ * eye; a screen reader hears "required" from the control's own attribute.
+ */
+export function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+      *
+    </span>
   );
 }
 

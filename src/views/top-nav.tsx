@@ -62,6 +62,12 @@ function UserMenu({ user }: { user: DisplayUser }) {
           </p>
         </div>
         <a
+          href="/account"
+          className="block px-4 py-2 text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800"
+        >
+          Account
+        </a>
+        <a
           href="/plan-overview"
           className="block px-4 py-2 text-sm hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none dark:hover:bg-gray-800 dark:focus-visible:bg-gray-800"
         >

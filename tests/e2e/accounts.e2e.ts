@@ -8,6 +8,7 @@ import {
   openUserMenu,
   SIGN_IN_TIMEOUT,
   signIn,
+  signInVerifiedUser,
   solveHumanCheck,
   test,
   verifyFromMail,
@@ -157,6 +158,76 @@ test("sign-up checks in the order of spec §5: match, security check, length", a
   // None of these attempts reached Firebase: no account, so no verification email either.
   await expect(page).toHaveURL(/\/auth/);
   expect(await oobCodesFor(email)).toEqual([]);
+});
+
+test("sign-up: each wrong field says so under itself at once, focus on the first, required fields marked", async ({
+  page,
+}) => {
+  const panel = await openAuthPage(page, "Sign Up");
+  // Issue 29 §6: the three required inputs carry a visible mark; the optional names do not.
+  await expect(panel.getByText("Fields marked * are required.")).toBeVisible();
+  for (const id of ["register-email", "register-password", "register-confirm-password"]) {
+    await expect(panel.locator(`label[for="${id}"]`), id).toContainText("*");
+  }
+  await expect(panel.locator('label[for="register-first-name"]')).not.toContainText("*");
+  // The human check's state is said beside the disabled button.
+  await expect(panel.locator("[data-submit-hint]")).toHaveText(
+    "Create Account unlocks once the security verification above is complete.",
+  );
+
+  await fillSignUp(panel, { email: "not-an-address", password: "short", confirmPassword: "other" });
+  await panel.getByLabel("Confirm password").press("Enter");
+  const messages = {
+    "#register-email": "Enter a valid email address.",
+    "#register-password": "Password must be at least 8 characters long.",
+    "#register-confirm-password": "Passwords do not match.",
+  };
+  for (const [input, message] of Object.entries(messages)) {
+    await expect(panel.locator(input)).toHaveAttribute("aria-invalid", "true");
+    await expect(panel.locator(`${input}-error`)).toHaveText(message);
+    await expect(panel.locator(input)).toHaveAccessibleDescription(message);
+  }
+  await expect(panel.locator("#register-email")).toBeFocused();
+
+  // A fixed field loses its message; the focus goes to the first still wrong.
+  await panel.locator("#register-email").fill(uniqueEmail("fields"));
+  await panel.getByLabel("Confirm password").press("Enter");
+  await expect(panel.locator("#register-email-error")).toHaveCount(0);
+  await expect(panel.locator("#register-email")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(panel.locator("#register-password")).toBeFocused();
+  await expect(panel.locator("#register-confirm-password-error")).toHaveText(
+    "Passwords do not match.",
+  );
+});
+
+test("the account page: e-mail shown, delete after typing the e-mail, signed out, the account gone", async ({
+  page,
+}) => {
+  const email = await signInVerifiedUser(page, "delete-me", PASSWORD);
+  const menu = await openUserMenu(page);
+  await menu.getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("account-email")).toHaveText(email);
+
+  const confirm = page.getByLabel("Type your e-mail address or DELETE to confirm");
+  const remove = page.getByRole("button", { name: "Delete account" });
+  await expect(remove).toBeDisabled();
+  await confirm.fill("delete");
+  await expect(remove).toBeDisabled();
+  await confirm.fill(email);
+  await expect(remove).toBeEnabled();
+  await remove.click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("landing-notice")).toContainText("Your account was deleted");
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Account", level: 1 })).toHaveCount(0);
+
+  // The Firebase account went with it: the same credentials find no account.
+  const panel = await openAuthPage(page, "Sign In");
+  await signIn(panel, email, PASSWORD);
+  await expectToast(page, "Login failed", "No account found with this email address.");
 });
 
 test("reset password: sent state names the email, the emulator holds the code, send another", async ({

@@ -43,6 +43,7 @@ function pages(projectId: number): [string, string][] {
     ["research-rejected", `${research}?tab=rejected`],
     ["research-icp", `${research}?tab=icp`],
     ["plan-overview", "/plan-overview"],
+    ["account", "/account"],
     ["account-api", "/account/api"],
   ];
 }

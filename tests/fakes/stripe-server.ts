@@ -10,7 +10,7 @@ export interface RecordedRequest {
 
 /**
  * A stand-in for the part of the Stripe API the app calls (customers, Checkout and portal
- * sessions, subscription reads), on loopback. Tests set the subscriptions it serves, to play
+ * sessions, subscription reads and cancels), on loopback. Tests set the subscriptions it serves, to play
  * Stripe's current state, and read `requests` to see what the SDK sent.
  */
 export interface FakeStripe {
@@ -55,8 +55,15 @@ export function startFakeStripe(): FakeStripe {
         });
       }
       const sub = pathname.match(/^\/v1\/subscriptions\/([\w-]+)$/);
-      if (req.method === "GET" && sub?.[1]) {
+      if ((req.method === "GET" || req.method === "DELETE") && sub?.[1]) {
         const found = subscriptions.get(sub[1]);
+        if (found && req.method === "DELETE") {
+          // Cancelled at once, as Stripe does for DELETE: the stand-in now serves it ended.
+          const now = Math.floor(Date.now() / 1000);
+          const ended = { ...found, status: "canceled" as const, canceled_at: now, ended_at: now };
+          subscriptions.set(sub[1], ended);
+          return Response.json(ended);
+        }
         if (found) return Response.json(found);
         return Response.json(
           {

@@ -53,6 +53,7 @@ export function SignUpForm({ assets }: { assets: AssetManifest }) {
       <Divider />
       {/* noValidate: the spec's sign-up checks run first, in their order; then the browser's. */}
       <form data-form="register" method="post" action="/auth" noValidate className="space-y-4">
+        <p className="text-xs text-gray-600 dark:text-gray-300">Fields marked * are required.</p>
         <div className="grid grid-cols-2 gap-3">
           <TextField
             id="register-first-name"
@@ -69,7 +70,7 @@ export function SignUpForm({ assets }: { assets: AssetManifest }) {
             maxLength={100}
           />
         </div>
-        <EmailField id="register-email" required />
+        <EmailField id="register-email" required markRequired />
         <PasswordField
           id="register-password"
           name="password"
@@ -78,6 +79,7 @@ export function SignUpForm({ assets }: { assets: AssetManifest }) {
           autoComplete="new-password"
           minLength={8}
           required
+          markRequired
         />
         <PasswordField
           id="register-confirm-password"
@@ -86,6 +88,7 @@ export function SignUpForm({ assets }: { assets: AssetManifest }) {
           autoComplete="new-password"
           minLength={8}
           required
+          markRequired
         />
         <div className="space-y-1.5">
           <p className="text-sm font-medium">Security verification</p>

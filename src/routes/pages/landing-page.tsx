@@ -1,8 +1,9 @@
+import type { ToastInput } from "../../client/toast-types";
 import { productBenefits } from "./product-benefits";
 import { PublicHeader } from "./public-header";
 
 /** The public home page for visitors who are not signed in. */
-export function LandingPage() {
+export function LandingPage({ notice }: { notice?: ToastInput }) {
   return (
     <div className="min-h-screen">
       <PublicHeader
@@ -10,6 +11,17 @@ export function LandingPage() {
         signInClass="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
       />
       <main className="mx-auto max-w-6xl px-6 py-16">
+        {notice && (
+          // Server-rendered, not a toast: the page the visitor lands on says it without script.
+          <div
+            role="status"
+            data-testid="landing-notice"
+            className="mb-10 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm dark:border-brand-600/40 dark:bg-brand-600/15"
+          >
+            <p className="font-semibold">{notice.title}</p>
+            {notice.description && <p className="mt-1">{notice.description}</p>}
+          </div>
+        )}
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
           Discover Your Next Business Opportunity
         </h1>

@@ -58,10 +58,27 @@ export function CreditsThisMonth({
   );
 }
 
+const isPaidPlan = (user: Pick<UserRow, "plan">) => (findPlan(user.plan)?.priceMonthly ?? 0) > 0;
+
+/** 'Current Plan': the plan's name and monthly price (Plan Overview and the account page). */
+export function CurrentPlan({ user }: { user: Pick<UserRow, "plan"> }) {
+  const plan = findPlan(user.plan);
+  return (
+    <div>
+      <p className={`text-sm ${muted}`}>Current Plan</p>
+      <p className="text-2xl font-semibold" data-testid="plan-name">
+        {plan?.displayName ?? "Free"}
+      </p>
+      <p className={muted} data-testid="plan-price">
+        {isPaidPlan(user) ? `$${plan?.priceMonthly}/month` : "Free"}
+      </p>
+    </div>
+  );
+}
+
 /** Plan Overview (spec §2): the plan, this month's credits, billing date and credit usage. */
 export function PlanOverviewPage({ user, usage }: { user: UserRow; usage: CreditUsageRow[] }) {
-  const plan = findPlan(user.plan);
-  const paid = (plan?.priceMonthly ?? 0) > 0;
+  const paid = isPaidPlan(user);
   return (
     <div className="min-h-screen">
       <TopNav user={user} />
@@ -69,15 +86,7 @@ export function PlanOverviewPage({ user, usage }: { user: UserRow; usage: Credit
         <h1 className="text-3xl font-bold">Plan Overview</h1>
         <section aria-label="Current plan" className={`${card} space-y-6 p-6`}>
           <div className="flex flex-wrap items-start justify-between gap-4">
-            <div>
-              <p className={`text-sm ${muted}`}>Current Plan</p>
-              <p className="text-2xl font-semibold" data-testid="plan-name">
-                {plan?.displayName ?? "Free"}
-              </p>
-              <p className={muted} data-testid="plan-price">
-                {paid ? `$${plan?.priceMonthly}/month` : "Free"}
-              </p>
-            </div>
+            <CurrentPlan user={user} />
             <div className="flex gap-2">
               <a href="/plan-management" className={btn.primary}>
                 Manage Plan

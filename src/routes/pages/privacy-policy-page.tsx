@@ -16,11 +16,14 @@ const listClass = "list-disc space-y-1 pl-6";
 
 /** /privacy-policy (spec §2); the contact address comes from CONTACT_EMAIL. */
 export function PrivacyPolicyPage({ contactEmail }: { contactEmail: string }) {
+  const linkClass = "font-medium text-brand-600 hover:underline dark:text-brand-500";
+  const accountPage = (
+    <a href="/account" className={linkClass}>
+      account page
+    </a>
+  );
   const mail = (
-    <a
-      href={`mailto:${contactEmail}`}
-      className="font-medium text-brand-600 hover:underline dark:text-brand-500"
-    >
+    <a href={`mailto:${contactEmail}`} className={linkClass}>
       {contactEmail}
     </a>
   );
@@ -82,8 +85,8 @@ export function PrivacyPolicyPage({ contactEmail }: { contactEmail: string }) {
         <Section title="Data retention">
           <p>
             We keep your data while your account is active and as long as needed to provide the
-            service and meet legal obligations. When you delete your account, we delete or anonymise
-            your data unless we must keep it by law.
+            service and meet legal obligations. You can delete your account at any time on your{" "}
+            {accountPage}; we then delete your data unless we must keep it by law.
           </p>
         </Section>
         <Section title="Your rights">
@@ -91,7 +94,7 @@ export function PrivacyPolicyPage({ contactEmail }: { contactEmail: string }) {
           <ul className={listClass}>
             <li>Access the personal data we hold about you</li>
             <li>Correct inaccurate or incomplete data</li>
-            <li>Delete your personal data</li>
+            <li>Delete your personal data (your {accountPage} does it at once)</li>
             <li>Object to processing of your data</li>
             <li>Withdraw consent at any time</li>
           </ul>

@@ -102,13 +102,18 @@ export async function signIn(panel: Locator, email: string, password: string): P
   await panel.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** A new verified emulator account, signed in through /auth like a person would. */
-export async function signInVerifiedUser(page: Page, label: string, password: string) {
+/** A new verified emulator account, signed in through /auth like a person would; its email. */
+export async function signInVerifiedUser(
+  page: Page,
+  label: string,
+  password: string,
+): Promise<string> {
   const email = uniqueEmail(label);
   await createVerifiedEmulatorAccount(email, password);
   const panel = await openAuthPage(page, "Sign In");
   await signIn(panel, email, password);
   await page.waitForURL((url) => url.pathname === "/", { timeout: SIGN_IN_TIMEOUT });
+  return email;
 }
 
 /**
