@@ -4,6 +4,7 @@ import { profileData, type ResearchProfile } from "../profile.ts";
 import { type CompanyEvidence, evidenceSchema, profileDataSchema } from "./evidence.ts";
 import { excerptEvidence } from "./evidence-excerpts.ts";
 import { standsIn } from "./grounding.ts";
+import { pageNamed, withPagePaths } from "./page-paths.ts";
 import { hardFailure } from "./pre-check.ts";
 import { type Criterion, type Verdict, verdictSchema } from "./verdict.ts";
 
@@ -62,7 +63,7 @@ export function createModelVerifier(
       }
       const data: VerifyRequest = {
         profile: wanted,
-        company: options.economical ? excerptEvidence(evidence, wanted) : evidence,
+        company: options.economical ? withPagePaths(excerptEvidence(evidence, wanted)) : evidence,
       };
       const { value, usage } = await model.complete({
         task: "verify-company",
@@ -84,11 +85,12 @@ export function createModelVerifier(
 
 /**
  * A criterion's quote and page kept only when the quote is on that page as fetched: a model may
- * misquote or invent, and the user is shown only words the company's own page carries.
+ * misquote or invent, and the user is shown only words the company's own page carries. A page
+ * named by its path (as an economical request sends it) is shown by its whole URL.
  */
 function grounded(criterion: Criterion, evidence: CompanyEvidence): Criterion {
   const { quote, url, ...rest } = criterion;
   if (!quote || !url) return rest;
-  const page = evidence.pages.find((p) => p.url === url);
-  return page && standsIn(page.text, quote) ? criterion : rest;
+  const page = pageNamed(evidence, url);
+  return page && standsIn(page.text, quote) ? { ...rest, quote, url: page.url } : rest;
 }
