@@ -6,7 +6,7 @@ import {
   excerptEvidence,
   SILENT_EXCERPT_CHARS,
 } from "../src/research/verify/evidence-excerpts";
-import type { Verdict } from "../src/research/verify/verdict";
+import type { Criterion, Verdict } from "../src/research/verify/verdict";
 import { createModelVerifier, type VerifyRequest } from "../src/research/verify/verifier";
 import { pumpMakerProfile } from "./helpers/projects";
 
@@ -279,7 +279,7 @@ describe("a model's quotes", () => {
   });
 });
 
-const expectedQuotes = [
+const expectedQuotes: Criterion[] = [
   {
     criterion: "companyType",
     met: true,
