@@ -153,6 +153,21 @@ describe("an economical verifier", () => {
   });
 });
 
+test("each term is sent once, and none the profile already sends as a keyword or its products", async () => {
+  const { model, asked } = recordingModel(allMet);
+  const withTerms = {
+    ...profile,
+    keywords: ["Kreiselpumpen"],
+    aiKeywords: ["kreiselpumpen", "Pompes centrifuges", "Pumps"],
+    terms: ["Pumpen", "pumpen", "pompes centrifuges", "Bombas centrífugas"],
+  };
+  await createModelVerifier(model, { economical: true }).verify(
+    withTerms,
+    evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland"),
+  );
+  expect(asked[0]?.profile.terms).toEqual(["Pumpen", "pompes centrifuges", "Bombas centrífugas"]);
+});
+
 describe("a site that names nothing of the profile", () => {
   // Long enough that the usual cap would send far more: opening, type lines, address.
   const silent = (lines: string[]): CompanyEvidence => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fold } from "../language/fold.ts";
 import type { LanguageModel, TokenUsage } from "../ports.ts";
 import { profileData, type ResearchProfile } from "../profile.ts";
 import { type CompanyEvidence, evidenceSchema, profileDataSchema } from "./evidence.ts";
@@ -23,12 +24,12 @@ export const verifyRequestSchema = z.object({
 
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-const VERIFY_SYSTEM = `Check a company against an ideal customer profile from its own pages
-only. Criteria: site (a real company site, not parked), country and city (where the company
-itself is, by its address; places it mentions do not count), companyType (what it says it is; a
-negated claim counts against), products, keywords, exclusions (none may apply). Met only when the
-pages show it. Each: a short reason; quote (the deciding page text, exact, at most 200
-characters) with its url. accept only if all are met. industry in English if stated.`;
+const VERIFY_SYSTEM = `Judge a company against a customer profile from its own pages only.
+Criteria: site (a real company site, not parked); country, city (by the company's own address,
+not places it mentions); companyType (what it says it is or does; a denial counts against);
+products; keywords; exclusions (none may apply to the company itself). Met only if the pages show
+it. Each: a short reason, the deciding page text quoted exactly (at most 200 characters) and its
+page url. accept only if all are met. industry in English if stated.`;
 
 /** Profile terms sent with a request: the plan's translations, the user's and AI keywords. */
 const TERMS_SENT = 40;
@@ -52,10 +53,7 @@ export function createModelVerifier(
       const wanted = {
         ...profileData(profile),
         exclusions: profile.exclusions,
-        terms: [...new Set([...(profile.terms ?? []), ...profile.aiKeywords])].slice(
-          0,
-          options.economical ? TERMS_SENT : 100,
-        ),
+        terms: distinctTerms(profile).slice(0, options.economical ? TERMS_SENT : 100),
       };
       if (options.economical) {
         const failure = hardFailure(wanted, evidence);
@@ -81,6 +79,23 @@ export function createModelVerifier(
       return { verdict, usage };
     },
   };
+}
+
+/**
+ * The plan's terms and the AI keywords, each once however it is written ("Pumpen", "pumpen"),
+ * without those the profile already sends as a keyword or as its products: a repeat tells a model
+ * nothing and is paid for in every request.
+ */
+function distinctTerms(profile: ResearchProfile): string[] {
+  const sent = new Set([profile.productsServices, ...profile.keywords].map((t) => fold(t.trim())));
+  const terms: string[] = [];
+  for (const term of [...(profile.terms ?? []), ...profile.aiKeywords]) {
+    const key = fold(term.trim());
+    if (!key || sent.has(key)) continue;
+    sent.add(key);
+    terms.push(term);
+  }
+  return terms;
 }
 
 /**
