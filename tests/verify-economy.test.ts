@@ -168,6 +168,23 @@ test("each term is sent once, and none the profile already sends as a keyword or
   expect(asked[0]?.profile.terms).toEqual(["Pumpen", "pompes centrifuges", "Bombas centrífugas"]);
 });
 
+test("one phone per country is sent, at most three: the country is what they tell", async () => {
+  const { model, asked } = recordingModel(allMet);
+  const site = {
+    ...evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland"),
+    phones: [
+      "+4971112345678",
+      "+4971112345679",
+      "+4971112345670",
+      "+33142345678",
+      "+390212345678",
+      "+34912345678",
+    ],
+  };
+  await createModelVerifier(model, { economical: true }).verify(profile, site);
+  expect(asked[0]?.company.phones).toEqual(["+4971112345678", "+33142345678", "+390212345678"]);
+});
+
 describe("a site that names nothing of the profile", () => {
   // Long enough that the usual cap would send far more: opening, type lines, address.
   const silent = (lines: string[]): CompanyEvidence => ({

@@ -17,14 +17,14 @@ import type { CompanyEvidence } from "./evidence.ts";
  */
 
 /** Characters of page text sent per company. */
-export const EXCERPT_CHARS = 1600;
+export const EXCERPT_CHARS = 1400;
 /**
  * Characters sent when no line names any product, service or exclusion of the profile: the
  * model only has to see what the company says it is and does (its opening, its type lines, its
  * address), so the rejection most such sites get costs half the tokens; a site that says it in
  * words the stems miss is still read by the model from those lines.
  */
-export const SILENT_EXCERPT_CHARS = 800;
+export const SILENT_EXCERPT_CHARS = 600;
 /** A longer line is cut: a criterion is decided by a sentence, not a paragraph. */
 const LINE_CHARS = 280;
 /** Homepage lines kept regardless (meta description, title, tagline). */

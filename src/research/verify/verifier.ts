@@ -1,3 +1,4 @@
+import parsePhoneNumber from "libphonenumber-js";
 import { z } from "zod";
 import { fold } from "../language/fold.ts";
 import type { LanguageModel, TokenUsage } from "../ports.ts";
@@ -61,7 +62,9 @@ export function createModelVerifier(
       }
       const data: VerifyRequest = {
         profile: wanted,
-        company: options.economical ? withPagePaths(excerptEvidence(evidence, wanted)) : evidence,
+        company: options.economical
+          ? withPagePaths({ ...excerptEvidence(evidence, wanted), phones: phonesSent(evidence) })
+          : evidence,
       };
       const { value, usage } = await model.complete({
         task: "verify-company",
@@ -79,6 +82,23 @@ export function createModelVerifier(
       return { verdict, usage };
     },
   };
+}
+
+/** Phones sent to a paid model: they say where the company is by their country, so one each. */
+const PHONES_SENT = 3;
+
+/** The first phone of each country, at most PHONES_SENT. */
+function phonesSent(evidence: CompanyEvidence): string[] {
+  const countries = new Set<string>();
+  const sent: string[] = [];
+  for (const phone of evidence.phones) {
+    const country = parsePhoneNumber(phone)?.country ?? phone;
+    if (countries.has(country)) continue;
+    countries.add(country);
+    sent.push(phone);
+    if (sent.length === PHONES_SENT) break;
+  }
+  return sent;
 }
 
 /**
