@@ -100,7 +100,8 @@ export function tokensByTaskBlock(
   byTask: ReadonlyMap<string, TokenUsage>,
   runs: readonly ScoredRun[],
 ): string[] {
-  if (byTask.size === 0) return [];
+  // The offline rules model spends nothing: no block.
+  if ([...byTask.values()].every((u) => u.promptTokens + u.completionTokens === 0)) return [];
   const accepted = sumScores(runs.map((r) => r.score)).accepted;
   return [
     "  tokens by task:",

@@ -25,12 +25,12 @@ export const verifyRequestSchema = z.object({
 
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-const VERIFY_SYSTEM = `Judge a company against a customer profile from its own pages only.
-Criteria: site (a real company site, not parked); country, city (by the company's own address,
-not places it mentions); companyType (what it says it is or does; a denial counts against);
-products; keywords; exclusions (none may apply to the company itself). Met only if the pages show
-it. Each: a short reason, the deciding page text quoted exactly (at most 200 characters) and its
-page url. accept only if all are met. industry in English if stated.`;
+const VERIFY_SYSTEM = `Judge a company against a customer profile by its own pages only.
+Criteria: site (a real company site, not parked); country, city (its own address, not places it
+mentions); companyType (what it says it is or does; a denial counts against); products;
+keywords; exclusions (none may apply to the company itself). Met only if the pages show it.
+Each: a short reason, the deciding page text quoted exactly (at most 200 characters), its url.
+accept only if all are met. industry in English if stated.`;
 
 /** Profile terms sent with a request: the plan's translations, the user's and AI keywords. */
 const TERMS_SENT = 40;
