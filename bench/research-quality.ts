@@ -9,7 +9,13 @@ import {
   MAX_COMPANY_COUNT,
   untilExhausted,
 } from "./lib/benchmark-cases.ts";
-import { DEFINITIONS, profileBlock, type ScoredRun, totalBlock } from "./lib/quality-report.ts";
+import {
+  DEFINITIONS,
+  profileBlock,
+  type ScoredRun,
+  tokensByTaskBlock,
+  totalBlock,
+} from "./lib/quality-report.ts";
 import { runAndScore, startScoring } from "./lib/score-run.ts";
 
 /**
@@ -61,6 +67,7 @@ try {
     print();
   }
   for (const line of totalBlock(runs)) print(line);
+  for (const line of tokensByTaskBlock(model.tokensByTask(), runs)) print(line);
 } finally {
   await setup.stop();
   await model.stop();

@@ -1,8 +1,12 @@
 import { describe, expect, test } from "bun:test";
 import type { LanguageModel, StructuredRequest } from "../src/research/ports";
 import type { CompanyEvidence } from "../src/research/verify/evidence";
-import { EXCERPT_CHARS, excerptEvidence } from "../src/research/verify/evidence-excerpts";
-import type { Verdict } from "../src/research/verify/verdict";
+import {
+  EXCERPT_CHARS,
+  excerptEvidence,
+  SILENT_EXCERPT_CHARS,
+} from "../src/research/verify/evidence-excerpts";
+import type { Criterion, Verdict } from "../src/research/verify/verdict";
 import { createModelVerifier, type VerifyRequest } from "../src/research/verify/verifier";
 import { pumpMakerProfile } from "./helpers/projects";
 
@@ -149,6 +153,90 @@ describe("an economical verifier", () => {
   });
 });
 
+test("each term is sent once, and none the profile already sends as a keyword or its products", async () => {
+  const { model, asked } = recordingModel(allMet);
+  const withTerms = {
+    ...profile,
+    keywords: ["Kreiselpumpen"],
+    aiKeywords: ["kreiselpumpen", "Pompes centrifuges", "Pumps"],
+    terms: ["Pumpen", "pumpen", "pompes centrifuges", "Bombas centrífugas"],
+  };
+  await createModelVerifier(model, { economical: true }).verify(
+    withTerms,
+    evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland"),
+  );
+  expect(asked[0]?.profile.terms).toEqual(["Pumpen", "pompes centrifuges", "Bombas centrífugas"]);
+});
+
+test("one phone per country is sent, at most three: the country is what they tell", async () => {
+  const { model, asked } = recordingModel(allMet);
+  const site = {
+    ...evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland"),
+    phones: [
+      "+4971112345678",
+      "+4971112345679",
+      "+4971112345670",
+      "+33142345678",
+      "+390212345678",
+      "+34912345678",
+    ],
+  };
+  await createModelVerifier(model, { economical: true }).verify(profile, site);
+  expect(asked[0]?.company.phones).toEqual(["+4971112345678", "+33142345678", "+390212345678"]);
+});
+
+describe("a site that names nothing of the profile", () => {
+  // Long enough that the usual cap would send far more: opening, type lines, address.
+  const silent = (lines: string[]): CompanyEvidence => ({
+    domain: "muster.example",
+    companyName: "Muster",
+    pages: [
+      {
+        url: "https://muster.example/",
+        text: Array.from({ length: 40 }, (_, i) => `${lines[i % lines.length]} (${i})`).join("\n"),
+      },
+    ],
+    phones: [],
+  });
+  const cases: [string, string[]][] = [
+    [
+      "de",
+      ["Wir sind Hersteller von Fensterrahmen aus Holz.", "Unsere Tischlerei in Ulm baut Türen."],
+    ],
+    [
+      "fr",
+      [
+        "Nous sommes fabricant de menuiseries en bois.",
+        "Notre atelier de Nantes fabrique des portes.",
+      ],
+    ],
+    [
+      "it",
+      [
+        "Siamo produttori di serramenti in legno.",
+        "Il nostro laboratorio di Parma costruisce porte.",
+      ],
+    ],
+  ];
+  for (const [language, lines] of cases) {
+    test(`${language}: is sent the shorter excerpt, still with what it says it is`, () => {
+      const cut = excerptEvidence(silent(lines), {
+        companyType: "manufacturer",
+        productsServices: "pumps",
+      });
+      const text = cut.pages.map((p) => p.text).join("\n");
+      expect(text.length).toBeLessThanOrEqual(SILENT_EXCERPT_CHARS);
+      expect(text).toContain(lines[0] ?? "∅");
+    });
+  }
+
+  test("a site naming the products keeps the usual cap", () => {
+    const pumps = silent(["Wir sind Hersteller von Kreiselpumpen für die Industrie."]);
+    const cut = excerptEvidence(pumps, { companyType: "manufacturer", productsServices: "pumps" });
+    expect(cut.pages.map((p) => p.text).join("\n").length).toBeGreaterThan(SILENT_EXCERPT_CHARS);
+  });
+});
+
 describe("a model's quotes", () => {
   test("are kept only when they are on the page they name", async () => {
     const site = evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland");
@@ -180,16 +268,57 @@ describe("a model's quotes", () => {
       ],
     }));
     const { verdict } = await createModelVerifier(model).verify(profile, site);
+    expect(verdict.criteria).toEqual(expectedQuotes);
+  });
+
+  test("an economical request names pages by path; the answer's path is shown as the page's URL", async () => {
+    const site = evidence("Kreisel-Werk GmbH, Industriestraße 4, 70565 Stuttgart, Deutschland");
+    const { model, asked } = recordingModel(() => ({
+      accept: true,
+      criteria: [
+        {
+          criterion: "country",
+          met: true,
+          reason: "Germany",
+          quote: "70565 Stuttgart",
+          url: "/impressum",
+        },
+        {
+          criterion: "products",
+          met: true,
+          reason: "Pumps",
+          quote: "Kreiselpumpen",
+          url: "/impressum",
+        },
+      ],
+    }));
+    const { verdict } = await createModelVerifier(model, { economical: true }).verify(
+      profile,
+      site,
+    );
+    expect(asked[0]?.company.pages.map((p) => p.url)).toEqual(["/", "/impressum"]);
     expect(verdict.criteria).toEqual([
       {
-        criterion: "companyType",
+        criterion: "country",
         met: true,
-        reason: "Makes pumps",
-        quote: "Wir  fertigen Kreiselpumpen\nin unserem eigenen Werk.",
-        url: home,
+        reason: "Germany",
+        quote: "70565 Stuttgart",
+        url: "https://kreisel-werk.example/impressum",
       },
+      // Not on the page it names: dropped, as with a whole URL.
       { criterion: "products", met: true, reason: "Pumps" },
-      { criterion: "country", met: true, reason: "Germany" },
     ]);
   });
 });
+
+const expectedQuotes: Criterion[] = [
+  {
+    criterion: "companyType",
+    met: true,
+    reason: "Makes pumps",
+    quote: "Wir  fertigen Kreiselpumpen\nin unserem eigenen Werk.",
+    url: "https://kreisel-werk.example/",
+  },
+  { criterion: "products", met: true, reason: "Pumps" },
+  { criterion: "country", met: true, reason: "Germany" },
+];

@@ -2,7 +2,7 @@ import { parseConfig } from "../../src/env.ts";
 import { createOpenAiModel, type StructuredMode } from "../../src/research/llm/openai-model.ts";
 import { researchRuleHandlers } from "../../src/research/llm/rule-handlers.ts";
 import { createRulesModel } from "../../src/research/llm/rules-model.ts";
-import type { LanguageModel } from "../../src/research/ports.ts";
+import type { LanguageModel, TokenUsage } from "../../src/research/ports.ts";
 import { modelFromConfig } from "../../src/research-setup.ts";
 import { startRulesBackedOpenAi } from "../../tests/fakes/rules-backed-openai.ts";
 
@@ -15,6 +15,8 @@ import { startRulesBackedOpenAi } from "../../tests/fakes/rules-backed-openai.ts
 export interface BenchModel {
   model: LanguageModel;
   name: string;
+  /** Tokens spent so far per task (verify-company, read-people, plan-queries, …). */
+  tokensByTask(): ReadonlyMap<string, TokenUsage>;
   /** HTTP calls the stand-in answered; undefined for the rules model or a real server. */
   httpCalls(): number | undefined;
   stop(): Promise<void>;
@@ -22,8 +24,10 @@ export interface BenchModel {
 
 /** The offline rules model, as the app uses it without a key. */
 export function rulesBenchModel(): BenchModel {
+  const { model, tokensByTask } = tallied(createRulesModel(researchRuleHandlers));
   return {
-    model: createRulesModel(researchRuleHandlers),
+    model,
+    tokensByTask,
     name: "rules (offline)",
     httpCalls: () => undefined,
     stop: async () => {},
@@ -39,13 +43,17 @@ export function standInBenchModel(
   structuredMode: Exclude<StructuredMode, "json_object"> = "json_schema",
 ): BenchModel {
   const server = startRulesBackedOpenAi(researchRuleHandlers, { latencyMs });
-  return {
-    model: createOpenAiModel({
+  const { model, tokensByTask } = tallied(
+    createOpenAiModel({
       apiKey: "rules-backed-stand-in",
       baseURL: server.url,
       model: "rules-backed",
       structuredMode,
     }),
+  );
+  return {
+    model,
+    tokensByTask,
     name: `openai adapter (${structuredMode}) → rules-backed stand-in${latencyMs ? `, ${latencyMs} ms per call` : ""}`,
     httpCalls: () => server.calls,
     stop: () => server.stop(),
@@ -59,6 +67,30 @@ export function openAiBenchModel(env: Record<string, string | undefined>): Bench
     const mode = config.OPENAI_STRUCTURED_MODE;
     return standInBenchModel(0, mode === "json_object" ? "json_schema" : mode);
   }
-  const { model, name } = modelFromConfig(config);
-  return { model, name, httpCalls: () => undefined, stop: async () => {} };
+  const configured = modelFromConfig(config);
+  const { model, tokensByTask } = tallied(configured.model);
+  return {
+    model,
+    tokensByTask,
+    name: configured.name,
+    httpCalls: () => undefined,
+    stop: async () => {},
+  };
+}
+
+/** The model with every call's usage added up by task, so a bench can say where tokens go. */
+function tallied(inner: LanguageModel): Pick<BenchModel, "model" | "tokensByTask"> {
+  const byTask = new Map<string, TokenUsage>();
+  const model: LanguageModel = {
+    async complete(request) {
+      const answer = await inner.complete(request);
+      const sum = byTask.get(request.task) ?? { promptTokens: 0, completionTokens: 0 };
+      byTask.set(request.task, {
+        promptTokens: sum.promptTokens + answer.usage.promptTokens,
+        completionTokens: sum.completionTokens + answer.usage.completionTokens,
+      });
+      return answer;
+    },
+  };
+  return { model, tokensByTask: () => byTask };
 }

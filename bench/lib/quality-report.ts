@@ -1,3 +1,4 @@
+import type { TokenUsage } from "../../src/research/ports.ts";
 import { describeCheck } from "./contact-provenance.ts";
 import {
   fabricated,
@@ -91,5 +92,22 @@ export function totalBlock(runs: readonly ScoredRun[]): string[] {
   return [
     `TOTAL over ${runs.length} profiles: ${(wallMs / 1000).toFixed(1)} s of runs`,
     ...figureLines(score, tokens).map((line) => `  ${line}`),
+  ];
+}
+
+/** Where the tokens went: each task's prompt and completion tokens and its share per lead. */
+export function tokensByTaskBlock(
+  byTask: ReadonlyMap<string, TokenUsage>,
+  runs: readonly ScoredRun[],
+): string[] {
+  // The offline rules model spends nothing: no block.
+  if ([...byTask.values()].every((u) => u.promptTokens + u.completionTokens === 0)) return [];
+  const accepted = sumScores(runs.map((r) => r.score)).accepted;
+  return [
+    "  tokens by task:",
+    ...[...byTask].map(
+      ([task, usage]) =>
+        `    ${task}: ${tokenLine(usage.promptTokens, usage.completionTokens, accepted)}`,
+    ),
   ];
 }

@@ -35,3 +35,27 @@ export function schemaName(task: string): string {
   const name = task.replace(/[^a-zA-Z0-9_-]/g, "_").slice(0, 64);
   return name.length > 0 ? name : "answer";
 }
+
+// Bounds the answer is checked against by its zod schema once it arrives.
+const LIMITS = new Set(["minLength", "maxLength", "minItems", "maxItems", "minimum", "maximum"]);
+
+/**
+ * A non-strict schema without its length and size limits: a server does not enforce a schema it
+ * was not given as strict, so the limits only cost prompt tokens on every call, while the answer
+ * is held to them anyway by the zod schema it is parsed with (a too long answer gets one
+ * corrective round trip). A strict schema is sent whole.
+ */
+export function withoutLimits(schema: JsonSchema): JsonSchema {
+  return strip(schema) as JsonSchema;
+}
+
+// A number under a limit's name is a limit; a property named "maximum" has a schema, kept.
+function strip(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strip);
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>)
+      .filter(([key, value]) => !(LIMITS.has(key) && typeof value === "number"))
+      .map(([key, value]) => [key, strip(value)]),
+  );
+}

@@ -2,7 +2,7 @@ import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
 } from "openai/resources/chat/completions";
-import { isStrictCompatible, type JsonSchema, schemaName } from "./json-schema.ts";
+import { isStrictCompatible, type JsonSchema, schemaName, withoutLimits } from "./json-schema.ts";
 
 /**
  * How the answer's shape is asked for. OpenAI and vLLM support `json_schema`; some Ollama and
@@ -24,6 +24,7 @@ export function structuredParams(
 ): { params: StructuredParams; answerHint: string } {
   const name = schemaName(task);
   const strict = isStrictCompatible(schema);
+  if (!strict) schema = withoutLimits(schema);
   switch (mode) {
     case "json_schema":
       return {

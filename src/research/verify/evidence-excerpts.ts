@@ -17,7 +17,14 @@ import type { CompanyEvidence } from "./evidence.ts";
  */
 
 /** Characters of page text sent per company. */
-export const EXCERPT_CHARS = 1600;
+export const EXCERPT_CHARS = 1400;
+/**
+ * Characters sent when no line names any product, service or exclusion of the profile: the
+ * model only has to see what the company says it is and does (its opening, its type lines, its
+ * address), so the rejection most such sites get costs half the tokens; a site that says it in
+ * words the stems miss is still read by the model from those lines.
+ */
+export const SILENT_EXCERPT_CHARS = 600;
 /** A longer line is cut: a criterion is decided by a sentence, not a paragraph. */
 const LINE_CHARS = 280;
 /** Homepage lines kept regardless (meta description, title, tagline). */
@@ -53,7 +60,10 @@ interface Line {
   kinds: Set<Kind>;
 }
 
-/** The evidence cut to its criterion-carrying lines, at most `budget` characters of text. */
+/**
+ * The evidence cut to its criterion-carrying lines, at most `budget` characters of text (fewer
+ * for a site that names nothing of the profile).
+ */
 export function excerptEvidence(
   evidence: CompanyEvidence,
   profile: ExcerptProfile,
@@ -73,7 +83,8 @@ export function excerptEvidence(
       if (kinds.size > 0) lines.push({ page: pageIndex, order, text, kinds });
     });
   });
-  const chosen = pickWithin(lines, budget);
+  const namesProfile = lines.some((l) => l.kinds.has("product"));
+  const chosen = pickWithin(lines, namesProfile ? budget : Math.min(budget, SILENT_EXCERPT_CHARS));
   const pages = evidence.pages.flatMap((page, index) => {
     const kept = lines.filter((l) => l.page === index && chosen.has(l)).map((l) => l.text);
     return kept.length > 0 ? [{ url: page.url, text: kept.join("\n") }] : [];

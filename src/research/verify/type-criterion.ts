@@ -17,6 +17,19 @@ import type { Criterion } from "./verdict.ts";
  * Hersteller") outweighs any claim of the kind it denies.
  */
 
+// The two verdicts below that quote the company's own denial of the type or of making.
+const OWN_DENIAL = /: the site says it (?:is not one|does not make the products)$/;
+
+/** Whether a type verdict is the company denying, in its own words, the type or making. */
+export function isOwnDenial(criterion: Criterion): boolean {
+  return (
+    criterion.criterion === "companyType" &&
+    !criterion.met &&
+    criterion.quote !== undefined &&
+    OWN_DENIAL.test(criterion.reason)
+  );
+}
+
 const article = (kind: string) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
 
 const evidenceOf = (claim: Claim) => findingAt(claim.sentence, claim.from, claim.to);

@@ -1,9 +1,12 @@
+import parsePhoneNumber from "libphonenumber-js";
 import { z } from "zod";
+import { fold } from "../language/fold.ts";
 import type { LanguageModel, TokenUsage } from "../ports.ts";
 import { profileData, type ResearchProfile } from "../profile.ts";
 import { type CompanyEvidence, evidenceSchema, profileDataSchema } from "./evidence.ts";
 import { excerptEvidence } from "./evidence-excerpts.ts";
 import { standsIn } from "./grounding.ts";
+import { pageNamed, withPagePaths } from "./page-paths.ts";
 import { hardFailure } from "./pre-check.ts";
 import { type Criterion, type Verdict, verdictSchema } from "./verdict.ts";
 
@@ -22,12 +25,12 @@ export const verifyRequestSchema = z.object({
 
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-const VERIFY_SYSTEM = `Check a company against an ideal customer profile from its own pages
-only. Criteria: site (a real company site, not parked), country and city (where the company
-itself is, by its address; places it mentions do not count), companyType (what it says it is; a
-negated claim counts against), products, keywords, exclusions (none may apply). Met only when the
-pages show it. Each: a short reason; quote (the deciding page text, exact, at most 200
-characters) with its url. accept only if all are met. industry in English if stated.`;
+const VERIFY_SYSTEM = `Judge a company against a customer profile by its own pages only.
+Criteria: site (a real company site, not parked); country, city (its own address, not places it
+mentions); companyType (what it says it is or does; a denial counts against); products;
+keywords; exclusions (none may apply to the company itself). Met only if the pages show it.
+Each: a short reason, the deciding page text quoted exactly (at most 200 characters), its url.
+accept only if all are met. industry in English if stated.`;
 
 /** Profile terms sent with a request: the plan's translations, the user's and AI keywords. */
 const TERMS_SENT = 40;
@@ -51,10 +54,7 @@ export function createModelVerifier(
       const wanted = {
         ...profileData(profile),
         exclusions: profile.exclusions,
-        terms: [...new Set([...(profile.terms ?? []), ...profile.aiKeywords])].slice(
-          0,
-          options.economical ? TERMS_SENT : 100,
-        ),
+        terms: distinctTerms(profile).slice(0, options.economical ? TERMS_SENT : 100),
       };
       if (options.economical) {
         const failure = hardFailure(wanted, evidence);
@@ -62,7 +62,9 @@ export function createModelVerifier(
       }
       const data: VerifyRequest = {
         profile: wanted,
-        company: options.economical ? excerptEvidence(evidence, wanted) : evidence,
+        company: options.economical
+          ? withPagePaths({ ...excerptEvidence(evidence, wanted), phones: phonesSent(evidence) })
+          : evidence,
       };
       const { value, usage } = await model.complete({
         task: "verify-company",
@@ -82,13 +84,48 @@ export function createModelVerifier(
   };
 }
 
+/** Phones sent to a paid model: they say where the company is by their country, so one each. */
+const PHONES_SENT = 3;
+
+/** The first phone of each country, at most PHONES_SENT. */
+function phonesSent(evidence: CompanyEvidence): string[] {
+  const countries = new Set<string>();
+  const sent: string[] = [];
+  for (const phone of evidence.phones) {
+    const country = parsePhoneNumber(phone)?.country ?? phone;
+    if (countries.has(country)) continue;
+    countries.add(country);
+    sent.push(phone);
+    if (sent.length === PHONES_SENT) break;
+  }
+  return sent;
+}
+
+/**
+ * The plan's terms and the AI keywords, each once however it is written ("Pumpen", "pumpen"),
+ * without those the profile already sends as a keyword or as its products: a repeat tells a model
+ * nothing and is paid for in every request.
+ */
+function distinctTerms(profile: ResearchProfile): string[] {
+  const sent = new Set([profile.productsServices, ...profile.keywords].map((t) => fold(t.trim())));
+  const terms: string[] = [];
+  for (const term of [...(profile.terms ?? []), ...profile.aiKeywords]) {
+    const key = fold(term.trim());
+    if (!key || sent.has(key)) continue;
+    sent.add(key);
+    terms.push(term);
+  }
+  return terms;
+}
+
 /**
  * A criterion's quote and page kept only when the quote is on that page as fetched: a model may
- * misquote or invent, and the user is shown only words the company's own page carries.
+ * misquote or invent, and the user is shown only words the company's own page carries. A page
+ * named by its path (as an economical request sends it) is shown by its whole URL.
  */
 function grounded(criterion: Criterion, evidence: CompanyEvidence): Criterion {
   const { quote, url, ...rest } = criterion;
   if (!quote || !url) return rest;
-  const page = evidence.pages.find((p) => p.url === url);
-  return page && standsIn(page.text, quote) ? criterion : rest;
+  const page = pageNamed(evidence, url);
+  return page && standsIn(page.text, quote) ? { ...rest, quote, url: page.url } : rest;
 }
