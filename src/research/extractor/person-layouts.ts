@@ -296,11 +296,21 @@ function naturalEnd(words: string[]): number {
 
 /** A line that is a title and nothing else: no name in it, before or after. */
 export function isTitleLine(line: Line): boolean {
+  // "Responsabile Qualità:", "Einkauf:": a label's colon ends the title it prints.
+  const text = withoutLabelColon(line.text);
   return (
-    (looksLikeTitle(line.text) || isDepartment(line.text)) &&
+    (looksLikeTitle(text) || isDepartment(text)) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
     !titleFirstLayout(line.text) &&
     !inlineLayout(line.text)
   );
 }
+
+/** A title line's text without the colon of a label ("Responsabile Acquisti:" → "… Acquisti"). */
+export function withoutLabelColon(text: string): string {
+  return text.replace(/\s*:\s*$/u, "");
+}
+
+/** A line that ends with a colon labels the line after it, never the one before. */
+export const isLabelLine = (text: string) => /:\s*$/u.test(text);
