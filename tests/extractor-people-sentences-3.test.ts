@@ -119,6 +119,21 @@ describe("appointments and titles held at an organisation", () => {
   });
 });
 
+describe("a headline with no verb: name, 'new', title", () => {
+  test.each([
+    ["de", "Thomas Becker neuer Geschäftsführer der Holz AG", "Thomas Becker", "Geschäftsführer"],
+    ["fr", "Claire Petit nouvelle directrice générale", "Claire Petit", "directrice générale"],
+    ["sv", "Per Ek ny vd för Bygg AB", "Per Ek", "vd"],
+    ["it", "Marco Neri nuovo amministratore delegato", "Marco Neri", "amministratore delegato"],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(read(text).map(([n, t]) => [n, t])).toEqual([[name, title]]);
+  });
+
+  test("'new' before no title reads nothing (de)", () => {
+    expect(read("Anna Weber: neue Produkte im Herbst")).toEqual([]);
+  });
+});
+
 describe("a past title is kept as printed and names no current role", () => {
   test.each([
     ["en", "We thank Michael Brown, the former CEO, for his work.", "Michael Brown", "former CEO"],

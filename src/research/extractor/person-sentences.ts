@@ -25,6 +25,7 @@ import {
   INSTRUCTION,
   LEADS,
   NEGATED,
+  NEW,
   RELATIVE,
   RELATIVE_COPULA,
   RESPONSIBLE,
@@ -135,6 +136,7 @@ const re = (spec: string) => new RegExp(spec, "iu");
 const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}`);
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
+const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
 const RELATIVE_CLAUSE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE})\s+`);
 const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
 const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
@@ -230,6 +232,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleAfter(ctx, at), true, strongAfter[0]);
     // "… ist nicht mehr …": a negated sentence says nothing of the person's title.
     if (found || NEGATED.test(after.slice(0, strongAfter[0].length + 40))) return found;
+  }
+  // "Marloes Vos nieuwe directeur van …": a headline with no verb, "new" and the title.
+  const headline = HEADLINE_RE.exec(after);
+  if (headline) {
+    const found = accept(titleAfter(ctx, tokenAt(tokens, offset + headline[0].length)), true);
+    if (found) return found;
   }
   const relative = RELATIVE_RE.exec(after);
   if (relative) {

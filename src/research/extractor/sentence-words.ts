@@ -118,6 +118,15 @@ export const RUNS = wordSet(`
   lidera gestiona leidt kieruje prowadzi leder driver gere coordena coordina coordinates
 `);
 
+/**
+ * "new" right after a name opens a headline's title: "Marloes Vos nieuwe directeur", "Jan
+ * Malinowski nowym prezesem", "Claire Petit nouvelle directrice générale".
+ */
+export const NEW = alternatives(`
+  new|neuer|neue|neuen|nouveau|nouvel|nouvelle|nuovo|nuova|nuevo|nueva|nieuwe|nowy|nowa|nowym|nową|
+  ny|nya|novo|nova
+`);
+
 /** "also", "moreover" between an appointing verb and the name: "Confermata inoltre Giulia …". */
 export const ALSO = alternatives(`
   also|too|moreover|auch|ebenfalls|zudem|außerdem|aussi|également|en outre|inoltre|anche|altresì|
