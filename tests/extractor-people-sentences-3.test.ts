@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createExtractor } from "../src/research/extractor/index.ts";
+import { inlineLayout } from "../src/research/extractor/person-layouts.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 import { primaryTitleFor } from "../src/research/extractor/titles.ts";
 
@@ -170,6 +171,22 @@ describe("given names of the broad lists, with a title the grammar gives", () =>
     expect(read("Per 1 mei is Aoife Byrne benoemd tot algemeen directeur.")).toEqual([
       ["Aoife Byrne", "algemeen directeur", "CEO"],
     ]);
+  });
+
+  test("a title running straight into the name (en)", () => {
+    expect(read("Our sales manager Kasia Nowak was very helpful.").map(([n, t]) => [n, t])).toEqual(
+      [["Kasia Nowak", "sales manager"]],
+    );
+    expect(read("Le gérant Ciarán Dubois nous a reçus.").map(([n, t]) => [n, t])).toEqual([
+      ["Ciarán Dubois", "gérant"],
+    ]);
+  });
+
+  test("a name and a job title on one line, with a separator (en, fr)", () => {
+    const line = inlineLayout("Sherrie Walsh, Nurse Practitioner");
+    expect([line?.name, line?.title]).toEqual(["Sherrie Walsh", "Nurse Practitioner"]);
+    const fr = inlineLayout("Siobhán Martin – Chargée de clientèle");
+    expect([fr?.name, fr?.title]).toEqual(["Siobhán Martin", "Chargée de clientèle"]);
   });
 
   test("a company after a title is no such name (it)", () => {

@@ -33,8 +33,17 @@ export function vouches(title: string): boolean {
   return !!match && match.extraWords <= 1 && looksLikeTitle(title);
 }
 
-const pair = (text: string, title: string, cue = false): Pair | undefined => {
-  const parts = readName(text, { cue: cue || vouches(title), paired: true });
+/**
+ * A name and a title on one line. With `broad`, the line's explicit separator and a job title
+ * are the second signal that lets a given name of the broad lists through ("Siobhán Walsh,
+ * Nurse Practitioner"); never a department ("Gift Certificate, Sales").
+ */
+const pair = (text: string, title: string, cue = false, broad = false): Pair | undefined => {
+  const parts = readName(text, {
+    cue: cue || vouches(title),
+    paired: true,
+    broad: broad && looksLikeTitle(title),
+  });
   return parts ? { ...parts, title } : undefined;
 };
 
@@ -175,7 +184,7 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
     if (!(looksLikeTitle(title) || isDepartment(title)) || isCredential(title)) continue;
-    const found = pair(match[1] ?? "", title, cue);
+    const found = pair(match[1] ?? "", title, cue, true);
     if (found) return found;
   }
   return titleFirstLayout(text);

@@ -295,9 +295,10 @@ function readPerson(ctx: Context): SentencePair | undefined {
     if (found) return found;
   }
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
-  // broad lists only is not read here: "Responsabile acquisti, Rossi Alimentari" is a company.
-  if (name.weak) return undefined;
-  return accept(titleBefore(ctx, name.from), false);
+  // broad lists only is read here when the title runs straight into it ("service coordinator
+  // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
+  if (name.weak && closesAt(tokens[name.from - 1])) return undefined;
+  return accept(titleBefore(ctx, name.from), !!name.weak);
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
