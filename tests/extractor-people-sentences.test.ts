@@ -114,7 +114,6 @@ describe("a copula pairs a name with its title", () => {
       "Per Ek är inte längre VD.",
       "Jan de Vries is niet langer algemeen directeur.",
       "Jane Doe is no longer the CEO.",
-      "Jane Doe is a former CEO of the group.",
     ]) {
       expect(read(text)).toEqual([]);
     }

@@ -21,7 +21,9 @@ import { faker as ptBR } from "@faker-js/faker/locale/pt_BR";
 import { faker as ptPT } from "@faker-js/faker/locale/pt_PT";
 import { faker as sv } from "@faker-js/faker/locale/sv";
 import germanNames from "gender-detection-from-name/names/de.js";
+import englishNames from "gender-detection-from-name/names/en.js";
 import spanishNames from "gender-detection-from-name/names/es.js";
+import frenchNames from "gender-detection-from-name/names/fr.js";
 import italianNames from "gender-detection-from-name/names/it.js";
 import { fold } from "./text.ts";
 
@@ -77,4 +79,19 @@ export function isGivenName(word: string): boolean {
   // "Jean-Pierre", "Anna-Lena": a compound of given names.
   const parts = folded.split("-");
   return parts.length > 1 && parts.every((part) => GIVEN.has(part));
+}
+
+/**
+ * The English and French lists of gender-detection-from-name (60,000 names of every origin:
+ * Ciarán, Aoife, Kwame, Chidi, Dmitri) hold common words too ("Free", "Read", "Wood"), so a name
+ * they alone know is taken only where the line's structure is a second signal: beside a title
+ * in a layout, or in a sentence that pairs it with a title.
+ */
+let broad: Set<string> | undefined;
+
+/** True when a word is a given name of the broad lists (see above), or of the main one. */
+export function isBroadGivenName(word: string): boolean {
+  if (isGivenName(word)) return true;
+  broad ??= new Set([...englishNames.keys(), ...frenchNames.keys()].map(fold));
+  return broad.has(fold(word));
 }

@@ -1,4 +1,4 @@
-import { isGivenName } from "./given-names.ts";
+import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
@@ -26,6 +26,11 @@ export interface NameOptions {
    * KOWALSKA" over "Head of Design") is taken when it opens with a known given name.
    */
   paired?: boolean;
+  /**
+   * A sentence's grammar pairs the text with a catalogue title: a given name of the broad lists
+   * (given-names.ts) is enough. Not for layouts: "Gift Certificate" over "Designer Discount".
+   */
+  broad?: boolean;
 }
 
 const CAPITALIZED =
@@ -101,11 +106,11 @@ function isWrittenCredential(word: string): boolean {
 const ACRONYM = /^(?=[^AEIOUY]*[AEIOUY]?[^AEIOUY]*$)\p{Lu}{2,5}(?:-\p{Lu}{1,2})?$/u;
 
 /** Surname-first writing of French, Italian and Polish lists: "DUPONT Jean", "ROSSI Giulia". */
-function givenNameAt(words: string[]): number {
+function givenNameAt(words: string[], given: (word: string) => boolean): number {
   const first = words.findIndex((word) => !INITIAL.test(word));
   if (first < 0) return -1;
-  if (isGivenName(words[first] ?? "") && !SHOUTED.test(words[first] ?? "")) return first;
-  if (SHOUTED.test(words[0] ?? "") && words.length === 2 && isGivenName(words[1] ?? "")) return 1;
+  if (given(words[first] ?? "") && !SHOUTED.test(words[first] ?? "")) return first;
+  if (SHOUTED.test(words[0] ?? "") && words.length === 2 && given(words[1] ?? "")) return 1;
   return -1;
 }
 
@@ -136,12 +141,13 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
+  const given = options.broad ? isBroadGivenName : isGivenName;
   // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
   // it when a cue vouches or a title stands beside it, and it opens with a given name ("JANE
   // DOE" over "PRESIDENT").
   const shouting = words.every((word) => word === word.toUpperCase());
   if (shouting) {
-    const opensWithGiven = isGivenName(words.find((w) => !INITIAL.test(w)) ?? "");
+    const opensWithGiven = given(words.find((w) => !INITIAL.test(w)) ?? "");
     if (!(options.cue || options.paired) || !opensWithGiven) return undefined;
   }
   const name = words.join(" ");
@@ -151,7 +157,7 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
   // shape, not a heading's.
   const initialled = options.paired && INITIAL.test(words[0] ?? "") && words.length <= 3;
-  if (!options.cue && !shouting && !initialled && givenNameAt(words) < 0) return undefined;
+  if (!options.cue && !shouting && !initialled && givenNameAt(words, given) < 0) return undefined;
   // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
   // Each suffix keeps the separator it was written with, so the name stays as on the page. A
   // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name

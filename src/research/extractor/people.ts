@@ -13,6 +13,7 @@ import {
 import { gridShapes, shapeOf } from "./person-grid.ts";
 import {
   inlineLayout,
+  isLabelLine,
   isTitleLine,
   labelAboveLayout,
   labelLayout,
@@ -20,6 +21,7 @@ import {
   nameTitleLayout,
   roleOfLine,
   vouches,
+  withoutLabelColon,
 } from "./person-layouts.ts";
 import { sentencePeople } from "./person-sentences.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
@@ -65,9 +67,12 @@ function pairRun(
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
     const named = readName(nameLine.text, { cue: inGrid || vouches(titleLine.text), paired: true });
     if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
+    if (nameFirst && isLabelLine(titleLine.text)) continue;
     // A department line ("Sales", "Accounting") over a name is a card's only in a grid of them:
-    // alone it is as likely an office's heading over a place.
-    if (!inGrid && !looksLikeTitle(titleLine.text)) continue;
+    // alone it is as likely an office's heading over a place; a label's colon ("Einkauf:")
+    // names the line after it.
+    const label = isLabelLine(titleLine.text);
+    if (!inGrid && !label && !looksLikeTitle(titleLine.text)) continue;
     if (!nameFirst) {
       pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i, grid: inGrid });
       i++;
@@ -125,10 +130,12 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
       ),
     ].sort((a, b) => a.nameAt - b.nameAt);
     for (const { nameAt, titleAt, titleEnd, grid } of pairs) {
-      const title = lines
-        .slice(titleAt, titleEnd + 1)
-        .map((line) => roleOfLine(line).text)
-        .join(" ");
+      const title = withoutLabelColon(
+        lines
+          .slice(titleAt, titleEnd + 1)
+          .map((line) => roleOfLine(line).text)
+          .join(" "),
+      );
       const parts = readName(lines[nameAt]?.text ?? "", {
         cue: grid || vouches(title),
         paired: true,

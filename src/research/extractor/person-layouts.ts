@@ -33,8 +33,17 @@ export function vouches(title: string): boolean {
   return !!match && match.extraWords <= 1 && looksLikeTitle(title);
 }
 
-const pair = (text: string, title: string, cue = false): Pair | undefined => {
-  const parts = readName(text, { cue: cue || vouches(title), paired: true });
+/**
+ * A name and a title on one line. With `broad`, the line's explicit separator and a job title
+ * are the second signal that lets a given name of the broad lists through ("Siobhán Walsh,
+ * Nurse Practitioner"); never a department ("Gift Certificate, Sales").
+ */
+const pair = (text: string, title: string, cue = false, broad = false): Pair | undefined => {
+  const parts = readName(text, {
+    cue: cue || vouches(title),
+    paired: true,
+    broad: broad && looksLikeTitle(title),
+  });
   return parts ? { ...parts, title } : undefined;
 };
 
@@ -175,7 +184,7 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
     const title = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
     if (!(looksLikeTitle(title) || isDepartment(title)) || isCredential(title)) continue;
-    const found = pair(match[1] ?? "", title, cue);
+    const found = pair(match[1] ?? "", title, cue, true);
     if (found) return found;
   }
   return titleFirstLayout(text);
@@ -296,8 +305,10 @@ function naturalEnd(words: string[]): number {
 
 /** A line that is a title and nothing else: no name in it, before or after. */
 export function isTitleLine(line: Line): boolean {
+  // "Responsabile Qualità:", "Einkauf:": a label's colon ends the title it prints.
+  const text = withoutLabelColon(line.text);
   return (
-    (looksLikeTitle(line.text) || isDepartment(line.text)) &&
+    (looksLikeTitle(text) || isDepartment(text)) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
     !titleFirstLayout(line.text) &&
@@ -321,3 +332,11 @@ export function roleOfLine(line: Line): Line {
   const text = squash(match[1] ?? "");
   return { ...line, text, segments: [text] };
 }
+
+/** A title line's text without the colon of a label ("Responsabile Acquisti:" → "… Acquisti"). */
+export function withoutLabelColon(text: string): string {
+  return text.replace(/\s*:\s*$/u, "");
+}
+
+/** A line that ends with a colon labels the line after it, never the one before. */
+export const isLabelLine = (text: string) => /:\s*$/u.test(text);

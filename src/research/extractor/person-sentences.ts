@@ -1,5 +1,6 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
-import { isGivenName } from "./given-names.ts";
+import { isDepartment } from "./departments.ts";
+import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
 import type { Pair } from "./person-layouts.ts";
@@ -14,6 +15,7 @@ import {
   tokenize,
 } from "./sentence-tokens.ts";
 import {
+  ALSO,
   APPOINTED_AFTER,
   APPOINTS_BEFORE,
   APPOINTS_LINK,
@@ -23,7 +25,11 @@ import {
   INSTRUCTION,
   LEADS,
   NEGATED,
+  NEW,
+  RELATIVE,
   RELATIVE_COPULA,
+  RESPONSIBLE,
+  RUNS,
   STILL,
   V2_COPULA,
 } from "./sentence-words.ts";
@@ -58,10 +64,15 @@ interface Candidate {
   parts: NameParts;
   /** Read without a known given name: only a strong pattern with a catalogue title takes it. */
   cued: boolean;
+  /** Opens with a given name of the broad lists only: a catalogue title or a strong pattern. */
+  weak?: boolean;
 }
 
 const nameLike = (token: Token | undefined) =>
   !!token && (/^\p{Lu}/u.test(token.bare) || PARTICLES.has(token.bare));
+
+const departmentAfter = (token: Token | undefined) =>
+  !!token && (!!departmentRole(token.bare) || isDepartment(token.bare));
 
 /** The longest name starting at `from`, within one sentence. */
 function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Candidate | undefined {
@@ -69,17 +80,23 @@ function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Can
   // The run of capitalized words (and surname particles) a name can lie in, up to a comma.
   const last = Math.min(limit, from + MAX_NAME_WORDS) - 1;
   let stop = from;
-  while (stop < last && !closesAt(tokens[stop]) && nameLike(tokens[stop + 1])) stop++;
+  while (stop < last && !closesAt(tokens[stop]) && nameLike(tokens[stop + 1])) {
+    // "führt Reto Bergmann das Unternehmen": an article before a department is no particle.
+    if (PARTICLES.has(tokens[stop + 1]?.bare ?? "") && departmentAfter(tokens[stop + 2])) break;
+    stop++;
+  }
   if (stop === from) return undefined;
   // Without a cue, readName wants a known given name: look it up before reading windows.
-  if (!cue && !tokens.slice(from, stop + 1).some((t) => isGivenName(t.bare))) return undefined;
+  const run = tokens.slice(from, stop + 1);
+  const weak = !cue && !run.some((t) => isGivenName(t.bare));
+  if (weak && !run.some((t) => isBroadGivenName(t.bare))) return undefined;
   for (let to = stop + 1; to >= from + 2; to--) {
     const text = tokens
       .slice(from, to)
       .map((t) => t.bare)
       .join(" ");
-    const parts = readName(text, { cue });
-    if (parts) return { from, to, parts, cued: cue };
+    const parts = readName(text, { cue, broad: weak });
+    if (parts) return { from, to, parts, cued: cue, ...(weak ? { weak } : {}) };
   }
   return undefined;
 }
@@ -117,7 +134,10 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
 const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+[^\s,]+(?:\s+\d{4})?\s+)?`;
 const re = (spec: string) => new RegExp(spec, "iu");
 const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}`);
-const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})\s*$`);
+const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
+const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
+const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
+const RELATIVE_CLAUSE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE})\s+`);
 const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
 const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
 const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
@@ -136,14 +156,45 @@ interface Context extends Sentence {
   name: Candidate;
 }
 
-/** The department a verb of running names: "leitet seit 2019 den Einkauf" → Einkauf. */
-function department(ctx: Context, verbAt: number, at: number): SentencePair | undefined {
-  const { text, tokens, end, name } = ctx;
-  for (let k = at; k < Math.min(end, at + 4); k++) {
+/**
+ * The department a verb of running names: "leitet seit 2019 den Einkauf" → Einkauf, its role the
+ * catalogue's that runs it; a department with no such role ("kundtjänst") is the title as printed.
+ * The title is spelled from `spellFrom`, or is the department word alone.
+ */
+function department(
+  ctx: Context,
+  at: number,
+  spellFrom?: number,
+  limit = 4,
+): SentencePair | undefined {
+  const { text, tokens, end, name, taken } = ctx;
+  for (let k = at; k < Math.min(end, at + limit); k++) {
+    if (taken.has(k)) return undefined;
     const word = tokens[k]?.bare ?? "";
     const role = departmentRole(word);
-    if (role) return { ...name.parts, title: spell(text, tokens, verbAt, k + 1), primary: role };
+    if (role || (/^\p{L}/u.test(word) && isDepartment(word))) {
+      const title = spell(text, tokens, spellFrom ?? k, k + 1);
+      return { ...name.parts, title, ...(role ? { primary: role } : {}) };
+    }
     if (!DEPARTMENT_LEAD.has(fold(word))) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "Sandra Keller, die seit 30 Jahren unsere Buchhaltung führt", "Tom Lee, who heads our sales
+ * team": a relative clause with a verb of running and a department; the department is the title.
+ */
+function relativeDepartment(ctx: Context, at: number): SentencePair | undefined {
+  const { tokens, end } = ctx;
+  let close = at;
+  while (close < end - 1 && close < at + 10 && !closesAt(tokens[close])) close++;
+  const verb = tokens.slice(at, close + 1).findIndex((t) => RUNS.has(fold(t.bare)));
+  if (verb < 0) return undefined;
+  for (let k = at; k <= close; k++) {
+    if (k === at + verb) continue;
+    const found = department(ctx, k, undefined, 1);
+    if (found) return found;
   }
   return undefined;
 }
@@ -161,14 +212,32 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const accept = (span: TitleSpan | undefined, strong: boolean, gap = "") => {
     if (!span || NEGATED.test(`${gap} ${span.title}`)) return undefined;
     if (name.cued && !(strong && span.catalogue)) return undefined;
+    if (name.weak && !(strong || span.catalogue)) return undefined;
     return { ...name.parts, title: span.title, ...(span.primary ? { primary: span.primary } : {}) };
   };
+  // "Erik Lund är ansvarig för inköp": the phrase and its department are the title.
+  const responsible = RESPONSIBLE_RE.exec(after);
+  if (responsible && !name.cued) {
+    const verbLess = responsible[0].replace(
+      new RegExp(String.raw`^\s*,?\s*(?:${COPULA})\s+`, "iu"),
+      "",
+    );
+    const from = tokenAt(tokens, offset + responsible[0].length - verbLess.length);
+    const found = department(ctx, tokenAt(tokens, offset + responsible[0].length), from);
+    if (found && !NEGATED.test(responsible[0])) return found;
+  }
   const strongAfter = APPOINTED_RE.exec(after) ?? COPULA_RE.exec(after);
   if (strongAfter) {
     const at = tokenAt(tokens, offset + strongAfter[0].length);
     const found = accept(titleAfter(ctx, at), true, strongAfter[0]);
     // "… ist nicht mehr …": a negated sentence says nothing of the person's title.
     if (found || NEGATED.test(after.slice(0, strongAfter[0].length + 40))) return found;
+  }
+  // "Marloes Vos nieuwe directeur van …": a headline with no verb, "new" and the title.
+  const headline = HEADLINE_RE.exec(after);
+  if (headline) {
+    const found = accept(titleAfter(ctx, tokenAt(tokens, offset + headline[0].length)), true);
+    if (found) return found;
   }
   const relative = RELATIVE_RE.exec(after);
   if (relative) {
@@ -206,7 +275,17 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const leads = LEADS_RE.exec(after);
   if (leads) {
     const verbAt = tokenAt(tokens, offset);
-    const found = department(ctx, verbAt, tokenAt(tokens, offset + leads[0].length));
+    const found = department(ctx, tokenAt(tokens, offset + leads[0].length), verbAt);
+    if (found) return found;
+  }
+  // "Seit dem Frühjahr leitet Petra Lang unseren Vertrieb": the verb before the name.
+  if (V2_LEADS_RE.test(before) && name.from > start) {
+    const found = department(ctx, name.to);
+    if (found) return found;
+  }
+  const relativeClause = RELATIVE_CLAUSE_RE.exec(after);
+  if (relativeClause) {
+    const found = relativeDepartment(ctx, tokenAt(tokens, offset + relativeClause[0].length));
     if (found) return found;
   }
   const apposition = APPOSITION_RE.exec(after);
@@ -215,8 +294,11 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), false);
     if (found) return found;
   }
-  // "nuestra directora comercial, Lucía Gómez": the title right before the name.
-  return accept(titleBefore(ctx, name.from), false);
+  // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
+  // broad lists only is read here when the title runs straight into it ("service coordinator
+  // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
+  if (name.weak && closesAt(tokens[name.from - 1])) return undefined;
+  return accept(titleBefore(ctx, name.from), !!name.weak);
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);

@@ -4,6 +4,7 @@ import { isCredential } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell } from "./sentence-tokens.ts";
 import { TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
 import { fold } from "./text.ts";
+import { PAST } from "./title-patterns.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
@@ -26,6 +27,10 @@ const MID_ARTICLE = new Set(
   "the der die das dem le la les il lo gli el los las het".split(" ").map(fold),
 );
 const MAX_TITLE_WORDS = 8;
+/** Words between a title and the organisation it is held at: "of", "de", "von", "bei", "w". */
+const ORGANISATION_JOINER = new Set(
+  "of at de des du di della del von van bei chez presso för på hos w z em da do".split(" "),
+);
 
 /** Extra words that are not "and"/"of": "Founder and CEO" reads as fully as "Founder". */
 function looseWords(title: string): number {
@@ -95,8 +100,51 @@ function bestTitle(spans: string[]): TitleSpan | undefined {
   return longest ? { title: withoutOrganisation(longest), catalogue: false } : undefined;
 }
 
-/** The title that starts at token `at` ("the new CEO since …" → "CEO"). */
+/** One word that makes the title after it a past one: "former", "ehemaliger", "tidigare". */
+const PAST_WORD = new Set(PAST.filter((phrase) => phrase.length === 1).map((p) => p[0] ?? ""));
+/** "ex-CEO", "ex-directora": the past marker joined to the title's first word. */
+const EX = /^ex-(?=\p{L})/iu;
+
+/** The text from token `from` through a title that starts at or after it, as printed. */
+function printedThrough(ctx: Sentence, from: number, title: string): string | undefined {
+  const { text, tokens } = ctx;
+  const first = tokens[from];
+  if (!first) return undefined;
+  const start = first.start + first.text.length - first.text.replace(/^[("“„«‘'[]+/u, "").length;
+  const at = text.indexOf(title, start);
+  return at < 0 ? undefined : text.slice(start, at + title.length);
+}
+
+/**
+ * A past title ("the former CEO", "ehemaliger Geschäftsführer", "ex-CEO", "tidigare vd"): the
+ * person's title as printed, which names no current role, so the catalogue never reads it.
+ */
+function pastTitleAfter(ctx: Sentence, from: number): TitleSpan | undefined {
+  const token = ctx.tokens[from];
+  if (!token) return undefined;
+  if (PAST_WORD.has(fold(token.bare))) {
+    const current = presentTitleAfter(ctx, from + 1);
+    const title = current && printedThrough(ctx, from, current.title);
+    return title ? { title, catalogue: false } : undefined;
+  }
+  if (!EX.test(token.bare)) return undefined;
+  const rest = token.bare.replace(EX, "");
+  if (!looksLikeTitle(rest)) return undefined;
+  // "ex-directeur général": the title may go on past the marked word.
+  const longer = closesAt(token) ? undefined : presentTitleAfter(ctx, from + 1);
+  const joined = longer && printedThrough(ctx, from, longer.title);
+  if (joined && looksLikeTitle(joined.replace(EX, ""))) return { title: joined, catalogue: false };
+  return { title: token.bare, catalogue: false };
+}
+
+/** The title that starts at token `at` ("the new CEO since …" → "CEO"; "the former CEO"). */
 export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
+  let from = at;
+  while (from < ctx.end && TITLE_LEAD.has(fold(ctx.tokens[from]?.bare ?? ""))) from++;
+  return pastTitleAfter(ctx, from) ?? presentTitleAfter(ctx, at);
+}
+
+function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const { text, tokens, end, taken } = ctx;
   let from = at;
   let described = false;
@@ -111,8 +159,13 @@ export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
     const token = tokens[to];
     const word = fold(token?.bare ?? "");
-    // "Tim Herman, Mayor Susan Rohan": a title that runs into a name is that name's.
-    if (taken.has(to)) return undefined;
+    // "Tim Herman, Mayor Susan Rohan": a title that runs into a name is that name's; after
+    // "de", "of", "von" the capitalized words name the organisation ("directora comercial de
+    // Frutas Levante"), and the title ends before them.
+    if (taken.has(to)) {
+      if (to > from + 1 && ORGANISATION_JOINER.has(fold(tokens[to - 1]?.bare ?? ""))) break;
+      return undefined;
+    }
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
     if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
     if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, to + 1));
@@ -163,8 +216,20 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   // styrelseordförande Lars" is "styrelseordförande", the verb before it no part of it; a
   // capitalized one keeps its capitalized words ("Building Inspector – Gordon Miles").
   const job = kept.find(looksLikeTitle);
-  if (job && !kept.some(catalogue) && /^\p{Ll}/u.test(job)) return bestTitle([job]);
-  return bestTitle(kept);
+  const best =
+    job && !kept.some(catalogue) && /^\p{Ll}/u.test(job) ? bestTitle([job]) : bestTitle(kept);
+  return best && withPastBefore(ctx, at, best);
+}
+
+/** "Tidigare vd Gunnar", "the former CEO Declan": a past marker before the title makes it past. */
+function withPastBefore(ctx: Sentence, at: number, best: TitleSpan): TitleSpan {
+  const { text, tokens, start } = ctx;
+  for (let from = at - 1; from > start; from--) {
+    if (spell(text, tokens, from, at) !== best.title) continue;
+    if (!PAST_WORD.has(fold(tokens[from - 1]?.bare ?? ""))) return best;
+    return { title: spell(text, tokens, from - 1, at), catalogue: false };
+  }
+  return best;
 }
 
 /** A verb right after a closed apposition: "Joshua Lee, creator of X, has been …". */

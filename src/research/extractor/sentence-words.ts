@@ -94,9 +94,56 @@ export const LEADS = alternatives(`
   lidera|gestiona|leidt|kieruje|leder|ansvarar för|gere|coordena
 `);
 
+/**
+ * "ist verantwortlich für den Einkauf", "odpowiada za sprzedaż", "está a cargo de las compras":
+ * a phrase of responsibility whose object is a department, after the name (and a copula).
+ */
+export const RESPONSIBLE = alternatives(`
+  responsible for|in charge of|takes over|has taken over|
+  verantwortlich für|zuständig für|übernimmt die leitung|übernimmt|hat die leitung|
+  responsable de|responsable des|responsable du|en charge de|en charge des|en charge du|
+  prend la direction de|prend la direction des|prend la direction du|
+  responsabile del|responsabile della|responsabile dei|responsabile degli|responsabile dell|
+  a capo del|a capo della|a capo dell|assume la direzione|
+  a cargo de|al frente de|asume la dirección|está a cargo de|está al frente de|está à frente da|está à frente do|
+  verantwoordelijk voor|neemt de leiding over|
+  ansvarig för|ansvarar för|tar över|
+  odpowiada za|odpowiedzialny za|odpowiedzialna za|obejmuje kierownictwo|
+  responsável pela|responsável pelo|responsável por|assume a direção|à frente da|à frente do
+`);
+
+/** A relative pronoun that opens a clause about the person: "…, die seit 30 Jahren … führt". */
+export const RELATIVE = alternatives(
+  "who|der|die|qui|che|que|die|dat|som|który|która|que|welche|welcher",
+);
+
+/** One word for running something, also at a clause's end ("… unsere Buchhaltung führt"). */
+export const RUNS = wordSet(`
+  leitet führt verantwortet heads leads runs manages dirige gère pilote guida gestisce dirige
+  lidera gestiona leidt kieruje prowadzi leder driver gere coordena coordina coordinates
+`);
+
+/**
+ * "new" right after a name opens a headline's title: "Marloes Vos nieuwe directeur", "Jan
+ * Malinowski nowym prezesem", "Claire Petit nouvelle directrice générale".
+ */
+export const NEW = alternatives(`
+  new|neuer|neue|neuen|nouveau|nouvel|nouvelle|nuovo|nuova|nuevo|nueva|nieuwe|nowy|nowa|nowym|nową|
+  ny|nya|novo|nova
+`);
+
+/** "also", "moreover" between an appointing verb and the name: "Confermata inoltre Giulia …". */
+export const ALSO = alternatives(`
+  also|too|moreover|auch|ebenfalls|zudem|außerdem|aussi|également|en outre|inoltre|anche|altresì|
+  además|también|asimismo|ook|eveneens|även|också|dessutom|również|także|ponadto|também|ainda
+`);
+
 /** Words before the department after a verb of running: "den Bereich", "le service des". */
 export const DEPARTMENT_LEAD = wordSet(`
-  the our department division team of den die das bereich abteilung des der unser unsere
+  the our department division team of den die das bereich abteilung des der unser unsere unseren
+  leitung direction direzione direccion leiding kierownictwo direcao area areas
+  notre nos nostro nostra nostri nuestro nuestra nuestros las los les gli onze ons var vart vara
+  nasz nasza naszym nosso nossa
   le la les l service direction departement pole de du d il lo reparto ufficio settore dell della del
   el departamento area de het afdeling dzial dzialem avdelningen for o a departamento setor da do
 `);
@@ -104,7 +151,8 @@ export const DEPARTMENT_LEAD = wordSet(`
 /** Articles, possessives and "new" before a title: "the new", "unsere neue", "ny", "la nouvelle". */
 export const TITLE_LEAD = wordSet(`
   the a an our their its new interim
-  der die das den dem ein eine einen einem unser unsere unseren unserem neue neuer neuen neues
+  der die das den dem ein eine einen einem unser unsere unseren unserem unserer unseres
+  neue neuer neuen neues
   le la l les un une notre nos nouveau nouvel nouvelle
   il lo gli un una uno nostro nostra nuovo nuova
   el los las nuestro nuestra nuevo nueva
@@ -183,7 +231,11 @@ const DEPARTMENT_ROLE = new Map<string, PrimaryTitle>(
   DEPARTMENTS.flatMap(([words, role]) => [...wordSet(words)].map((word) => [word, role] as const)),
 );
 
-/** The role that runs a department named by one word ("Einkauf", "achats"), if any. */
+/**
+ * The role that runs a department named by one word ("Einkauf", "achats"), if any; a German
+ * genitive ("des Einkaufs", "des Vertriebes") names the same department.
+ */
 export function departmentRole(word: string): PrimaryTitle | undefined {
-  return DEPARTMENT_ROLE.get(fold(word));
+  const folded = fold(word);
+  return DEPARTMENT_ROLE.get(folded) ?? DEPARTMENT_ROLE.get(folded.replace(/e?s$/, ""));
 }
