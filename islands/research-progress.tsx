@@ -5,7 +5,7 @@ import { ResearchProgressPanel } from "../src/views/research-progress";
 /**
  * 'Research Progress' (spec §2 side panel) kept live: found and the bar from the live connection
  * while connected (spec §4), the counts and Recent Finds from the refetched results, and the
- * current activity from the live events.
+ * current activity from the live events; for a list project, its rows by state (issue 30).
  */
 export default function ResearchProgress({ projectId }: { projectId: number }) {
   const [state, store] = useResearch(projectId);
@@ -23,6 +23,7 @@ export default function ResearchProgress({ projectId }: { projectId: number }) {
       onRequestMore={() => void store.requestMoreLeads()}
       requestPending={state.sending}
       usage={project.usage}
+      listRows={state.live.listRows}
     />
   );
 }

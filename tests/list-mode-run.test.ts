@@ -25,6 +25,7 @@ import { bearer, createKeyOnPage } from "./helpers/api-v1";
 import { describeEachDatabase } from "./helpers/database";
 import { openApiValidator } from "./helpers/openapi";
 import {
+  apiClient,
   creditsLeft,
   type Json,
   ORIGIN,
@@ -119,7 +120,10 @@ describeEachDatabase("list mode run", ({ handle }) => {
 
   test("without criteria: every row ends in one state, the counts add up, one credit per lead", async () => {
     expect(parked && robotsRefused).toBeTruthy();
-    const user = await newUser(20);
+    const { user, cookie } = await signedInUser(handle(), {
+      creditsLeft: 20,
+      creditsMonthlyLimit: 20,
+    });
     const { project, counts: imported } = await createListProject(
       handle().db,
       user.id,
@@ -200,6 +204,27 @@ describeEachDatabase("list mode run", ({ handle }) => {
       .from(researchProjects)
       .where(eq(researchProjects.id, project.id));
     expect(stored?.status).toBe("completed");
+
+    // The progress panel's figures: live, each row's end carries the rows by state; after a
+    // reload, the project's detail has them.
+    const batches = h.seen.filter((e) => e.projectId === project.id && e.type === "BATCH_PROGRESS");
+    expect(batches.length).toBe(8);
+    expect(batches.at(-1)?.data).toMatchObject({
+      companiesProcessedInBatch: 10,
+      totalCompaniesInBatch: 10,
+      listRows: counts,
+    });
+    const api = apiClient(h.app, cookie);
+    expect((await api.get(`/api/research-projects/${project.id}`)).json.listRows).toEqual(counts);
+
+    // "More" on the finished list offers no web search: nothing runs, the target stays.
+    const more = await h.service.sendMessage(user.id, project.id, "find 10 more companies");
+    expect(more.messages.at(-1)?.content).toStartWith(
+      "All 10 rows of your list are done, and a list project researches only its own rows",
+    );
+    expect(more.project).toMatchObject({ status: "completed", companyCount: 8 });
+    await h.settled();
+    expect(await listRowCounts(handle().db, project.id)).toEqual(counts);
   });
 
   test("with criteria: a company that fails them is rejected, with the criteria that failed", async () => {

@@ -61,6 +61,26 @@ describe("lookUpCompany", () => {
     expect(search.asked[0]).toMatchObject({ query: "Acme Tools GmbH Deutschland", country: "DE" });
   });
 
+  test("of hits holding a generic name whole, the one whose domain spells it wins", async () => {
+    const search = searchWith([
+      hit("http://davies-chemicals.co.uk/", "Davies Chemicals Ltd – chemicals – Birmingham"),
+      hit(
+        "http://chemicals-birmingham.co.uk/",
+        "Chemicals Birmingham Ltd – chemicals – Birmingham",
+      ),
+    ]);
+    const match = await lookUpCompany(search, { name: "Chemicals Birmingham Ltd" });
+    expect(match?.domain).toBe("chemicals-birmingham.co.uk");
+    const italian = await lookUpCompany(
+      searchWith([
+        hit("https://rossi-imballaggi.it/", "Rossi Imballaggi S.r.l. – imballaggi a Milano"),
+        hit("https://imballaggi-milano.it/", "Imballaggi Milano S.r.l."),
+      ]),
+      { name: "Imballaggi Milano S.r.l." },
+    );
+    expect(italian?.domain).toBe("imballaggi-milano.it");
+  });
+
   test("a partial match says so; no hit close enough is no match", async () => {
     const partial = await lookUpCompany(
       searchWith([hit("https://rossi.it/", "Rossi Imballaggi")]),

@@ -34,6 +34,19 @@ export const liveChatMessageSchema = z.object({
 
 export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 
+/** How many of a list project's rows are in each state; the states add up to `total`. */
+export const listRowCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  accepted: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  unreachable: z.number().int().nonnegative(),
+  duplicate: z.number().int().nonnegative(),
+  invalid: z.number().int().nonnegative(),
+});
+
+export type ListRowCountsData = z.infer<typeof listRowCountsSchema>;
+
 /** Every data field the spec names; each event fills the ones it has. */
 export const liveEventDataSchema = z
   .object({
@@ -56,6 +69,8 @@ export const liveEventDataSchema = z
      */
     pauseReason: z.string().max(20),
     message: liveChatMessageSchema,
+    /** A list project's rows by state (issue 30), beside its rows done / total in a BATCH_PROGRESS. */
+    listRows: listRowCountsSchema,
   })
   .partial();
 

@@ -133,6 +133,14 @@ export async function listRowCounts(db: Database, projectId: number): Promise<Li
   return counts;
 }
 
+/** A list project's rows by state, for its progress panel; none for a search project. */
+export async function listRowCountsOf(
+  db: Database,
+  project: Pick<ProjectRow, "id" | "sourceKind">,
+): Promise<ListCounts | undefined> {
+  return project.sourceKind === "list" ? listRowCounts(db, project.id) : undefined;
+}
+
 /** One page of a user's list project's rows in list order, after the row id `afterId`. */
 export async function listRowsPage(
   db: Database,

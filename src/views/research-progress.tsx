@@ -1,8 +1,10 @@
+import type { ListRowCountsData } from "../live/events";
 import type { StateSource } from "../projects/project-status";
 import { type ProjectUsage, usageLines } from "../projects/project-usage";
 import { type LeadView, titleWithEnglish } from "../projects/views";
 import { ExportLink } from "./export-link";
 import { progressPercent } from "./format";
+import { ListRowsProgress } from "./list-rows-progress";
 import { ResearchStatusBadge } from "./status-badge";
 import { btn, card, muted } from "./ui";
 
@@ -75,6 +77,8 @@ export interface ResearchProgressPanelProps {
   requestPending?: boolean;
   /** What the project has cost so far; absent, the lines are not shown. */
   usage?: ProjectUsage;
+  /** A list project's rows by state (issue 30); absent for a search project. */
+  listRows?: ListRowCountsData | null;
 }
 
 /**
@@ -92,6 +96,7 @@ export function ResearchProgressPanel({
   onRequestMore,
   requestPending = false,
   usage,
+  listRows,
 }: ResearchProgressPanelProps) {
   const counts = leadCounts(leads);
   const completed = project.status === "completed";
@@ -124,6 +129,7 @@ export function ResearchProgressPanel({
           </p>
         )}
       </div>
+      {listRows && <ListRowsProgress rows={listRows} />}
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Count label="Decision Makers" counts="named, with e-mail" value={counts.decisionMakers} />
         <Count label="Contact Info" counts="any e-mail or phone" value={counts.contactInfo} />

@@ -1,4 +1,4 @@
-import type { LiveChatMessage } from "../../live/events";
+import type { ListRowCountsData, LiveChatMessage } from "../../live/events";
 import type { ProjectUsage } from "../../projects/project-usage";
 import type { LeadView, RejectedView } from "../../projects/views";
 
@@ -19,6 +19,8 @@ export interface ResearchProject {
   exclusions?: string | null;
   /** What the project has cost so far (issue 15): credits charged and model tokens. */
   usage?: ProjectUsage;
+  /** A list project's rows by state (issue 30); absent for a search project. */
+  listRows?: ListRowCountsData;
 }
 
 /** A call that answered with an error status; `message` is the server's own words if any. */
@@ -60,7 +62,7 @@ async function errorMessage(res: Response): Promise<string> {
 /** The project fields the page uses, from the detail view's larger object. */
 export function toResearchProject(detail: ResearchProject): ResearchProject {
   const { id, name, status, companyCount, processingStartedAt = null, pauseReason = null } = detail;
-  const { country = "", city = null, keywords = null, exclusions = null, usage } = detail;
+  const { country = "", city = null, keywords = null, exclusions = null, usage, listRows } = detail;
   return {
     id,
     name,
@@ -73,6 +75,7 @@ export function toResearchProject(detail: ResearchProject): ResearchProject {
     keywords,
     exclusions,
     ...(usage ? { usage } : {}),
+    ...(listRows ? { listRows } : {}),
   };
 }
 

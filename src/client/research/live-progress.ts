@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../live/events";
+import type { ListRowCountsData, LiveEvent } from "../../live/events";
 import { completionHeadline } from "../../projects/completion-note";
 import { projectStateKey, type StateSource } from "../../projects/project-status";
 import { progressPercent } from "../../views/format";
@@ -22,6 +22,8 @@ export interface LiveProgress {
   totalQueries: number | null;
   websiteBeingProcessed: string | null;
   batch: { done: number; total: number } | null;
+  /** A list project's rows by state (issue 30): from the page's snapshot, then its run's events. */
+  listRows: ListRowCountsData | null;
 }
 
 /** What an event says about the project's status, beside the progress (spec §4). */
@@ -69,7 +71,7 @@ export function afterStateChange(state: LiveProgress, project: ActivityProject):
 export function initialLiveProgress(input: {
   accepted: number;
   rejected: number;
-  project: ActivityProject;
+  project: ActivityProject & { listRows?: ListRowCountsData };
 }): LiveProgress {
   return {
     acceptedCount: input.accepted,
@@ -82,6 +84,7 @@ export function initialLiveProgress(input: {
     totalQueries: null,
     websiteBeingProcessed: null,
     batch: null,
+    listRows: input.project.listRows ?? null,
   };
 }
 
@@ -93,7 +96,21 @@ export function withEventCounts(state: LiveProgress, event: LiveEvent): LiveProg
     acceptedCount: d.acceptedCount ?? state.acceptedCount,
     rejectedCount: d.rejectedCount ?? state.rejectedCount,
     progressPercentage: d.progressPercentage ?? state.progressPercentage,
+    listRows: laterListRows(state.listRows, d.listRows),
   };
+}
+
+/**
+ * The later of two readings of a list's rows by state: rows only ever leave "pending" during a
+ * run, so the one with fewer pending is newer (an event applied before an older fetch arrived).
+ */
+export function laterListRows(
+  known: ListRowCountsData | null,
+  next: ListRowCountsData | undefined,
+): ListRowCountsData | null {
+  if (!next) return known;
+  if (!known || known.total !== next.total) return next;
+  return next.pending <= known.pending ? next : known;
 }
 
 /** The events that only say what the run is reading now. */
@@ -164,7 +181,11 @@ function reduceReading(state: LiveProgress, event: LiveEvent): LiveProgress {
         done: d.companiesProcessedInBatch ?? state.batch?.done ?? 0,
         total: d.totalCompaniesInBatch ?? state.batch?.total ?? 0,
       };
-      return { ...state, batch, currentActivity: `Processing batch: ${batch.done}/${batch.total}` };
+      return {
+        ...counts,
+        batch,
+        currentActivity: `Processing batch: ${batch.done}/${batch.total}`,
+      };
     }
     case "TARGET_REACHED":
       return {

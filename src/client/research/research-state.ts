@@ -9,6 +9,7 @@ import {
   displayedProgress,
   initialLiveProgress,
   type LiveProgress,
+  laterListRows,
 } from "./live-progress";
 import type { ResearchSnapshot } from "./snapshot";
 
@@ -69,8 +70,12 @@ export function projectPatch(state: ResearchState, next: ResearchProject): Parti
   const usage = next.usage ?? state.project.usage;
   const project = usage ? { ...next, usage } : next;
   const patch: Partial<ResearchState> = { project };
+  const listRows = laterListRows(state.live.listRows, project.listRows);
+  const live = listRows === state.live.listRows ? state.live : { ...state.live, listRows };
   if (projectStateKey(project) !== projectStateKey(state.project)) {
-    patch.live = afterStateChange(state.live, project);
+    patch.live = afterStateChange(live, project);
+  } else if (live !== state.live) {
+    patch.live = live;
   }
   const changed = project.status !== state.project.status;
   if (changed && clearsChatFlags(project.status)) {

@@ -18,7 +18,7 @@ import {
   savePlan,
 } from "../run/project-state.ts";
 import { type ChatIntent, readIntent } from "./intents.ts";
-import { listPlanReply } from "./list-start.ts";
+import { listDoneMoreReply, listPlanReply } from "./list-start.ts";
 import { postMessage } from "./message-store.ts";
 import * as replies from "./replies.ts";
 
@@ -198,6 +198,11 @@ async function resume(deps: AssistantDeps, project: Project, found: number): Pro
 }
 
 async function more(deps: AssistantDeps, project: Project, wanted: number): Promise<string> {
+  if (project.sourceKind === "list") {
+    // A list's rows are its whole job: a finished one is done, one with rows left resumes.
+    if (project.status === "completed") return listDoneMoreReply(deps.db, project.id);
+    return resume(deps, project, await leadCount(deps.db, project.id));
+  }
   const found = await leadCount(deps.db, project.id);
   if (found >= MAX_COMPANIES) return replies.atLimitReply();
   const wantedTarget = Math.max(found, project.companyCount) + wanted;

@@ -92,7 +92,8 @@ export function setRowState(db: Database, rowId: number, state: RowState, reason
 /**
  * A name-only row: its search match (URL, title, confidence) is stored with the row; a match
  * whose company another row of the list already holds makes this row that row's duplicate. No
- * match: the company could not be reached.
+ * match: the company could not be reached. Answers the row as it now stands (undefined: another
+ * worker had already ended it).
  */
 async function resolveName(run: RunState, row: ListRowRecord): Promise<ListRowRecord | undefined> {
   const name = row.companyName ?? "";
@@ -103,8 +104,9 @@ async function resolveName(run: RunState, row: ListRowRecord): Promise<ListRowRe
     ...(countryCode ? { countryCode, language: languageOf(countryCode) } : {}),
   });
   if (!match) {
-    await setRowState(run.engine.db, row.id, "unreachable", `No website found for "${name}"`);
-    return undefined;
+    const reason = `No website found for "${name}"`;
+    await setRowState(run.engine.db, row.id, "unreachable", reason);
+    return { ...row, state: "unreachable", reason };
   }
   return run.engine.db.transaction(async (tx) => {
     // One name resolved at a time per project: two rows finding one company cannot both hold it.

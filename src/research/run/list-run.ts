@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { isConnectionLost } from "../../../db/lost-connection.ts";
 import { listRows } from "../../../db/schema";
+import type { ListRowState } from "../../projects/list-import/list-rows.ts";
 import { type ListCounts, type ListRowRecord, listRowCounts } from "../../projects/list-store.ts";
 import { moveProjectStatus } from "../../projects/status-store.ts";
 import { isUnavailable } from "./failures.ts";
@@ -36,15 +37,19 @@ export async function workList(
 ): Promise<RunEnd> {
   const concurrency = run.engine.candidateConcurrency;
   const rows = await pendingRows(run);
-  const total = (await listRowCounts(run.engine.db, run.projectId)).total;
-  let done = total - rows.length;
+  // Counted here as rows end, not read back per row: one run works a list at a time.
+  const counts = await listRowCounts(run.engine.db, run.projectId);
   const pool = new WorkPool<ListRowRecord>(concurrency, async (row) => {
-    await workRow(run, row);
-    done++;
+    const state = await workRow(run, row);
+    if (!state || state === "pending") return;
+    counts.pending--;
+    counts[state]++;
+    const done = counts.total - counts.pending;
     run.publish("BATCH_PROGRESS", {
       companiesProcessedInBatch: done,
-      totalCompaniesInBatch: total,
-      currentActivity: `Rows done: ${done}/${total}`,
+      totalCompaniesInBatch: counts.total,
+      currentActivity: `Rows done: ${done}/${counts.total}`,
+      listRows: { ...counts },
     });
   });
   try {
@@ -71,22 +76,24 @@ function pendingRows(run: RunState): Promise<ListRowRecord[]> {
     .orderBy(asc(listRows.rowIndex));
 }
 
-/** One row; never throws. A lost database or a model that is down leaves the row pending. */
-async function workRow(run: RunState, row: ListRowRecord): Promise<void> {
-  if (run.stopReason) return;
+/** One row, to the state it ended in; never throws. A lost database or a model that is down leaves the row pending. */
+async function workRow(run: RunState, row: ListRowRecord): Promise<ListRowState | undefined> {
+  if (run.stopReason) return undefined;
   try {
-    await workListRow(run, row);
+    const state = await workListRow(run, row);
     run.failures = 0;
+    return state;
   } catch (error) {
     if (isConnectionLost(error)) {
       run.lostConnection ??= error;
       run.stopReason ??= "stopped";
-      return;
+      return undefined;
     }
     run.engine.logger.warn({ err: error, projectId: run.projectId }, "list row not worked");
     if (!isUnavailable(error)) run.failures = 0;
     run.failures++;
     if (run.failures >= MAX_FAILURES) run.stopReason ??= "error";
+    return undefined;
   }
 }
 

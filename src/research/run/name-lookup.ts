@@ -4,9 +4,10 @@ import { isAggregator } from "./candidates.ts";
 
 /*
  * A list row that names a company but gives no website (issue 30) is looked up through the
- * search port, by its name and country. Kept simple and shown to the user as such: the first
- * hit (directories and social networks aside) whose title or domain holds the name's words; its
- * confidence is the share of the name's words it holds, so a partial match says so.
+ * search port, by its name and country. Kept simple and shown to the user as such: the hit
+ * (directories and social networks aside) whose title or domain holds most of the name's words,
+ * the domain deciding between hits as close, else search order; its confidence is the share of
+ * the name's words it holds, so a partial match says so.
  */
 
 export interface NameMatch {
@@ -46,7 +47,7 @@ export function matchShare(words: string[], title: string, domain: string): numb
   return held.length / words.length;
 }
 
-/** The first search hit that is the named company, or undefined when none is close enough. */
+/** The search hit that is the named company, or undefined when none is close enough. */
 export async function lookUpCompany(
   search: WebSearch,
   request: { name: string; country?: string; countryCode?: string; language?: string },
@@ -59,18 +60,25 @@ export async function lookUpCompany(
     ...(request.language ? { language: request.language } : {}),
     limit: 10,
   });
+  let best: (NameMatch & { inDomain: number }) | undefined;
   for (const hit of hits) {
     const domain = companyDomain(hit.url);
     if (!domain || isAggregator(domain)) continue;
     const confidence = matchShare(words, hit.title, domain);
-    if (confidence >= MIN_CONFIDENCE) {
-      return {
-        url: hit.url,
-        title: hit.title,
-        domain,
-        confidence: Math.round(confidence * 100) / 100,
-      };
+    if (confidence < MIN_CONFIDENCE) continue;
+    // Generic names ("Chemicals Birmingham Ltd") stand whole in other firms' titles too: of
+    // hits as close, the one whose domain spells more of the name is the company's own site.
+    const inDomain = matchShare(words, "", domain);
+    if (
+      best &&
+      (confidence < best.confidence ||
+        (confidence === best.confidence && inDomain <= best.inDomain))
+    ) {
+      continue;
     }
+    best = { url: hit.url, title: hit.title, domain, confidence, inDomain };
   }
-  return undefined;
+  if (!best) return undefined;
+  const { inDomain: _, ...match } = best;
+  return { ...match, confidence: Math.round(match.confidence * 100) / 100 };
 }

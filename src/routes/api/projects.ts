@@ -3,6 +3,7 @@ import type { AppEnv } from "../../app-env";
 import { sessionRefusal } from "../../auth/session-middleware";
 import { acceptsGzip } from "../../middleware/accepts-gzip";
 import { countLeadsAndRejected, listRejected } from "../../projects/lead-store";
+import { listRowCountsOf } from "../../projects/list-store";
 import {
   createProject,
   deleteProject,
@@ -53,15 +54,17 @@ export function projectDetail(project: ProjectRow, counts: { results: number; re
 }
 
 /**
- * The detail view with its counts and what the project has cost (issue 15), as
+ * The detail view with its counts, what the project has cost (issue 15) and a list project's
+ * rows by state (issue 30), as
  * GET /api/research-projects/{id} and the chat calls answer it.
  */
 export async function projectDetailOf(c: Context<AppEnv>, project: ProjectRow) {
-  const [counts, usage] = await Promise.all([
+  const [counts, usage, listRows] = await Promise.all([
     countLeadsAndRejected(dbOf(c), project.userId, project.id),
     usageOfProject(c, project),
+    listRowCountsOf(dbOf(c), project),
   ]);
-  return { ...projectDetail(project, counts), usage };
+  return { ...projectDetail(project, counts), usage, ...(listRows ? { listRows } : {}) };
 }
 
 /** No leads, no rejections: the counts of a project just created. */

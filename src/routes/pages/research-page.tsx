@@ -5,7 +5,7 @@ import { renderOnlyStore } from "../../client/research/render-only-store";
 import type { ResearchSnapshot } from "../../client/research/snapshot";
 import { ResearchStoreContext } from "../../client/research/use-research";
 import type { ToastInput } from "../../client/toast-types";
-import type { LiveChatMessage } from "../../live/events";
+import type { ListRowCountsData, LiveChatMessage } from "../../live/events";
 import {
   isStoppedState,
   type ProjectStateKey,
@@ -40,12 +40,18 @@ export interface ResearchPageData {
   creditsLeft?: number;
   /** What the project has cost so far (credits, model tokens). */
   usage?: ProjectUsage;
+  /** A list project's rows by state (issue 30). */
+  listRows?: ListRowCountsData;
 }
 
 /** What the islands start from: the page's data as JSON, and the server's clock. */
 export function researchSnapshot(data: ResearchPageData, now = new Date()): ResearchSnapshot {
   return {
-    project: { ...toResearchProject(data.project), ...(data.usage ? { usage: data.usage } : {}) },
+    project: {
+      ...toResearchProject(data.project),
+      ...(data.usage ? { usage: data.usage } : {}),
+      ...(data.listRows ? { listRows: data.listRows } : {}),
+    },
     leads: data.leads,
     rejected: data.rejected,
     messages: data.messages ?? null,

@@ -3,6 +3,7 @@ import type { ToastInput } from "../../client/toast-types";
 import { AppError } from "../../errors";
 import { readDashboard } from "../../projects/dashboard-read";
 import { listLeads, listRejected } from "../../projects/lead-store";
+import { listRowCountsOf } from "../../projects/list-store";
 import { projectPageQuery } from "../../projects/project-page";
 import { getProject } from "../../projects/project-store";
 import { renderWhole } from "../../views/renderer";
@@ -88,11 +89,12 @@ export async function renderResearch(c: Ctx, tabSource?: string) {
       title: "Research project not found - Export Discovery",
     });
   }
-  const [leads, rejected, messages, usage] = await Promise.all([
+  const [leads, rejected, messages, usage, listRows] = await Promise.all([
     listLeads(db(c), user.id, project.id),
     listRejected(db(c), user.id, project.id),
     c.get("deps").research.listMessages(user.id, project.id),
     usageOfProject(c, project),
+    listRowCountsOf(db(c), project),
   ]);
   const tab = parseTab(tabSource ?? c.req.query("tab"));
   return c.render(
@@ -107,6 +109,7 @@ export async function renderResearch(c: Ctx, tabSource?: string) {
         flash: takeFlashToast(c),
         creditsLeft: user.creditsLeft,
         usage,
+        ...(listRows ? { listRows } : {}),
       }}
     />,
     { title: `${project.name} - Export Discovery` },
