@@ -239,3 +239,25 @@ describe("a label's colon in a layout", () => {
     expect(people("<p><b>Head Office:</b></p><p>12 Mill Lane, Leeds</p>")).toEqual([]);
   });
 });
+
+describe("running the company is no department title", () => {
+  test.each([
+    [
+      "en",
+      "The firm was founded in 2004 by Dana Whitfield, who still runs the company as owner and chief estimator.",
+      "Dana Whitfield",
+      "owner",
+    ],
+    ["en", "Mark Ellery, who runs the company, lives in Leeds.", "Mark Ellery", "runs the company"],
+    [
+      "de",
+      "Gegründet wurde der Betrieb von Jonas Pfeiffer, der das Unternehmen als Inhaber führt.",
+      "Jonas Pfeiffer",
+      "Inhaber",
+    ],
+  ])("%s: %s", (_lang, sentence, name, title) => {
+    const [person] = sentencePeople(sentence);
+    expect(person?.name).toBe(name);
+    expect(person?.title).toBe(title);
+  });
+});

@@ -193,10 +193,29 @@ function relativeDepartment(ctx: Context, at: number): SentencePair | undefined 
   if (verb < 0) return undefined;
   for (let k = at; k <= close; k++) {
     if (k === at + verb) continue;
-    const found = department(ctx, k, undefined, 1);
-    if (found) return found;
+    // The company itself is no department: its title is the phrase ("runs the company").
+    const company = departmentRole(tokens[k]?.bare ?? "") === "CEO" && k > at + verb;
+    const found = department(ctx, k, company ? at + verb : undefined, 1);
+    if (found) return asTitleAfter(ctx, k + 1) ?? found;
   }
   return undefined;
+}
+
+const AS_WORDS = new Set(["as", "als", "comme", "come", "como", "som", "jako"]);
+
+/**
+ * "…, who still runs the company as owner and lead engineer": the title an "as" gives after the
+ * department is the person's own, printed; "company" alone says only what the person runs.
+ */
+function asTitleAfter(ctx: Context, at: number): SentencePair | undefined {
+  if (!AS_WORDS.has(fold(ctx.tokens[at]?.bare ?? ""))) return undefined;
+  const span = titleAfter(ctx, at + 1);
+  if (!span?.catalogue) return undefined;
+  return {
+    ...ctx.name.parts,
+    title: span.title,
+    ...(span.primary ? { primary: span.primary } : {}),
+  };
 }
 
 /** A person the sentence pairs with a title, or undefined. */
