@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const E2E_REPORT = join(root, "test-results", "e2e.json");
 
 // A hung suite must fail the run rather than eat the whole CI budget (30 minutes).
-const UNIT_TIMEOUT_MS = 15 * 60_000;
+const UNIT_TIMEOUT_MS = 20 * 60_000;
 const E2E_TIMEOUT_MS = 10 * 60_000;
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
