@@ -10,7 +10,7 @@ import { completeTruth } from "./lib/webstruct-leftover.ts";
 import { type Field, newField, type PageScore, scorePage } from "./lib/webstruct-score.ts";
 
 /*
- * `bun bench/extract-realworld.ts [--corpus DIR] [--verbose]`: the project's extractor on real,
+ * `bun bench/extract-realworld.ts [--corpus DIR] [--pages REGEX] [--verbose]`: the project's extractor on real,
  * hand-annotated business pages (the webstruct corpus format, see its README.md), scored per field.
  * Each page is decoded with the fetcher's charset sniffing and read alone, as a fetched page whose
  * finalUrl is the page's own address (or its file URL), with the truth's country as the default
@@ -25,6 +25,9 @@ const corpus = resolve(
 );
 const verbose = args.includes("--verbose");
 const strictOnly = args.includes("--strict");
+// `--pages '-0[1-5]$'`: only the pages whose id matches, to score a tuned half and a kept half apart.
+const pagesArg = args.indexOf("--pages");
+const pageFilter = pagesArg >= 0 ? new RegExp(args[pagesArg + 1] ?? "") : undefined;
 const print = (line = "") => process.stdout.write(`${line}\n`);
 
 const truthSchema = z.record(
@@ -47,6 +50,7 @@ let leftoverValues = 0;
 let leftoverPages = 0;
 const started = performance.now();
 for (const [id, page] of Object.entries(truth).sort(([a], [b]) => a.localeCompare(b))) {
+  if (pageFilter && !pageFilter.test(id)) continue;
   const file = join(corpus, "pages", `${id}.html`);
   const body = decodeBody(new Uint8Array(readFileSync(file)), "text/html", false);
   const url = page.url ?? pathToFileURL(file).href;
