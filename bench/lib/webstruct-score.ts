@@ -124,7 +124,7 @@ export function scorePage(
   // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
   const undisguised = visible
     .replace(
-      /\s*[[({]\s*(?:at|@|a|arroba|chiocciola|apenstaartje|malpa|snabel-a)\s*[\])}]\s*/g,
+      /\s*[[({]\s*(?:at|ät|@|a|arroba|arobase|chiocciola|apenstaartje|malpa|snabel-a)\s*[\])}]\s*/g,
       "@",
     )
     .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/g, ".");

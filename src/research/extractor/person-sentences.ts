@@ -74,13 +74,25 @@ const nameLike = (token: Token | undefined) =>
 const departmentAfter = (token: Token | undefined) =>
   !!token && (!!departmentRole(token.bare) || isDepartment(token.bare));
 
+/**
+ * A word opening with a quote or bracket is a nickname or an aside, never the next part of a
+ * name: 'Santiago Ferraro ("Pepe" para todos)' is Santiago Ferraro, 'Robert "Bob" Miller' is no
+ * "Robert Bob".
+ */
+const OPENS_QUOTE = /^[("“„«‘'[]/u;
+
 /** The longest name starting at `from`, within one sentence. */
 function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Candidate | undefined {
   if (!/^\p{Lu}/u.test(tokens[from]?.bare ?? "")) return undefined;
   // The run of capitalized words (and surname particles) a name can lie in, up to a comma.
   const last = Math.min(limit, from + MAX_NAME_WORDS) - 1;
   let stop = from;
-  while (stop < last && !closesAt(tokens[stop]) && nameLike(tokens[stop + 1])) {
+  while (
+    stop < last &&
+    !closesAt(tokens[stop]) &&
+    nameLike(tokens[stop + 1]) &&
+    !OPENS_QUOTE.test(tokens[stop + 1]?.text ?? "")
+  ) {
     // "führt Reto Bergmann das Unternehmen": an article before a department is no particle.
     if (PARTICLES.has(tokens[stop + 1]?.bare ?? "") && departmentAfter(tokens[stop + 2])) break;
     stop++;

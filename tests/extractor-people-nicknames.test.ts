@@ -1,0 +1,36 @@
+import { describe, expect, test } from "bun:test";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+
+/*
+ * A nickname or an aside in quotes or brackets after a name is never read as the name's next
+ * part: the name would then be one the page does not print ("Santiago Ferraro Pepe"). Sentences
+ * written for this test, in several languages.
+ */
+
+const names = (text: string) => sentencePeople(text).map((p) => p.name);
+
+describe("a quoted nickname is not part of the name", () => {
+  test.each([
+    [
+      "es",
+      'Nuestro jefe de calidad, el ingeniero Santiago Ferraro ("Pepe" para todos), lidera la planta.',
+      "Santiago Ferraro",
+    ],
+    ["en", 'Our sales director Robert Miller ("Bob") joined in 2019.', "Robert Miller"],
+    ["de", "Unser Vertriebsleiter Thomas Berger („Tom“ für alle) ist für Sie da.", "Thomas Berger"],
+    ["fr", "Notre directeur commercial Jean Dupont (« Jeannot ») vous répond.", "Jean Dupont"],
+    ["it", "Il direttore commerciale Marco Rossi ('Marchino') segue i clienti.", "Marco Rossi"],
+  ])("%s: %s", (_lang, text, name) => {
+    expect(names(text)).toEqual([name]);
+  });
+
+  test.each([
+    ["en", 'Our sales director Robert "Bob" Miller joined in 2019.'],
+    ["pt", "O diretor comercial José “Zé” Carlos Souza atende os clientes."],
+    ["nl", "Onze directeur Hendrik 'Henk' de Vries leidt het bedrijf."],
+  ])("%s: a nickname inside the name leaves no name glued around it: %s", (_lang, text) => {
+    for (const name of names(text)) {
+      expect(text).toContain(name);
+    }
+  });
+});
