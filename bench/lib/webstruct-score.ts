@@ -124,10 +124,10 @@ export function scorePage(
   // "name [at] domain [dot] com": the oracle undoes the usual disguises itself.
   const undisguised = visible
     .replace(
-      /\s*[[({]\s*(?:at|ät|@|a|arroba|arobase|chiocciola|apenstaartje|malpa|snabel-a)\s*[\])}]\s*/g,
+      /\s*[[({]\s*(?:at|ät|@|a|bei|chez|arroba|arobase|chiocciola|apenstaartje|apenstaart|malpa|małpa|snabel-a)\s*[\])}]\s*/g,
       "@",
     )
-    .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt)\s*[\])}]\s*/g, ".");
+    .replace(/\s*[[({]\s*(?:dot|punkt|point|punto|kropka|punt|ponto)\s*[\])}]\s*/g, ".");
   const mailtos = page.links.map((link) => decodeURIComponent(link).toLowerCase());
   const notes: string[] = [];
   const s: PageScore = {

@@ -1,3 +1,4 @@
+import { parse as parseDomain } from "tldts";
 import type { Line } from "./text.ts";
 
 /*
@@ -32,8 +33,14 @@ const FILE_TLDS = new Set([
   "webm",
 ]);
 
-const AT = "(?:at|@|ät|arroba|chez|bei|ad)";
-const DOT = String.raw`(?:dot|punkt|punto|point|punt|kropka|\.)`;
+/**
+ * The word for "@" in brackets, in the nine languages: at, ät, bei (de), arobase, chez (fr),
+ * chiocciola (it), arroba (es, pt), apenstaart(je) (nl), małpa (pl), snabel-a (sv), and a
+ * bracketed "a" ("anna (a) firma.pt").
+ */
+const AT =
+  "(?:at|@|ät|a|arroba|arobase|chez|bei|ad|chiocciola|apenstaart(?:je)?|ma[łl]pa|snabel-?a)";
+const DOT = String.raw`(?:dot|punkt|punto|point|punt|kropka|ponto|\.)`;
 const OPEN = String.raw`[\[({<]`;
 const CLOSE = String.raw`[\])}>]`;
 
@@ -49,13 +56,26 @@ const SPELLED =
   /\b(e-?mail|mail|courriel|correo|posta|e-?post)\s*:?\s*([a-z0-9._%+-]+)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi;
 
 const EMAIL_SPACED_AT = /([a-z0-9._%+-])\s+@\s+([a-z0-9-])/gi;
+/**
+ * "anna@firma . de": a spaced dot inside the domain of an address already written, taken only
+ * when what follows is a lower-case top-level domain of the Public Suffix List ("info@x.org .
+ * This account" is the end of a sentence, not the domain "x.org.this").
+ */
+const EMAIL_SPACED_DOT =
+  /(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*)\s+\.\s*([a-z]{2,24})(?![\p{L}\d-])/gu;
+
+const joinSpacedDot = (all: string, domain: string, tld: string): string =>
+  parseDomain(`x.${tld}`).isIcann ? `${domain}.${tld}` : all;
 
 /** Rewrites disguised addresses in a line into plain ones; other text is left as it was. */
 export function undisguise(text: string): string {
+  // NFKC: a full-width "＠" (and "．") is the plain character.
   return text
+    .normalize("NFKC")
     .replace(BRACKETED_AT, "@")
     .replace(BRACKETED_DOT, ".")
     .replace(EMAIL_SPACED_AT, "$1@$2")
+    .replace(EMAIL_SPACED_DOT, joinSpacedDot)
     .replace(SPELLED, (_all, label: string, local: string, domain: string) => {
       return `${label}: ${local}@${domain.replace(/\s+dot\s+/gi, ".")}`;
     });
