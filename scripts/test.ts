@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readWeights, shardFiles, unitTestFiles } from "./unit-shards.ts";
 
 /**
- * `npm test`: every suite in order: bun test (unit + integration), the production build, then
- * Playwright end to end against it. Output streams live; the counts are read back from it (and
+ * `npm test`: every suite in order: bun test (unit + integration, as UNIT_SHARDS parallel
+ * processes: see unit-shards.ts), the production build, then Playwright end to end against it. Output streams live; the counts are read back from it (and
  * from Playwright's JSON report) and summed into one closing line, `tests: N passed, M failed`,
  * which CI and people grep for. Exits non-zero when anything failed, crashed or ran no tests.
  */
@@ -49,21 +51,43 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-async function tee(stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream): Promise<string> {
+/**
+ * Shows a stream as it comes and returns all of it. With a prefix (parallel shards), whole lines
+ * only, each marked with its shard, so that two processes' lines do not cut into each other.
+ */
+async function tee(
+  stream: ReadableStream<Uint8Array>,
+  sink: NodeJS.WriteStream,
+  prefix = "",
+): Promise<string> {
   const decoder = new TextDecoder();
   let text = "";
+  let pending = "";
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    sink.write(value);
-    text += decoder.decode(value, { stream: true });
+    const chunk = done ? decoder.decode() : decoder.decode(value, { stream: true });
+    text += chunk;
+    if (!prefix) {
+      if (value) sink.write(value);
+    } else {
+      pending += chunk;
+      const cut = done ? pending.length : pending.lastIndexOf("\n") + 1;
+      if (cut > 0) {
+        const lines = pending.slice(0, cut).replace(/\n$/, "").split("\n");
+        sink.write(`${lines.map((line) => prefix + line).join("\n")}\n`);
+        pending = pending.slice(cut);
+      }
+    }
+    if (done) return text;
   }
 }
 
 /** Runs a command with its output shown as it comes and captured (stdout then stderr). */
-async function run(cmd: string[], timeoutMs: number): Promise<Run> {
-  say(`\n$ ${cmd.join(" ")}`);
+async function run(cmd: string[], timeoutMs: number, prefix = ""): Promise<Run> {
+  say(
+    `\n${prefix}$ ${cmd.length > 8 ? `${cmd.slice(0, 4).join(" ")} … (${cmd.length - 4} more)` : cmd.join(" ")}`,
+  );
   const started = performance.now();
   let timedOut = false;
   const proc = Bun.spawn(cmd, {
@@ -80,8 +104,8 @@ async function run(cmd: string[], timeoutMs: number): Promise<Run> {
     setTimeout(() => proc.kill("SIGKILL"), 10_000).unref();
   }, timeoutMs);
   const [out, err, code] = await Promise.all([
-    tee(proc.stdout, process.stdout),
-    tee(proc.stderr, process.stderr),
+    tee(proc.stdout, process.stdout, prefix),
+    tee(proc.stderr, process.stderr, prefix),
     proc.exited,
   ]);
   clearTimeout(timer);
@@ -171,9 +195,30 @@ function judgeStep(name: string, result: Run): Outcome {
   };
 }
 
-async function unitSuite(): Promise<Outcome> {
-  const result = await run([process.execPath, "test"], UNIT_TIMEOUT_MS);
-  return judge("unit + integration (bun test)", result, parseBunSummary(result.output), []);
+/** How many `bun test` processes share the unit files: UNIT_SHARDS, else one per core (≤ 4). */
+function unitShardCount(): number {
+  const asked = Number(process.env.UNIT_SHARDS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  return Math.min(4, Math.max(1, availableParallelism()));
+}
+
+/** The unit suite as parallel shards; each is judged alone (a crash in one is its failure). */
+async function unitSuites(): Promise<Outcome[]> {
+  const shards = shardFiles(unitTestFiles(root), readWeights(root), unitShardCount());
+  return Promise.all(
+    shards.map(async (files, index) => {
+      const label = `${index + 1}/${shards.length}`;
+      // Per-file times, for `bun scripts/unit-weights.ts` (test-results/ is not committed).
+      const junit = ["--reporter=junit", `--reporter-outfile=test-results/unit-${index + 1}.xml`];
+      const result = await run(
+        [process.execPath, "test", ...junit, ...files],
+        UNIT_TIMEOUT_MS,
+        shards.length > 1 ? `[unit ${label}] ` : "",
+      );
+      const name = `unit + integration (bun test${shards.length > 1 ? `, shard ${label}` : ""})`;
+      return judge(name, result, parseBunSummary(result.output), []);
+    }),
+  );
 }
 
 async function e2eSuite(): Promise<Outcome> {
@@ -207,7 +252,7 @@ async function main(): Promise<number> {
   const startedAll = performance.now();
   const outcomes: Outcome[] = [];
 
-  outcomes.push(await unitSuite());
+  outcomes.push(...(await unitSuites()));
 
   const build = judgeStep(
     "production build",

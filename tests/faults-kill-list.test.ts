@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listRows } from "../db/schema";
@@ -8,10 +8,10 @@ import {
   httpApi,
   killHard,
   startAppProcess,
-  stopAllAppProcesses,
   withServerOutput,
 } from "./helpers/app-process";
-import { createTestDatabase, isPostgresReachable, type TestDatabase } from "./helpers/database";
+import { postgresForAppProcesses } from "./helpers/app-process-database";
+import { isPostgresReachable } from "./helpers/database";
 import { runCompleted } from "./helpers/fault-run";
 import { projectRow, report, waitFor } from "./helpers/research";
 import { runLedger } from "./helpers/run-ledger";
@@ -40,23 +40,12 @@ const rowsOf = (db: Database, projectId: number) =>
   db.select().from(listRows).where(eq(listRows.projectId, projectId)).orderBy(listRows.rowIndex);
 
 describe.skipIf(!postgresUp)("a list run's app process killed mid-list [postgres]", () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  }, 60_000);
-
-  afterEach(() => stopAllAppProcesses(), 30_000);
-
-  afterAll(async () => {
-    await stopAllAppProcesses();
-    await database?.close();
-  }, 30_000);
+  const database = postgresForAppProcesses();
 
   test("the restarted process finishes the list: no row done twice, one credit per accepted row", async () => {
-    const db = database.db;
-    const { user, cookie } = await signedInUser(database, { creditsLeft: CREDITS });
-    const env = { DATABASE_URL: database.url ?? "" };
+    const db = database().db;
+    const { user, cookie } = await signedInUser(database(), { creditsLeft: CREDITS });
+    const env = { DATABASE_URL: database().url ?? "" };
     const first = await startAppProcess(env);
 
     // The creation form's call: the pasted list and the profile, multipart.
