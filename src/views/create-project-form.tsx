@@ -5,6 +5,7 @@ import {
   OTHER_DECISION_MAKER,
   primaryTitles,
 } from "../research/decision-makers";
+import { RequiredMark } from "./form-fields";
 import { htmxGet, htmxPost } from "./htmx";
 import { btn, card, input, muted } from "./ui";
 
@@ -234,16 +235,7 @@ function Field({
     >
       <label htmlFor={`create-${name}`} className="block text-sm font-medium">
         {label}
-        {REQUIRED.has(name) && (
-          // Seen by eye; a screen reader hears "required" from the control's own attribute.
-          <span
-            className="ml-0.5 text-red-600 dark:text-red-400"
-            aria-hidden="true"
-            data-search-only={listHint ? true : undefined}
-          >
-            *
-          </span>
-        )}
+        {REQUIRED.has(name) && <RequiredMark searchOnly={Boolean(listHint)} />}
         {hint && <span className={`ml-1 font-normal ${muted}`}>({hint})</span>}
         {listHint && (
           <span className={`ml-1 font-normal ${muted}`} data-list-only>

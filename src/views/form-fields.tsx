@@ -109,9 +109,14 @@ function FieldLabel({
  * The asterisk after a required field's label (issue 29: required fields are marked). Seen by
  * eye; a screen reader hears "required" from the control's own attribute.
  */
-export function RequiredMark() {
+export function RequiredMark({ searchOnly = false }: { searchOnly?: boolean }) {
   return (
-    <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+    <span
+      className="ml-0.5 text-red-600 dark:text-red-400"
+      aria-hidden="true"
+      // On the create form: required only in search mode (a list needs none of those fields).
+      data-search-only={searchOnly || undefined}
+    >
       *
     </span>
   );
