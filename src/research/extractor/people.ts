@@ -8,6 +8,7 @@ import {
   cardRange,
   closeTogether,
   type Found,
+  pairedByMarkup,
   ROLE_MAILBOX,
 } from "./person-card.ts";
 import { gridShapes, shapeOf } from "./person-grid.ts";
@@ -72,7 +73,13 @@ function pairRun(
     // alone it is as likely an office's heading over a place; a label's colon ("Einkauf:")
     // names the line after it.
     const label = isLabelLine(titleLine.text);
-    if (!inGrid && !label && !looksLikeTitle(titleLine.text)) continue;
+    if (
+      !inGrid &&
+      !label &&
+      !looksLikeTitle(titleLine.text) &&
+      !pairedByMarkup(lines, i, nameFirst)
+    )
+      continue;
     if (!nameFirst) {
       pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i, grid: inGrid });
       i++;

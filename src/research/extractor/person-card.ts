@@ -1,5 +1,8 @@
 import type { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isTownName } from "../knowledge/metro.ts";
+import { isDepartment } from "./departments.ts";
+import { readName } from "./names.ts";
 import { commonAncestor, contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -53,6 +56,43 @@ export function closeTogether(lines: Line[], i: number): boolean {
   return squash(commonAncestor(a, b).text).length <= CARD_CHARS;
 }
 
+/** A line that could open a card: a name, a title or a department, with no contact value. */
+function isCardLine(line: Line): boolean {
+  const text = line.text.replace(/\s*:\s*$/u, "");
+  if (/[@\d]/.test(text)) return false;
+  return !!readName(text, { cue: true }) || looksLikeTitle(text) || isDepartment(text);
+}
+
+/**
+ * Two neighbouring lines that the markup itself pairs as one card: a term and its definition
+ * ("<dt>Einkauf</dt><dd>Name</dd>"), two cells of one table row, or two elements of one small
+ * block with nothing else in it but contacts ("<div><h4>Name</h4><p>Ufficio acquisti</p>
+ * <p>tel…</p></div>"). There a department printed beside a name is that person's title; in a
+ * page's flow it may as well head an office's address.
+ */
+export function pairedByMarkup(lines: Line[], i: number, nameFirst: boolean): boolean {
+  const a = lines[i]?.element;
+  const b = lines[i + 1]?.element;
+  if (!a || !b || !closeTogether(lines, i)) return false;
+  // A heading over its section ("<h2>Media Requests</h2><p>Name…") and an office's box named
+  // for its town ("<h3>Hong Kong</h3><p>Sales</p>") are shaped like cards too.
+  const [nameLine, titleLine] = nameFirst ? [lines[i], lines[i + 1]] : [lines[i + 1], lines[i]];
+  if (/^H[1-6]$/.test(titleLine?.element.tagName ?? "")) return false;
+  if (isTownName(nameLine?.text ?? "")) return false;
+  const definition = (x: HTMLElement, y: HTMLElement) =>
+    x.tagName === "DT" && y.tagName === "DD" && x.nextElementSibling === y;
+  if (definition(a, b) || definition(b, a)) return true;
+  const row = rowOf(a);
+  if (row) return rowOf(b) === row;
+  const block = commonAncestor(a, b);
+  if (["BODY", "MAIN", "HTML"].includes(block.tagName)) return false;
+  // The block holds the two lines and at most contacts: no other name or title.
+  const inside = lines.filter(
+    (line, at) => at !== i && at !== i + 1 && contains(block, line.element),
+  );
+  return inside.length <= 4 && inside.every((line) => !isCardLine(line));
+}
+
 /** Role mailboxes belong to the company even when printed next to a person. */
 export const ROLE_MAILBOX =
   /^(info|kontakt|contact|office|mail|hello|hallo|sales|vertrieb|service|support|admin|post|empfang|reception|team|buero|bureau|ufficio|oficina|verkoop|ventes|vendite|ventas|webmaster|press|presse|jobs|karriere|hr)$/i;
@@ -87,14 +127,37 @@ export function cardRange(
     ...others.map((o) => o.first).filter((first) => first > person.last),
     Number.POSITIVE_INFINITY,
   );
+  const row = rowOf(a);
   while (
     end + 1 < lines.length &&
     end + 1 < nextStart &&
-    contains(card, lines[end + 1]?.element ?? card)
+    contains(card, lines[end + 1]?.element ?? card) &&
+    !startsNextCard(lines, person, end + 1, row)
   ) {
     end++;
   }
   return [person.first, end, tight];
+}
+
+/** An element's tag and class: the cards of a list repeat it for the line that opens each. */
+const markupOf = (element: HTMLElement | undefined) =>
+  `${element?.tagName ?? ""}.${element?.getAttribute?.("class") ?? ""}`;
+
+/**
+ * Whether the line at `at` opens the next card rather than continuing this person's: it sits in
+ * another table row, or it repeats the markup of the line this person's card opened with in an
+ * element of its own and reads as a name or a title ("<dt>Vertrieb</dt>" after "<dt>Geschäftsführung
+ * </dt><dd>Name</dd>"), so the contacts below it are someone else's even when that someone was
+ * not read.
+ */
+function startsNextCard(lines: Line[], person: Found, at: number, row: HTMLElement | undefined) {
+  const line = lines[at];
+  if (!line) return true;
+  if (row && rowOf(line.element) !== row) return true;
+  const opening = lines[person.first]?.element;
+  const own = [person.first, person.last].map((i) => lines[i]?.element);
+  if (own.includes(line.element) || markupOf(line.element) !== markupOf(opening)) return false;
+  return isCardLine(line);
 }
 
 const QUOTE_OPEN = /^\s*["“”„«»‘’']/u;
