@@ -109,3 +109,84 @@ describe("contacts stay with their own card", () => {
     expect(facts).toEqual([["João Silva", "Diretor comercial", "", ""]]);
   });
 });
+
+describe("table rows read by their header's column names", () => {
+  test("name and function apart, contacts between them (de)", () => {
+    expect(
+      contacts(
+        "<table><thead><tr><th>Name</th><th>Telefon</th><th>E-Mail</th><th>Funktion</th></tr></thead><tbody><tr><td>Thomas Becker</td><td>+49 40 123456-1</td><td>t.becker@firma.example</td><td>Geschäftsführer</td></tr><tr><td>Sabine Koch</td><td>+49 40 123456-2</td><td>s.koch@firma.example</td><td>Einkaufsleiterin</td></tr></tbody></table>",
+        "DE",
+      ),
+    ).toEqual([
+      ["Thomas Becker", "Geschäftsführer", "t.becker@firma.example", "+49401234561"],
+      ["Sabine Koch", "Einkaufsleiterin", "s.koch@firma.example", "+49401234562"],
+    ]);
+  });
+
+  test("the name column vouches for a name the lists lack (sv, pl)", () => {
+    const rows = [
+      ["Ylva Öberg", "VD"],
+      ["Tuva Sjöholm", "Inköpschef"],
+      ["Algot Fjällström", "Säljare"],
+    ]
+      .map(([name, title]) => `<tr><td>${name}</td><td>${title}</td><td>08-123 456 70</td></tr>`)
+      .join("");
+    expect(
+      people(
+        `<table><tr><th>Namn</th><th>Befattning</th><th>Telefon</th></tr>${rows}</table>`,
+        "SE",
+      ),
+    ).toContainEqual(["Algot Fjällström", "Säljare"]);
+    expect(
+      people(
+        "<table><tr><td><b>Stanowisko</b></td><td><b>Imię i nazwisko</b></td></tr><tr><td>Kierownik zmiany</td><td>Bożydar Wrzos</td></tr></table>",
+        "PL",
+      ),
+    ).toEqual([["Bożydar Wrzos", "Kierownik zmiany"]]);
+    // Without a header naming the columns, an unknown name in a cell is nobody.
+    expect(
+      people("<table><tr><td>Kierownik zmiany</td><td>Bożydar Wrzos</td></tr></table>", "PL"),
+    ).toEqual([]);
+  });
+
+  test("headings in other languages, a department column as the title (fr, it, es, nl, pt)", () => {
+    const table = (name: string, title: string, row: [string, string]) =>
+      `<table><tr><th>${name}</th><th>${title}</th></tr><tr><td>${row[0]}</td><td>${row[1]}</td></tr></table>`;
+    expect(people(table("Nom", "Service", ["Claire Petit", "Comptabilité"]), "FR")).toEqual([
+      ["Claire Petit", "Comptabilité"],
+    ]);
+    expect(people(table("Nome e cognome", "Ruolo", ["Marco Bianchi", "Titolare"]), "IT")).toEqual([
+      ["Marco Bianchi", "Titolare"],
+    ]);
+    expect(people(table("Nombre", "Cargo", ["Jorge Ruiz", "Jefe de compras"]), "ES")).toEqual([
+      ["Jorge Ruiz", "Jefe de compras"],
+    ]);
+    expect(people(table("Naam", "Functie", ["Jan de Vries", "Directeur"]), "NL")).toEqual([
+      ["Jan de Vries", "Directeur"],
+    ]);
+    expect(people(table("Nome", "Função", ["João Silva", "Diretor comercial"]), "PT")).toEqual([
+      ["João Silva", "Diretor comercial"],
+    ]);
+  });
+
+  test("a table of products or prices names nobody (en, de)", () => {
+    expect(
+      people(
+        "<table><tr><th>Name</th><th>Position</th></tr><tr><td>Steel Bracket</td><td>Top Shelf</td></tr><tr><td>Wall Hook</td><td>Left Side</td></tr></table>",
+        "GB",
+      ),
+    ).toEqual([]);
+    expect(
+      people(
+        "<table><tr><th>Name</th><th>Funktion</th></tr><tr><td>Klemmring Stahl</td><td>Dichtung</td></tr></table>",
+        "DE",
+      ),
+    ).toEqual([]);
+    expect(
+      people(
+        "<table><tr><th>Name</th><th>Position</th></tr><tr><td>Steel Bracket 40</td><td>12.50</td></tr></table>",
+        "GB",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import {
   withoutLabelColon,
 } from "./person-layouts.ts";
 import { sentencePeople } from "./person-sentences.ts";
+import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { contains, fold, type Line, squash } from "./text.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
@@ -255,6 +256,11 @@ export function peopleInLines(
     ...microformatLayout(root, lines),
     ...jsonLdLayout(root, lines),
   );
+  // A table whose header names its columns says who is who in its rows: the guesses of the
+  // other layouts there give way.
+  const table = tableLayout(root, lines);
+  const outside = (f: Found) => !table.claimed.has(f.first) && !table.claimed.has(f.last);
+  found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);
   const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
   // Sentences that give one person several titles: the catalogue's role says the most.
