@@ -190,3 +190,82 @@ describe("table rows read by their header's column names", () => {
     ).toEqual([]);
   });
 });
+
+describe("team grids judged by their repeated blocks", () => {
+  test("a call to action every card repeats after the title is no part of it (pt, de)", () => {
+    const card = (name: string, title: string, more: string) =>
+      `<div class="membro"><img src="x.jpg" alt=""><h6>${name}</h6><small>${title}</small><a href="/p">${more}</a></div>`;
+    expect(
+      people(
+        [
+          card("Rafael Souza", "Diretor Comercial", "Saiba mais"),
+          card("Fernanda Lima", "Gerente de Compras", "Saiba mais"),
+        ].join(""),
+        "BR",
+      ),
+    ).toEqual([
+      ["Rafael Souza", "Diretor Comercial"],
+      ["Fernanda Lima", "Gerente de Compras"],
+    ]);
+    expect(
+      people(
+        [
+          card("Katharina Vogt", "Vertrieb Export", "Mehr erfahren"),
+          card("Jürgen Hahn", "Geschäftsführer", "Mehr erfahren"),
+        ].join(""),
+        "DE",
+      ),
+    ).toEqual([
+      ["Katharina Vogt", "Vertrieb Export"],
+      ["Jürgen Hahn", "Geschäftsführer"],
+    ]);
+  });
+
+  test("a name and title repeated after cards' names are kept (en)", () => {
+    // The repeated last part is the title itself, not a call to action.
+    const line = (name: string) => `<p><strong>${name}</strong><span>Sales Manager</span></p>`;
+    expect(people(line("Sarah Thompson") + line("David Clarke"), "GB")).toEqual([
+      ["Sarah Thompson", "Sales Manager"],
+      ["David Clarke", "Sales Manager"],
+    ]);
+  });
+
+  const card = (name: string, title: string, n: number) =>
+    `<li class="col item-${n}"><figure><img src="p.jpg" alt=""></figure><div class="info info-${n}"><p class="role role-${n}">${title}</p><h3 class="name-${n}"><a href="/p">${name}</a></h3><ul class="social"><li><a href="https://www.linkedin.com/in/x"><i class="icon-linkedin"></i></a></li></ul></div></li>`;
+
+  test("a card's name never pairs with the next card's title, and numbered classes are one grid (fr)", () => {
+    const grid = [
+      card("Luc Moreau", "Directeur commercial", 1),
+      card("Sophie Laurent", "Responsable des achats", 2),
+      card("Ylvaine Quilliec", "Ingénieure qualité fournisseurs", 3),
+    ];
+    expect(people(`<ul class="equipe">${grid.join("")}</ul>`, "FR")).toEqual([
+      ["Luc Moreau", "Directeur commercial"],
+      ["Sophie Laurent", "Responsable des achats"],
+      ["Ylvaine Quilliec", "Ingénieure qualité fournisseurs"],
+    ]);
+    // Alone, the card whose name no list knows names nobody, and no neighbour takes its title.
+    expect(people(`<ul class="equipe">${[grid[0], grid[2]].join("")}</ul>`, "FR")).toEqual([
+      ["Luc Moreau", "Directeur commercial"],
+    ]);
+  });
+
+  test("the grid vouches for a name the lists lack beside a department (de, nl)", () => {
+    const member = (name: string, title: string) =>
+      `<div class="team-member"><h5>${name}</h5><span class="position">${title}</span><a class="btn" href="/x">Mehr erfahren</a></div>`;
+    expect(
+      people(
+        `<div class="team">${member("Katharina Vogt", "Leiterin Vertrieb")}${member("Jürgen Hahn", "Geschäftsführer")}${member("Bożydar Wrzos", "Einkauf")}</div>`,
+        "DE",
+      ),
+    ).toContainEqual(["Bożydar Wrzos", "Einkauf"]);
+    const lid = (name: string, title: string) =>
+      `<div class="lid"><h3>${name}</h3><p>${title}</p></div>`;
+    expect(
+      people(
+        `<div class="team">${lid("Joost Bakker", "Eigenaar")}${lid("Sanne de Wit", "Inkoop")}${lid("Tjeerd Hulsebosch", "Verkoop binnendienst")}</div>`,
+        "NL",
+      ),
+    ).toContainEqual(["Tjeerd Hulsebosch", "Verkoop binnendienst"]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { HTMLElement } from "node-html-parser";
 import type { ExtractedPerson } from "../ports.ts";
+import { isDepartment } from "./departments.ts";
 import { emailsInLine } from "./emails.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
@@ -11,7 +12,7 @@ import {
   pairedByMarkup,
   ROLE_MAILBOX,
 } from "./person-card.ts";
-import { gridShapes, shapeOf } from "./person-grid.ts";
+import { gridShapes, shapeOf, withoutRepeatedTails } from "./person-grid.ts";
 import {
   inlineLayout,
   isLabelLine,
@@ -247,18 +248,24 @@ export function peopleInLines(
   source: string,
   countryCode?: string,
 ): ExtractedPerson[] {
-  const found = lineLayouts(lines);
+  // The layouts read the lines without the calls to action that cards repeat; contacts are
+  // read from the page's lines as they are.
+  const read = withoutRepeatedTails(
+    lines,
+    (tail) => looksLikeTitle(tail) || isDepartment(tail) || !!readName(tail),
+  );
+  const found = lineLayouts(read);
   const shapes: string[] = [];
-  const neighbours = neighbourLayout(lines, new Set(), shapes);
+  const neighbours = neighbourLayout(read, new Set(), shapes);
   const grid = gridShapes(shapes, true);
   found.push(
-    ...(grid.size > 0 ? neighbourLayout(lines, grid) : neighbours),
-    ...microformatLayout(root, lines),
-    ...jsonLdLayout(root, lines),
+    ...(grid.size > 0 ? neighbourLayout(read, grid) : neighbours),
+    ...microformatLayout(root, read),
+    ...jsonLdLayout(root, read),
   );
   // A table whose header names its columns says who is who in its rows: the guesses of the
   // other layouts there give way.
-  const table = tableLayout(root, lines);
+  const table = tableLayout(root, read);
   const outside = (f: Found) => !table.claimed.has(f.first) && !table.claimed.has(f.last);
   found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);

@@ -3,6 +3,7 @@ import type { PrimaryTitle } from "../decision-makers.ts";
 import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
+import { markupShape } from "./person-grid.ts";
 import { commonAncestor, contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -53,7 +54,29 @@ export function closeTogether(lines: Line[], i: number): boolean {
   if (a.tagName === "DT" && b.tagName === "DD" && a.nextElementSibling === b) return true;
   // "<p>Name</p><p>Title</p>" side by side in a long page: the two elements are the card.
   if (a.nextElementSibling === b) return true;
+  if (inSiblingCards(lines, a, b)) return false;
   return squash(commonAncestor(a, b).text).length <= CARD_CHARS;
+}
+
+/** The child of `ancestor` that holds `element`. */
+function childHolding(ancestor: HTMLElement, element: HTMLElement): HTMLElement {
+  let at = element;
+  while (at.parentNode && at.parentNode !== ancestor) at = at.parentNode;
+  return at;
+}
+
+/**
+ * Whether two lines sit in two sibling cards of a grid: blocks of one shape, at least one holding
+ * several lines. A card's last line never pairs with the next card's first ("Luc Moreau" with the
+ * next card's "Responsable des achats" when that card's own name was not read).
+ */
+function inSiblingCards(lines: Line[], a: HTMLElement, b: HTMLElement): boolean {
+  const ancestor = commonAncestor(a, b);
+  if (ancestor === a || ancestor === b) return false;
+  const [first, second] = [childHolding(ancestor, a), childHolding(ancestor, b)];
+  if (first === second || markupShape(first) !== markupShape(second)) return false;
+  const linesIn = (block: HTMLElement) => lines.filter((line) => contains(block, line.element));
+  return linesIn(first).length > 1 || linesIn(second).length > 1;
 }
 
 /** A line that could open a card: a name, a title or a department, with no contact value. */
@@ -139,10 +162,6 @@ export function cardRange(
   return [person.first, end, tight];
 }
 
-/** An element's tag and class: the cards of a list repeat it for the line that opens each. */
-const markupOf = (element: HTMLElement | undefined) =>
-  `${element?.tagName ?? ""}.${element?.getAttribute?.("class") ?? ""}`;
-
 /**
  * Whether the line at `at` opens the next card rather than continuing this person's: it sits in
  * another table row, or it repeats the markup of the line this person's card opened with in an
@@ -156,7 +175,8 @@ function startsNextCard(lines: Line[], person: Found, at: number, row: HTMLEleme
   if (row && rowOf(line.element) !== row) return true;
   const opening = lines[person.first]?.element;
   const own = [person.first, person.last].map((i) => lines[i]?.element);
-  if (own.includes(line.element) || markupOf(line.element) !== markupOf(opening)) return false;
+  if (own.includes(line.element) || markupShape(line.element) !== markupShape(opening))
+    return false;
   return isCardLine(line);
 }
 
