@@ -269,3 +269,78 @@ describe("team grids judged by their repeated blocks", () => {
     ).toContainEqual(["Tjeerd Hulsebosch", "Verkoop binnendienst"]);
   });
 });
+
+describe("several people after one label", () => {
+  const primaries = (body: string, countryCode: string) =>
+    run(body, countryCode).people.map((p) => [p.name.value, p.title.value, p.primaryTitle]);
+
+  test("a plural label gives each name the label as printed and its singular's role (es, fr, nl, pt, sv, de)", () => {
+    expect(primaries("<p>Administradores: Jorge Ruiz y Ana Belén Castro</p>", "ES")).toEqual([
+      ["Jorge Ruiz", "Administradores", "CEO"],
+      ["Ana Belén Castro", "Administradores", "CEO"],
+    ]);
+    expect(people("<p>Gérants : Claire Petit et Marc Dubois</p>", "FR")).toEqual([
+      ["Claire Petit", "Gérants"],
+      ["Marc Dubois", "Gérants"],
+    ]);
+    expect(people("<p>Bestuurders: Jan de Vries en Femke Bakker</p>", "NL")).toEqual([
+      ["Jan de Vries", "Bestuurders"],
+      ["Femke Bakker", "Bestuurders"],
+    ]);
+    expect(people("<p>Sócios-gerentes: João Silva e Maria Costa</p>", "PT")).toEqual([
+      ["João Silva", "Sócios-gerentes"],
+      ["Maria Costa", "Sócios-gerentes"],
+    ]);
+    expect(people("<p>Direktörer: Karin Ek, Per Holm</p>", "SE")).toEqual([
+      ["Karin Ek", "Direktörer"],
+      ["Per Holm", "Direktörer"],
+    ]);
+    expect(people("<p>Prokuristen: Hans Meier, Eva Roth</p>", "DE")).toEqual([
+      ["Hans Meier", "Prokuristen"],
+      ["Eva Roth", "Prokuristen"],
+    ]);
+  });
+
+  test("a plural word that is no title labels nobody (fr, en)", () => {
+    expect(people("<p>Ventes : Paris, Lyon</p>", "FR")).toEqual([]);
+    expect(people("<p>Opening hours: Monday, Tuesday</p>", "GB")).toEqual([]);
+  });
+});
+
+describe("testimonial signers are another company's people", () => {
+  const signers = (body: string, countryCode: string) =>
+    run(body, countryCode).people.map((p) => [p.name.value, p.title.value, p.external]);
+
+  test("'title of Company' in the signature names the organisation (de, it, es, nl)", () => {
+    expect(
+      signers(
+        '<div class="kundenstimmen"><p>„Seit Jahren arbeiten wir mit dem Team zusammen und sind sehr zufrieden.“</p><p>Martin Schulz, Geschäftsführer der Schulz GmbH</p></div>',
+        "DE",
+      ),
+    ).toEqual([["Martin Schulz", "Geschäftsführer", { organisation: "Schulz GmbH" }]]);
+    expect(
+      signers(
+        "<blockquote><p>«Un servizio impeccabile, consegne sempre puntuali e personale gentile.»</p><p>— Chiara Galli, Responsabile acquisti di Rossi Alimentari</p></blockquote>",
+        "IT",
+      ),
+    ).toEqual([["Chiara Galli", "Responsabile acquisti", { organisation: "Rossi Alimentari" }]]);
+    expect(
+      signers(
+        '<div class="testimonio"><p>"Excelente servicio y atención, siempre cumplen los plazos acordados."</p><p>Jorge Ruiz, Director general de Conservas Ruiz</p></div>',
+        "ES",
+      ),
+    ).toEqual([["Jorge Ruiz", "Director general", { organisation: "Conservas Ruiz" }]]);
+    expect(
+      signers(
+        '<blockquote><p>"Zeer tevreden over de samenwerking en de snelle levering."</p><footer>Pieter Jansen, directeur van Bakkerij Jansen</footer></blockquote>',
+        "NL",
+      ),
+    ).toEqual([["Pieter Jansen", "directeur", { organisation: "Bakkerij Jansen" }]]);
+  });
+
+  test("a card's title that runs on with lower-case words stays whole (de)", () => {
+    expect(
+      people('<div class="card"><h3>Anna Weber</h3><p>Einkaufsleiterin der Firma</p></div>', "DE"),
+    ).toEqual([["Anna Weber", "Einkaufsleiterin der Firma"]]);
+  });
+});

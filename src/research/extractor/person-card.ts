@@ -205,6 +205,22 @@ export interface Attribution {
   organisation?: string;
 }
 
+/** Words that say "of" between a signer's title and their organisation, in the nine languages. */
+const OF = new Set([
+  "of",
+  "der",
+  "des",
+  "von",
+  "de",
+  "du",
+  "di",
+  "del",
+  "della",
+  "da",
+  "do",
+  "van",
+]);
+
 /** "CEO, CrowdFlower" and "Founder at Adzerk": the title, then the organisation. */
 function splitOrganisation(title: string): Attribution {
   const parts = /^(.+?)(?:\s*,\s*|\s+(?:at|@|bei|chez|presso|en|bij|på|w|na|em)\s+)(.+)$/u.exec(
@@ -214,13 +230,17 @@ function splitOrganisation(title: string): Attribution {
   const rest = parts?.[2] ?? "";
   if (parts && looksLikeTitle(head) && !looksLikeTitle(rest))
     return { title: head, organisation: rest };
-  // "vd Direkten", "CEO Acme Ltd": the catalogue title, then capitalized words of a name.
+  // "vd Direkten", "CEO Acme Ltd", "Geschäftsführer der Schulz GmbH": the catalogue title,
+  // perhaps a word that says "of", then capitalized words of a name.
   const words = title.split(" ");
   for (let at = words.length - 1; at >= 1; at--) {
     const tail = words.slice(at);
-    const lead = words.slice(0, at).join(" ");
     if (!tail.every((word) => /^\p{Lu}/u.test(word))) break;
-    if (matchTitle(lead)?.extraWords === 0) return { title: lead, organisation: tail.join(" ") };
+    const of = OF.has(words[at - 1] ?? "") ? 1 : 0;
+    const lead = words.slice(0, at - of).join(" ");
+    if (lead && matchTitle(lead)?.extraWords === 0) {
+      return { title: lead, organisation: tail.join(" ") };
+    }
   }
   return { title };
 }
@@ -248,7 +268,10 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
   // "— Chiara Galli, Responsabile acquisti, Rossi Alimentari": the rest of the signature line.
   const line = lines[person.last]?.text ?? "";
   const rest = squash(line.slice(line.lastIndexOf(person.title) + person.title.length));
-  const printed = rest.replace(/^[,|–—-]\s*/u, "");
+  const ofWord = rest.split(" ")[0] ?? "";
+  const printed = OF.has(ofWord)
+    ? rest.slice(ofWord.length).trim()
+    : rest.replace(/^[,|–—-]\s*/u, "");
   if (printed !== rest && printed.length > 1 && printed.length <= 60 && !/[\d@]/.test(printed)) {
     return { title: person.title, organisation: printed };
   }
