@@ -344,3 +344,41 @@ describe("testimonial signers are another company's people", () => {
     ).toEqual([["Anna Weber", "Einkaufsleiterin der Firma"]]);
   });
 });
+
+describe("a card's name and title apart, contacts between them", () => {
+  test("name, contacts, then title in one small block (de, pl, en)", () => {
+    expect(
+      contacts(
+        '<div class="person"><h4>Anna Weber</h4><p><a href="mailto:a.weber@firma.example">a.weber@firma.example</a></p><p>Einkaufsleiterin</p></div>',
+        "DE",
+      ),
+    ).toEqual([["Anna Weber", "Einkaufsleiterin", "a.weber@firma.example", ""]]);
+    expect(
+      people(
+        '<div class="osoba"><p class="n">Marta Wiśniewska</p><p class="c">tel. +48 61 123 45 67</p><p class="t">Dział sprzedaży</p></div>',
+        "PL",
+      ),
+    ).toEqual([["Marta Wiśniewska", "Dział sprzedaży"]]);
+    expect(
+      people(
+        '<div class="bio"><h3>Sarah Thompson</h3><a href="/team/sarah">View profile</a><p>Managing Director</p></div>',
+        "GB",
+      ),
+    ).toEqual([["Sarah Thompson", "Managing Director"]]);
+  });
+
+  test("a block with two names or two titles is no one person's card (en, it)", () => {
+    expect(
+      people(
+        "<div><h4>Sarah Thompson</h4><p>Tel. 020 7946 0000</p><h4>David Clarke</h4><p>Head of Sales</p><p>Managing Director</p></div>",
+        "GB",
+      ),
+    ).not.toContainEqual(["Sarah Thompson", "Head of Sales"]);
+    expect(
+      people(
+        '<div class="box"><h4>Laura Bassi</h4><p>Tel. 02 1234567</p><p>Responsabile acquisti</p><p>Direttore tecnico</p></div>',
+        "IT",
+      ),
+    ).toEqual([]);
+  });
+});

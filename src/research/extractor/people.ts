@@ -4,6 +4,7 @@ import { isDepartment } from "./departments.ts";
 import { emailsInLine } from "./emails.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
+import { blockLayout } from "./person-blocks.ts";
 import {
   attributionOf,
   cardRange,
@@ -263,6 +264,8 @@ export function peopleInLines(
     ...microformatLayout(root, read),
     ...jsonLdLayout(root, read),
   );
+  const taken = new Set(found.flatMap((f) => range(f.first, f.last)));
+  found.push(...blockLayout(read, taken));
   // A table whose header names its columns says who is who in its rows: the guesses of the
   // other layouts there give way.
   const table = tableLayout(root, read);
@@ -313,6 +316,10 @@ export function peopleInLines(
   }
   return people;
 }
+
+/** The numbers from `first` to `last`, both included. */
+const range = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, at) => first + at);
 
 /** Folded spellings of a name word: "Müller" is written "muller" and "mueller" in addresses. */
 function spellings(word: string): string[] {
