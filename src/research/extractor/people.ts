@@ -1,16 +1,19 @@
 import type { HTMLElement } from "node-html-parser";
 import type { ExtractedPerson } from "../ports.ts";
+import { isDepartment } from "./departments.ts";
 import { emailsInLine } from "./emails.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
+import { blockLayout } from "./person-blocks.ts";
 import {
   attributionOf,
   cardRange,
   closeTogether,
   type Found,
+  pairedByMarkup,
   ROLE_MAILBOX,
 } from "./person-card.ts";
-import { gridShapes, shapeOf } from "./person-grid.ts";
+import { gridShapes, shapeOf, withoutRepeatedTails } from "./person-grid.ts";
 import {
   inlineLayout,
   isLabelLine,
@@ -24,6 +27,7 @@ import {
   withoutLabelColon,
 } from "./person-layouts.ts";
 import { sentencePeople } from "./person-sentences.ts";
+import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { contains, fold, type Line, squash } from "./text.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
@@ -72,7 +76,13 @@ function pairRun(
     // alone it is as likely an office's heading over a place; a label's colon ("Einkauf:")
     // names the line after it.
     const label = isLabelLine(titleLine.text);
-    if (!inGrid && !label && !looksLikeTitle(titleLine.text)) continue;
+    if (
+      !inGrid &&
+      !label &&
+      !looksLikeTitle(titleLine.text) &&
+      !pairedByMarkup(lines, i, nameFirst)
+    )
+      continue;
     if (!nameFirst) {
       pairs.push({ nameAt: i + 1, titleAt: i, titleEnd: i, grid: inGrid });
       i++;
@@ -239,15 +249,28 @@ export function peopleInLines(
   source: string,
   countryCode?: string,
 ): ExtractedPerson[] {
-  const found = lineLayouts(lines);
+  // The layouts read the lines without the calls to action that cards repeat; contacts are
+  // read from the page's lines as they are.
+  const read = withoutRepeatedTails(
+    lines,
+    (tail) => looksLikeTitle(tail) || isDepartment(tail) || !!readName(tail),
+  );
+  const found = lineLayouts(read);
   const shapes: string[] = [];
-  const neighbours = neighbourLayout(lines, new Set(), shapes);
+  const neighbours = neighbourLayout(read, new Set(), shapes);
   const grid = gridShapes(shapes, true);
   found.push(
-    ...(grid.size > 0 ? neighbourLayout(lines, grid) : neighbours),
-    ...microformatLayout(root, lines),
-    ...jsonLdLayout(root, lines),
+    ...(grid.size > 0 ? neighbourLayout(read, grid) : neighbours),
+    ...microformatLayout(root, read),
+    ...jsonLdLayout(root, read),
   );
+  const taken = new Set(found.flatMap((f) => range(f.first, f.last)));
+  found.push(...blockLayout(read, taken));
+  // A table whose header names its columns says who is who in its rows: the guesses of the
+  // other layouts there give way.
+  const table = tableLayout(root, read);
+  const outside = (f: Found) => !table.claimed.has(f.first) && !table.claimed.has(f.last);
+  found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);
   const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
   // Sentences that give one person several titles: the catalogue's role says the most.
@@ -293,6 +316,10 @@ export function peopleInLines(
   }
   return people;
 }
+
+/** The numbers from `first` to `last`, both included. */
+const range = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, at) => first + at);
 
 /** Folded spellings of a name word: "Müller" is written "muller" and "mueller" in addresses. */
 function spellings(word: string): string[] {

@@ -1,5 +1,9 @@
 import type { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isTownName } from "../knowledge/metro.ts";
+import { isDepartment } from "./departments.ts";
+import { readName } from "./names.ts";
+import { markupShape } from "./person-grid.ts";
 import { commonAncestor, contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -50,7 +54,66 @@ export function closeTogether(lines: Line[], i: number): boolean {
   if (a.tagName === "DT" && b.tagName === "DD" && a.nextElementSibling === b) return true;
   // "<p>Name</p><p>Title</p>" side by side in a long page: the two elements are the card.
   if (a.nextElementSibling === b) return true;
+  if (inSiblingCards(lines, a, b)) return false;
   return squash(commonAncestor(a, b).text).length <= CARD_CHARS;
+}
+
+/** The child of `ancestor` that holds `element`. */
+function childHolding(ancestor: HTMLElement, element: HTMLElement): HTMLElement {
+  let at = element;
+  while (at.parentNode && at.parentNode !== ancestor) at = at.parentNode;
+  return at;
+}
+
+/**
+ * Whether two lines sit in two sibling cards of a grid: blocks of one shape, at least one holding
+ * several lines. A card's last line never pairs with the next card's first ("Luc Moreau" with the
+ * next card's "Responsable des achats" when that card's own name was not read).
+ */
+function inSiblingCards(lines: Line[], a: HTMLElement, b: HTMLElement): boolean {
+  const ancestor = commonAncestor(a, b);
+  if (ancestor === a || ancestor === b) return false;
+  const [first, second] = [childHolding(ancestor, a), childHolding(ancestor, b)];
+  if (first === second || markupShape(first) !== markupShape(second)) return false;
+  const linesIn = (block: HTMLElement) => lines.filter((line) => contains(block, line.element));
+  return linesIn(first).length > 1 || linesIn(second).length > 1;
+}
+
+/** A line that could open a card: a name, a title or a department, with no contact value. */
+function isCardLine(line: Line): boolean {
+  const text = line.text.replace(/\s*:\s*$/u, "");
+  if (/[@\d]/.test(text)) return false;
+  return !!readName(text, { cue: true }) || looksLikeTitle(text) || isDepartment(text);
+}
+
+/**
+ * Two neighbouring lines that the markup itself pairs as one card: a term and its definition
+ * ("<dt>Einkauf</dt><dd>Name</dd>"), two cells of one table row, or two elements of one small
+ * block with nothing else in it but contacts ("<div><h4>Name</h4><p>Ufficio acquisti</p>
+ * <p>tel…</p></div>"). There a department printed beside a name is that person's title; in a
+ * page's flow it may as well head an office's address.
+ */
+export function pairedByMarkup(lines: Line[], i: number, nameFirst: boolean): boolean {
+  const a = lines[i]?.element;
+  const b = lines[i + 1]?.element;
+  if (!a || !b || !closeTogether(lines, i)) return false;
+  // A heading over its section ("<h2>Media Requests</h2><p>Name…") and an office's box named
+  // for its town ("<h3>Hong Kong</h3><p>Sales</p>") are shaped like cards too.
+  const [nameLine, titleLine] = nameFirst ? [lines[i], lines[i + 1]] : [lines[i + 1], lines[i]];
+  if (/^H[1-6]$/.test(titleLine?.element.tagName ?? "")) return false;
+  if (isTownName(nameLine?.text ?? "")) return false;
+  const definition = (x: HTMLElement, y: HTMLElement) =>
+    x.tagName === "DT" && y.tagName === "DD" && x.nextElementSibling === y;
+  if (definition(a, b) || definition(b, a)) return true;
+  const row = rowOf(a);
+  if (row) return rowOf(b) === row;
+  const block = commonAncestor(a, b);
+  if (["BODY", "MAIN", "HTML"].includes(block.tagName)) return false;
+  // The block holds the two lines and at most contacts: no other name or title.
+  const inside = lines.filter(
+    (line, at) => at !== i && at !== i + 1 && contains(block, line.element),
+  );
+  return inside.length <= 4 && inside.every((line) => !isCardLine(line));
 }
 
 /** Role mailboxes belong to the company even when printed next to a person. */
@@ -87,14 +150,34 @@ export function cardRange(
     ...others.map((o) => o.first).filter((first) => first > person.last),
     Number.POSITIVE_INFINITY,
   );
+  const row = rowOf(a);
   while (
     end + 1 < lines.length &&
     end + 1 < nextStart &&
-    contains(card, lines[end + 1]?.element ?? card)
+    contains(card, lines[end + 1]?.element ?? card) &&
+    !startsNextCard(lines, person, end + 1, row)
   ) {
     end++;
   }
   return [person.first, end, tight];
+}
+
+/**
+ * Whether the line at `at` opens the next card rather than continuing this person's: it sits in
+ * another table row, or it repeats the markup of the line this person's card opened with in an
+ * element of its own and reads as a name or a title ("<dt>Vertrieb</dt>" after "<dt>Geschäftsführung
+ * </dt><dd>Name</dd>"), so the contacts below it are someone else's even when that someone was
+ * not read.
+ */
+function startsNextCard(lines: Line[], person: Found, at: number, row: HTMLElement | undefined) {
+  const line = lines[at];
+  if (!line) return true;
+  if (row && rowOf(line.element) !== row) return true;
+  const opening = lines[person.first]?.element;
+  const own = [person.first, person.last].map((i) => lines[i]?.element);
+  if (own.includes(line.element) || markupShape(line.element) !== markupShape(opening))
+    return false;
+  return isCardLine(line);
 }
 
 const QUOTE_OPEN = /^\s*["“”„«»‘’']/u;
@@ -122,6 +205,22 @@ export interface Attribution {
   organisation?: string;
 }
 
+/** Words that say "of" between a signer's title and their organisation, in the nine languages. */
+const OF = new Set([
+  "of",
+  "der",
+  "des",
+  "von",
+  "de",
+  "du",
+  "di",
+  "del",
+  "della",
+  "da",
+  "do",
+  "van",
+]);
+
 /** "CEO, CrowdFlower" and "Founder at Adzerk": the title, then the organisation. */
 function splitOrganisation(title: string): Attribution {
   const parts = /^(.+?)(?:\s*,\s*|\s+(?:at|@|bei|chez|presso|en|bij|på|w|na|em)\s+)(.+)$/u.exec(
@@ -131,13 +230,17 @@ function splitOrganisation(title: string): Attribution {
   const rest = parts?.[2] ?? "";
   if (parts && looksLikeTitle(head) && !looksLikeTitle(rest))
     return { title: head, organisation: rest };
-  // "vd Direkten", "CEO Acme Ltd": the catalogue title, then capitalized words of a name.
+  // "vd Direkten", "CEO Acme Ltd", "Geschäftsführer der Schulz GmbH": the catalogue title,
+  // perhaps a word that says "of", then capitalized words of a name.
   const words = title.split(" ");
   for (let at = words.length - 1; at >= 1; at--) {
     const tail = words.slice(at);
-    const lead = words.slice(0, at).join(" ");
     if (!tail.every((word) => /^\p{Lu}/u.test(word))) break;
-    if (matchTitle(lead)?.extraWords === 0) return { title: lead, organisation: tail.join(" ") };
+    const of = OF.has(words[at - 1] ?? "") ? 1 : 0;
+    const lead = words.slice(0, at - of).join(" ");
+    if (lead && matchTitle(lead)?.extraWords === 0) {
+      return { title: lead, organisation: tail.join(" ") };
+    }
   }
   return { title };
 }
@@ -165,7 +268,10 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
   // "— Chiara Galli, Responsabile acquisti, Rossi Alimentari": the rest of the signature line.
   const line = lines[person.last]?.text ?? "";
   const rest = squash(line.slice(line.lastIndexOf(person.title) + person.title.length));
-  const printed = rest.replace(/^[,|–—-]\s*/u, "");
+  const ofWord = rest.split(" ")[0] ?? "";
+  const printed = OF.has(ofWord)
+    ? rest.slice(ofWord.length).trim()
+    : rest.replace(/^[,|–—-]\s*/u, "");
   if (printed !== rest && printed.length > 1 && printed.length <= 60 && !/[\d@]/.test(printed)) {
     return { title: person.title, organisation: printed };
   }

@@ -18,10 +18,18 @@ const GRID_CARDS = 2;
  */
 export function shapeOf(line: Line | undefined): string {
   const element = line?.element;
-  const parent = element?.parentNode;
-  const part = (el: HTMLElement | null | undefined) =>
-    `${el?.tagName ?? ""}.${el?.getAttribute?.("class") ?? ""}`;
-  return `${part(element)}<${part(parent)}`;
+  return `${markupShape(element)}<${markupShape(element?.parentNode)}`;
+}
+
+/**
+ * An element's tag and classes, the classes that number it dropped: "li.col item-3" and
+ * "li.col item-4" are two cards of one grid.
+ */
+export function markupShape(element: HTMLElement | null | undefined): string {
+  const classes = (element?.getAttribute?.("class") ?? "")
+    .split(/\s+/)
+    .filter((name) => name && !/\d/.test(name));
+  return `${element?.tagName ?? ""}.${classes.join(" ")}`;
 }
 
 /**
@@ -37,4 +45,30 @@ export function gridShapes(shapes: string[], styled = false): Set<string> {
   return new Set(
     [...counts].filter(([shape, count]) => count >= needed(shape)).map(([shape]) => shape),
   );
+}
+
+/** Cards that end their title line with the same words before those words are boilerplate. */
+const REPEATED_TAIL = 2;
+
+/**
+ * The lines with the words that close many cards' title lines alike cut off: a call to action or
+ * a link that every card of a grid repeats after the title ("Diretor Comercial" + "Saiba mais",
+ * "Einkauf" + "Mehr erfahren", "Sales Manager" + "View profile"), whatever its language. Only a
+ * separate element's words are cut (the line's last segment), and never a title, a department
+ * or a name. Indices and elements are kept, so that the lines still line up with the page's.
+ */
+export function withoutRepeatedTails(lines: Line[], keep: (tail: string) => boolean): Line[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const tail = line.segments?.at(-1);
+    if (tail) counts.set(tail, (counts.get(tail) ?? 0) + 1);
+  }
+  return lines.map((line) => {
+    const segments = line.segments;
+    const tail = segments?.at(-1);
+    if (!segments || !tail || (counts.get(tail) ?? 0) < REPEATED_TAIL || keep(tail)) return line;
+    const rest = segments.slice(0, -1);
+    const text = rest.join(" ");
+    return { ...line, text, ...(rest.length > 1 ? { segments: rest } : { segments: undefined }) };
+  });
 }

@@ -1,10 +1,11 @@
 import { HTMLElement } from "node-html-parser";
+import type { PrimaryTitle } from "../decision-makers.ts";
 import { isDepartment } from "./departments.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
-import { looksLikeTitle, matchTitle } from "./titles.ts";
+import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
  * One-line layouts that pair a name with a title on purpose:
@@ -21,6 +22,8 @@ export interface Pair {
   title: string;
   /** Salutations and degrees split off the name, as written ("Dr.", "Dipl.-Ing."). */
   honorific?: string;
+  /** The catalogue role, where the title as printed is a form the catalogue lacks. */
+  primary?: PrimaryTitle;
 }
 
 /**
@@ -60,6 +63,31 @@ const LABEL_FILLER = new Set(
 /** Separators between several names after one label: "Vorstand: A, B und C". */
 const NAME_LIST = /\s*(?:,|;|&|\s(?:und|and|et|e|y|en|och|i|oraz)\s)\s*/;
 
+/**
+ * Plural endings of the nine languages' job nouns and what their singular ends in: a label over
+ * several names is printed in the plural ("Administradores", "Amministratori", "Gérants",
+ * "Bestuurders", "Direktörer", "Prokuristinnen", "Sócios-gerentes").
+ */
+const PLURALS: [RegExp, string][] = [
+  [/innen$/u, "in"],
+  [/(?<=[dr])es$/u, ""],
+  [/(?<=\p{L}{3})s$/u, ""],
+  [/(?<=\p{L}{3})i$/u, "e"],
+  [/(?<=\p{L}{3})i$/u, "o"],
+  [/(?<=\p{L}{3})en$/u, ""],
+  [/(?<=\p{L}{3}[öo]r)er$/u, ""],
+];
+
+/** The singular of a plural label whose every word the catalogue then knows, if any. */
+function singular(label: string): string | undefined {
+  for (const [plural, ending] of PLURALS) {
+    const words = label.split(/([\s-]+)/u).map((word) => word.replace(plural, ending));
+    const candidate = words.join("");
+    if (candidate !== label && matchTitle(candidate)?.extraWords === 0) return candidate;
+  }
+  return undefined;
+}
+
 function labelTitle(label: string): string | undefined {
   const words = label.trim().split(/\s+/);
   // Drop leading filler words so that the title is kept "as written".
@@ -67,7 +95,7 @@ function labelTitle(label: string): string | undefined {
   const title = words.join(" ");
   // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
   if (isDepartment(title)) return title;
-  const match = matchTitle(title);
+  const match = matchTitle(title) ?? matchTitle(singular(title) ?? "");
   if (!match || title.length > 60) return undefined;
   // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
   const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
@@ -92,7 +120,14 @@ function namesAfterLabel(text: string, title: string): Pair[] {
     const own = squash(bracket?.[1] ?? "");
     const parts = readName(part.slice(0, bracket?.index), { cue, paired: true });
     if (!parts) break;
-    people.push({ ...parts, title: own && looksLikeTitle(own) ? own : title });
+    if (own && looksLikeTitle(own)) {
+      people.push({ ...parts, title: own });
+      continue;
+    }
+    // A plural label's role is its singular's: "Administradores" are each an "Administrador".
+    const plural = primaryTitleFor(title) ? undefined : singular(title);
+    const primary = plural ? primaryTitleFor(plural) : undefined;
+    people.push({ ...parts, title, ...(primary ? { primary } : {}) });
   }
   return people;
 }

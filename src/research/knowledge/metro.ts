@@ -81,3 +81,11 @@ export function inMetroArea(cityNames: readonly string[], town: string): boolean
     (p) => p.country === centre.country && distanceKm(centre, p) <= radiusKm(centre.population),
   );
 }
+
+/** A town of some size (50,000 inhabitants or more) is a place, where a card would name a person. */
+const TOWN = 50_000;
+
+/** Whether a text is the whole name of a town of some size ("Hong Kong", "San Jose"). */
+export function isTownName(text: string): boolean {
+  return (index().get(fold(text).trim()) ?? []).some((place) => place.population >= TOWN);
+}
