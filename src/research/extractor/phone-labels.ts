@@ -74,15 +74,16 @@ const PHONE = [
   "local",
 ];
 
+/** Fax words, with the cases Polish declines them in ("Nr faksu", "faksem"). */
 const FAX = [
   "telefax",
-  "telefaks",
+  "telefaks(?:u|em|ie)?",
   "t[eé]l[eé]copieur",
   "t[eé]l[eé]copie",
   String.raw`t[eé]l[eé]c(?:op)?\.`,
   "facsimile",
   "facs[ií]mil",
-  "faksi?",
+  "faks(?:i|u|em|ie)?",
   "fax",
   "fx",
 ];
@@ -99,6 +100,20 @@ const OTHER = [
   "steuer(?:nummer)?",
   "st\\.?-?nr",
   "tva",
+  // Company numbers: Belgium's "BCE/KBO 0456.789.123" reads as a mobile, Brazil's CNPJ as a landline.
+  "bce",
+  "kbo",
+  "ondernemingsnummer",
+  String.raw`n(?:[°º]|um[eé]ro)\s*d['’]entreprise`,
+  "cnpj",
+  "cpf",
+  "contribuinte",
+  "cuit",
+  "rfc",
+  "uid",
+  "firmenbuch(?:nummer)?",
+  "handelsregister",
+  "registre",
   "siret",
   "siren",
   "rcs",
@@ -169,8 +184,8 @@ const alternation = (words: string[]) => words.join("|");
 
 /** Words that join a phone and a fax label into one shared label: "/", "&", "and" in nine languages. */
 const JOIN = String.raw`(?:\s*[/&+]\s*|\s+(?:and|und|et|e|y|i|och|en|or|oder|ou|o|of|eller|lub)\s+)`;
-const PHONE_WORD = String.raw`t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?|phone|ph\.?|fon|tlf\.?|tfn\.?`;
-const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks)\.?|t[eé]l[eé]copie|facsimile`;
+const PHONE_WORD = String.raw`t[eé]l(?:[eé](?:fon[eou]?|phone|foon|fono))?\.?|phone|ph\.?|fon|tlf\.?|tfn\.?`;
+const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks(?:u|em)?)\.?|t[eé]l[eé]copie|facsimile`;
 
 /** "Tel/Fax", "Tel. & Fax", "Fax/Telefon", "T/F", "T & F": one line for both. */
 const SHARED = [

@@ -114,7 +114,9 @@ export function numbersInText<T>(
     }));
     let i = 0;
     while (i < groups.length) {
-      const hit = longestFrom(reading, groups, i, runStart);
+      const hit = gluedOn(text, groups[i]?.start ?? 0)
+        ? undefined
+        : longestFrom(reading, groups, i, runStart);
       if (!hit) {
         i += 1;
         continue;
@@ -139,6 +141,14 @@ function respectively<T>(found: Found<T>[]): NumberInText<T>[] {
       ? { kind: "phone" as const, phone: number.phone }
       : { kind: "fax" as const, phone: number.phone };
   });
+}
+
+/**
+ * "12.345.678/0001-90", "0456.789.123": digits glued to digits before them by a dot, a slash or a
+ * hyphen continue an identifier, and no number starts among them ("345.678/0001" is no phone).
+ */
+function gluedOn(text: string, groupStart: number): boolean {
+  return /\d[./-]$/.test(text.slice(Math.max(0, groupStart - 2), groupStart));
 }
 
 interface Hit<T> {

@@ -1,0 +1,189 @@
+import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { pageWithBody } from "./helpers/pages";
+
+/*
+ * Phones and faxes as pages of many countries print them, beyond the cases of
+ * extractor-phone-runs: whose label a number has when a line lists several, company identifiers
+ * that parse as numbers, and a country named beside a number.
+ */
+
+const extractor = createExtractor();
+
+function phonesOf(body: string, url: string, countryCode: string): string[] {
+  return extractor
+    .extract([pageWithBody(url, body)], { countryCode })
+    .phones.map((phone) => phone.value);
+}
+
+describe("each item of a contact line has its own label", () => {
+  // Fax first, then a line of the company's that names no phone word: the fax label is over.
+  const items: [string, string, string, string, string][] = [
+    [
+      "sv",
+      "SE",
+      "https://www.foretag.se/",
+      "Fax: 031-700 80 99 · Kostnadsfritt: 020-12 34 56",
+      "+4620123456",
+    ],
+    [
+      "de",
+      "DE",
+      "https://www.firma.de/",
+      "Fax: 030 1234568 · Kostenlos: 0800 1234567",
+      "+498001234567",
+    ],
+    [
+      "fr",
+      "FR",
+      "https://www.societe.fr/",
+      "Fax : 01 42 68 53 01 · Service client : 01 42 68 53 09",
+      "+33142685309",
+    ],
+    [
+      "it",
+      "IT",
+      "https://www.azienda.it/",
+      "Fax 02 1234 5679 | Assistenza: 02 1234 5670",
+      "+390212345670",
+    ],
+    [
+      "es",
+      "ES",
+      "https://www.empresa.es/",
+      "Fax: 912 345 679, Atención: 912 345 670",
+      "+34912345670",
+    ],
+    [
+      "nl",
+      "NL",
+      "https://www.bedrijf.nl/",
+      "Fax: 020 123 4568 | Klantenservice: 020 123 4560",
+      "+31201234560",
+    ],
+    [
+      "en",
+      "GB",
+      "https://www.firm.co.uk/",
+      "Fax: 020 7946 0959 · Sales: 020 7946 0950",
+      "+442079460950",
+    ],
+  ];
+  for (const [language, country, url, line, e164] of items) {
+    test(`${language}: "${line}" gives the second item as a phone`, () => {
+      expect(phonesOf(`<p>${line}</p>`, url, country)).toEqual([e164]);
+    });
+  }
+
+  test("a number with no label of its own after a fax is still a fax", () => {
+    expect(
+      phonesOf("<p>Fax: 030 1234568 · 030 1234569</p>", "https://www.firma.de/", "DE"),
+    ).toEqual([]);
+    expect(
+      phonesOf("<p>Telefax 08-123 456 79, 08-123 456 70</p>", "https://www.foretag.se/", "SE"),
+    ).toEqual([]);
+  });
+
+  // Labels after their numbers: the label after the previous number is not this one's.
+  const after: [string, string, string, string, string][] = [
+    [
+      "en",
+      "US",
+      "https://www.shop.com/",
+      "(312) 555-0147 Phone | (312) 555-0148 Fax",
+      "+13125550147",
+    ],
+    ["en", "US", "https://www.shop.com/", "312-555-0147 phone, 312-555-0148 fax", "+13125550147"],
+    [
+      "de",
+      "DE",
+      "https://www.firma.de/",
+      "030 1234567 (Telefon) · 030 1234568 Telefax",
+      "+49301234567",
+    ],
+    [
+      "fr",
+      "FR",
+      "https://www.societe.fr/",
+      "01 42 68 53 00 (tél.) - 01 42 68 53 01 (fax)",
+      "+33142685300",
+    ],
+    [
+      "pt",
+      "PT",
+      "https://www.empresa.pt/",
+      "21 123 4567 Telefone / 21 123 4568 Fax",
+      "+351211234567",
+    ],
+  ];
+  for (const [language, country, url, line, e164] of after) {
+    test(`${language}: "${line}" keeps the fax out`, () => {
+      expect(phonesOf(`<p>${line}</p>`, url, country)).toEqual([e164]);
+    });
+  }
+
+  test("one label before two numbers, then a fax label after the second", () => {
+    expect(
+      phonesOf("<p>Tel: 030 1234567, 030 1234568 (Fax)</p>", "https://www.firma.de/", "DE"),
+    ).toEqual(["+49301234567"]);
+    expect(
+      phonesOf("<p>Telefone: 21 123 4567 / 21 123 4568 fax</p>", "https://www.empresa.pt/", "PT"),
+    ).toEqual(["+351211234567"]);
+  });
+
+  test("labels before their numbers stay theirs when a label trails the line", () => {
+    const line = "<p>Tel.: 030 1234567 Fax: 030 1234568 Mobil</p>";
+    expect(phonesOf(line, "https://www.firma.de/", "DE")).toEqual(["+49301234567"]);
+  });
+});
+
+describe("fax words as Polish declines them", () => {
+  test("Nr faksu, telefaksu, telefonu/faksu", () => {
+    const url = "https://www.firma.pl/";
+    expect(phonesOf("<p>Nr faksu: 22 123 45 67</p>", url, "PL")).toEqual([]);
+    expect(phonesOf("<p>Numer telefaksu: 22 123 45 67</p>", url, "PL")).toEqual([]);
+    expect(phonesOf("<p>Nr telefonu: 22 123 45 66, nr faksu: 22 123 45 67</p>", url, "PL")).toEqual(
+      ["+48221234566"],
+    );
+    // One line for both is a phone.
+    expect(phonesOf("<p>Nr telefonu/faksu: 22 123 45 66</p>", url, "PL")).toEqual(["+48221234566"]);
+  });
+});
+
+describe("company identifiers are no phones", () => {
+  const ids: [string, string, string, string][] = [
+    ["fr", "BE", "https://www.bureau.be/", "BCE 0456.789.123"],
+    ["fr", "BE", "https://www.bureau.be/", "N° d'entreprise : 0456.789.123"],
+    ["nl", "BE", "https://www.bureau.be/", "Ondernemingsnummer 0456.789.123"],
+    ["nl", "BE", "https://www.bureau.be/", "KBO 0456 789 123"],
+    ["pt", "BR", "https://www.empresa.com.br/", "CNPJ 12.345.678/0001-90"],
+    ["pt", "BR", "https://www.empresa.com.br/", "CPF 123.456.789-09"],
+    ["pt", "PT", "https://www.empresa.pt/", "Contribuinte n.º 501 234 567"],
+    ["es", "AR", "https://www.empresa.com.ar/", "CUIT 30-71234567-8"],
+    ["de", "AT", "https://www.firma.at/", "Firmenbuchnummer 123456 a"],
+    ["de", "CH", "https://www.firma.ch/", "UID CHE-123.456.789"],
+    ["de", "DE", "https://www.firma.de/", "Handelsregister 0301 2345678"],
+  ];
+  for (const [language, country, url, line] of ids) {
+    test(`${language}: "${line}"`, () => {
+      expect(phonesOf(`<p>${line}</p>`, url, country)).toEqual([]);
+    });
+  }
+
+  test("digits glued by dots, slashes or hyphens start no number in the middle", () => {
+    // Unlabelled, as in a footer: "345.678/0001" would be a Brazilian landline.
+    expect(phonesOf("<p>12.345.678/0001-90</p>", "https://www.empresa.com.br/", "BR")).toEqual([]);
+    expect(phonesOf("<p>9.0456.789.123</p>", "https://www.bureau.be/", "BE")).toEqual([]);
+    // A phone after an identifier on the same line is still read.
+    expect(
+      phonesOf(
+        "<p>CNPJ: 12.345.678/0001-90 · Tel: (16) 3512-4000</p>",
+        "https://www.empresa.com.br/",
+        "BR",
+      ),
+    ).toEqual(["+551635124000"]);
+    expect(
+      phonesOf("<p>BTW BE 0456.789.123 · Tel. 02 555 12 34</p>", "https://www.bedrijf.be/", "BE"),
+    ).toEqual(["+3225551234"]);
+  });
+});
