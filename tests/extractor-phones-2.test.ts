@@ -187,3 +187,60 @@ describe("company identifiers are no phones", () => {
     ).toEqual(["+3225551234"]);
   });
 });
+
+describe("a country named beside a number says where it rings", () => {
+  // Hotline lists of firms selling abroad: national numbers, each with its country.
+  const opening: [string, string, string, string, string][] = [
+    ["de", "DE", "https://www.firma.de/", "Österreich: 0800 123 456", "+43800123456"],
+    ["de", "DE", "https://www.firma.de/", "Schweiz – 044 123 45 67", "+41441234567"],
+    ["fr", "FR", "https://www.societe.fr/", "Belgique : 02 555 12 34", "+3225551234"],
+    ["it", "CH", "https://www.azienda.ch/", "Italia: 02 1234 5678", "+390212345678"],
+    ["es", "ES", "https://www.empresa.es/", "Portugal: 21 123 4567", "+351211234567"],
+    ["nl", "NL", "https://www.bedrijf.nl/", "België: 03 234 56 78", "+3232345678"],
+    ["sv", "SE", "https://www.foretag.se/", "Norge: 22 12 34 56", "+4722123456"],
+    ["en", "US", "https://www.shop.com/", "Germany: 030 1234567", "+49301234567"],
+  ];
+  for (const [language, country, url, line, e164] of opening) {
+    test(`${language}: "${line}" opening a line`, () => {
+      expect(phonesOf(`<p>${line}</p>`, url, country)).toEqual([e164]);
+    });
+  }
+
+  test("a country in brackets after each number", () => {
+    expect(
+      phonesOf(
+        "<p>Hotline: 0800-146-573 (UK) / 1800-409-623 (Republic of Ireland)</p>",
+        "https://www.shop.com/",
+        "US",
+      ),
+    ).toEqual(["+44800146573", "+3531800409623"]);
+    expect(
+      phonesOf(
+        "<p>Service: 0800 123 456 (Österreich), 0800 555 666 (Schweiz)</p>",
+        "https://www.firma.de/",
+        "DE",
+      ),
+    ).toEqual(["+43800123456", "+41800555666"]);
+    // A number with no country after it, on the same line, is the site's own.
+    expect(
+      phonesOf(
+        "<p>Tel. 030 1234567 · 0800 123 456 (Österreich)</p>",
+        "https://www.firma.de/",
+        "DE",
+      ),
+    ).toEqual(["+49301234567", "+43800123456"]);
+  });
+
+  test("a person's name in brackets, a department, or a name shared with a person is no country", () => {
+    // "IT" opening a line is the IT desk; "Jordan" is a person as often as a country.
+    expect(phonesOf("<p>IT: 030 1234567</p>", "https://www.firma.de/", "DE")).toEqual([
+      "+49301234567",
+    ]);
+    expect(
+      phonesOf("<p>Mobile: 07911 123456 (Jordan)</p>", "https://www.firm.co.uk/", "GB"),
+    ).toEqual(["+447911123456"]);
+    expect(phonesOf("<p>Cell 338 412 9077 (Gennaro)</p>", "https://www.azienda.it/", "IT")).toEqual(
+      ["+393384129077"],
+    );
+  });
+});
