@@ -244,3 +244,114 @@ describe("a country named beside a number says where it rings", () => {
     );
   });
 });
+
+describe("a phone is never split over links", () => {
+  test("two tel: links side by side are two numbers, never one made of both", () => {
+    const links = (numbers: [string, string][]) =>
+      `<p>${numbers.map(([tel, text]) => `<a href="tel:${tel}">${text}</a>`).join(" ")}</p>`;
+    expect(
+      phonesOf(
+        links([
+          ["+49301234567", "030 1234567"],
+          ["+49301234568", "030 1234568"],
+        ]),
+        "https://www.firma.de/",
+        "DE",
+      ),
+    ).toEqual(["+49301234567", "+49301234568"]);
+    expect(
+      phonesOf(
+        links([
+          ["+390212345678", "02 1234 5678"],
+          ["+390612345678", "06 1234 5678"],
+        ]),
+        "https://www.azienda.it/",
+        "IT",
+      ),
+    ).toEqual(["+390212345678", "+390612345678"]);
+  });
+
+  test("an archive's years and product pages as links are no phone", () => {
+    const years = ["2014", "2013", "2012", "2011"].map((y) => `<a href="/${y}">${y}</a>`).join("");
+    expect(phonesOf(`<div>${years}</div>`, "https://www.firm.co.uk/", "GB")).toEqual([]);
+    const pages = ["312", "555", "0147"].map((p) => `<a href="/p/${p}">${p}</a>`).join(" ");
+    expect(phonesOf(`<p>Produkte: ${pages}</p>`, "https://www.shop.com/", "US")).toEqual([]);
+    const descending = ["915", "34", "56", "78"].map((p) => `<a href="/${p}">${p}</a>`).join(" ");
+    expect(phonesOf(`<div>${descending}</div>`, "https://www.tienda.es/", "ES")).toEqual([]);
+  });
+
+  test("a number in one link, or written in spans inside its link, is still read", () => {
+    expect(
+      phonesOf(
+        '<p>Tel. <a href="tel:+33142685300"><span>01</span> 42 68 53 00</a></p>',
+        "https://www.societe.fr/",
+        "FR",
+      ),
+    ).toEqual(["+33142685300"]);
+    expect(
+      phonesOf(
+        "<p>Telefon: <strong>+48</strong> <a>22 123 45 67</a></p>",
+        "https://www.firma.pl/",
+        "PL",
+      ),
+    ).toEqual(["+48221234567"]);
+  });
+});
+
+describe("labels run into their numbers by markup", () => {
+  const glued: [string, string, string, string, string][] = [
+    [
+      "fr",
+      "FR",
+      "https://www.societe.fr/",
+      "<span>Tél.</span><span>01 42 68 53 00</span><span>Fax</span><span>01 42 68 53 01</span>",
+      "+33142685300",
+    ],
+    [
+      "de",
+      "DE",
+      "https://www.firma.de/",
+      "<b>Tel.:</b><b>030 1234567</b><b>Fax:</b><b>030 1234568</b>",
+      "+49301234567",
+    ],
+    [
+      "nl",
+      "NL",
+      "https://www.bedrijf.nl/",
+      "<span>T.</span><span>020 123 4567</span><span>F.</span><span>020 123 4568</span>",
+      "+31201234567",
+    ],
+  ];
+  for (const [language, country, url, html, e164] of glued) {
+    test(`${language}: a label with its dot or colon, then the number, in elements side by side`, () => {
+      expect(phonesOf(`<p>${html}</p>`, url, country)).toEqual([e164]);
+    });
+  }
+});
+
+describe("order, reference, article and licence numbers are no phones", () => {
+  const ids: [string, string, string, string][] = [
+    ["de", "DE", "https://www.firma.de/", "Bestellnummer: 030 1234 5678"],
+    ["de", "DE", "https://www.firma.de/", "Lizenz-Nr. 030 1234567"],
+    ["fr", "FR", "https://www.societe.fr/", "Réf. 01 42 68 53 00"],
+    ["fr", "FR", "https://www.societe.fr/", "Commande n° 01 42 68 53 00"],
+    ["es", "ES", "https://www.empresa.es/", "Pedido nº 912 345 678"],
+    ["es", "ES", "https://www.empresa.es/", "Licencia 912 345 678"],
+    ["it", "IT", "https://www.azienda.it/", "Codice articolo 02 1234 5678"],
+    ["pt", "PT", "https://www.empresa.pt/", "Encomenda n.º 211 234 567"],
+    ["pl", "PL", "https://www.firma.pl/", "Nr zamówienia 221 234 567"],
+    ["sv", "SE", "https://www.foretag.se/", "Ordernummer 08-123 456 78"],
+    ["nl", "NL", "https://www.bedrijf.nl/", "Artikelnummer 020 123 4567"],
+  ];
+  for (const [language, country, url, line] of ids) {
+    test(`${language}: "${line}"`, () => {
+      expect(phonesOf(`<p>${line}</p>`, url, country)).toEqual([]);
+    });
+  }
+
+  test("'faxes' is a fax word too", () => {
+    expect(phonesOf("<p>Send faxes to (312) 555-0148</p>", "https://www.shop.com/", "US")).toEqual(
+      [],
+    );
+  });
+});

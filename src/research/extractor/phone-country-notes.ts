@@ -52,13 +52,17 @@ function pieceOf(line: Line, start: number, end: number, first: boolean): Line {
   const lone = (line.loneNumbers ?? [])
     .filter((at) => at >= before && at < before + length)
     .map((at) => at - before);
-  const { loneNumbers: _, ...rest } = line;
+  const links = (line.linkDigits ?? [])
+    .filter(([start, stop]) => start < before + length && stop > before)
+    .map(([start, stop]) => [start - before, stop - before] as const);
+  const { loneNumbers: _, linkDigits: __, ...rest } = line;
   return {
     ...rest,
     text,
     // A tel: link belongs to the line; read once, with the first piece.
     hrefs: first ? line.hrefs : [],
     ...(lone.length > 0 ? { loneNumbers: lone } : {}),
+    ...(links.length > 0 ? { linkDigits: links } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { DigitRange } from "./lone-numbers.ts";
 import { labelBefore, labelPhrase, meaningful } from "./phone-label-text.ts";
 import { type FoundLabel, type LabelKind, labelsIn } from "./phone-labels.ts";
 
@@ -18,11 +19,13 @@ export interface Surroundings {
   below?: LabelKind;
   /** Where the line's lone short numbers start, in digits (Line.loneNumbers). */
   lone?: readonly number[];
+  /** The digits each link on the line holds (Line.linkDigits). */
+  links?: readonly DigitRange[];
 }
 
 /** Between a non-phone label and a number: only "No.", "#", ":" and the like. */
 const ID_GAP =
-  /^[\s:.#°º/-]*(?:(?:n[or]\b|num\b|nummer\b|number\b|n[°º]|intra-?communautaire\b|intracomunitari[ao]\b)\.?[\s:.#°º/-]*)*$/iu;
+  /^[\s:.#°º/-]*(?:(?:n[or]\b|num\b|nummer\b|number\b|n\.?[°º]|intra-?communautaire\b|intracomunitari[ao]\b)\.?[\s:.#°º/-]*)*$/iu;
 /** The country letters a VAT number opens with, set apart: "VAT: GB 123 4567 89". */
 const COUNTRY_PREFIX = /\b[A-Z]{2,3}[\s-]*$/u;
 

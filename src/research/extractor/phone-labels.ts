@@ -82,6 +82,7 @@ const FAX = [
   "t[eé]l[eé]copie",
   String.raw`t[eé]l[eé]c(?:op)?\.`,
   "facsimile",
+  "faxes",
   "facs[ií]mil",
   "faks(?:i|u|em|ie)?",
   "fax",
@@ -162,12 +163,33 @@ const OTHER = [
   "issn",
   "order",
   "invoice",
+  // Order, customer, article and licence numbers in the other languages.
+  "(?:bestell|auftrags?|kunden|artikel|rechnungs)(?:nummer|-?nr)",
+  "r[eé]f(?:[eé]rence)?",
+  "commande",
+  "facture",
+  "pedido",
+  "factura",
+  "encomenda",
+  "fatura",
+  "ordine",
+  "fattura",
+  "zam[oó]wieni[ae]",
+  "faktur[ay]",
+  "bestelling",
+  "articolo",
+  "art[ií]culo",
+  "artigo",
+  "lizenz",
+  "licencia",
+  "licenza",
+  "licen[cç]a",
+  "licencja",
   "item",
   "sku",
   "part",
   "model",
   "art(?:ikel)?\\.?-?nr",
-  "ref(?:erence)?",
   "zip",
   "postcode",
   "postal\\s+code",
@@ -203,15 +225,19 @@ const LABEL = new RegExp(
   "giu",
 );
 
-/** A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500". */
+/**
+ * A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500",
+ * "<span>Tél.</span><span>01 42 …</span>" read as "Tél.01 42 …"; a single letter only with its dot
+ * or colon ("F.020 …").
+ */
 const GLUED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${alternation(SHARED)}|${alternation(PHONE)}|${alternation(FAX)})(?=\+?\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${alternation(SHARED)}|${alternation(PHONE)}|${alternation(FAX)})[.:]{0,2}|[tfpm][.:]{1,2})(?=\+?\d)`,
   "giu",
 );
 
 /** The text with a space between a phone or fax label and a number run into it. */
 export function unglueLabels(text: string): string {
-  return text.replace(GLUED, "$1 ");
+  return text.replace(GLUED, "$& ");
 }
 
 export interface FoundLabel {

@@ -1,4 +1,4 @@
-import { loneNumbersIn } from "./lone-numbers.ts";
+import { loneNumbersIn, spansLinks } from "./lone-numbers.ts";
 import { withoutNonNumbers } from "./not-phones.ts";
 import { kindOf, type Surroundings } from "./phone-kind.ts";
 import { type FoundLabel, labelsIn, unglueLabels } from "./phone-labels.ts";
@@ -180,7 +180,8 @@ function longestFrom<T>(
     if (malformed(piece)) continue;
     // Digits of a pager's or a calendar's elements, joined only by the line: not one number.
     const lone = loneNumbersIn(around.lone ?? [], digitsBefore, digits.length);
-    if (lone > MAX_LONE_NUMBERS) continue;
+    if (lone > MAX_LONE_NUMBERS || spansLinks(around.links ?? [], digitsBefore, digits.length))
+      continue;
     const value = read(piece);
     if (value === undefined || joinsTwo(piece, read)) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.
