@@ -355,3 +355,88 @@ describe("order, reference, article and licence numbers are no phones", () => {
     );
   });
 });
+
+function labelsOf(body: string, url: string, countryCode: string): [string, string?][] {
+  return extractor
+    .extract([pageWithBody(url, body)], { countryCode })
+    .phones.map((phone) => (phone.label ? [phone.value, phone.label] : [phone.value]));
+}
+
+describe("free lines keep the label that says so", () => {
+  const free: [string, string, string, string, string, string][] = [
+    [
+      "de",
+      "DE",
+      "https://www.firma.de/",
+      "Kostenlose Hotline 0800 1234567",
+      "+498001234567",
+      "Kostenlose Hotline",
+    ],
+    [
+      "es",
+      "ES",
+      "https://www.empresa.es/",
+      "Teléfono gratuito 900 123 456",
+      "+34900123456",
+      "Teléfono gratuito",
+    ],
+    [
+      "pt",
+      "PT",
+      "https://www.empresa.pt/",
+      "Linha verde 800 123 456",
+      "+351800123456",
+      "Linha verde",
+    ],
+    [
+      "pl",
+      "PL",
+      "https://www.firma.pl/",
+      "Bezpłatna infolinia 800 123 456",
+      "+48800123456",
+      "Bezpłatna infolinia",
+    ],
+    ["pl", "PL", "https://www.firma.pl/", "Kom. 601 123 456", "+48601123456", "Kom."],
+    [
+      "sv",
+      "SE",
+      "https://www.foretag.se/",
+      "Kostnadsfritt 020-12 34 56",
+      "+4620123456",
+      "Kostnadsfritt",
+    ],
+    [
+      "it",
+      "IT",
+      "https://www.azienda.it/",
+      "Numero verde 800 123 456",
+      "+39800123456",
+      "Numero verde",
+    ],
+  ];
+  for (const [language, country, url, line, e164, label] of free) {
+    test(`${language}: "${line}"`, () => {
+      expect(labelsOf(`<p>${line}</p>`, url, country)).toEqual([[e164, label]]);
+    });
+  }
+
+  test("after a fax on the same line, a free line is a phone", () => {
+    expect(
+      phonesOf("<p>Fax 030 1234568 · kostenlos 0800 1234567</p>", "https://www.firma.de/", "DE"),
+    ).toEqual(["+498001234567"]);
+  });
+});
+
+describe("typographic hyphens inside a number", () => {
+  const hyphens: [string, string, string, string][] = [
+    ["US", "https://www.shop.com/", "Tel: 312\u2011555\u20110147", "+13125550147"],
+    ["US", "https://www.shop.com/", "Tel: 312\u2010555\u20100147", "+13125550147"],
+    ["DE", "https://www.firma.de/", "Tel.: 030\u20121234567", "+49301234567"],
+    ["PL", "https://www.firma.pl/", "tel. 22 123\u221245\u221267", "+48221234567"],
+  ];
+  for (const [country, url, line, e164] of hyphens) {
+    test(`${country}: ${JSON.stringify(line)}`, () => {
+      expect(phonesOf(`<p>${line}</p>`, url, country)).toEqual([e164]);
+    });
+  }
+});

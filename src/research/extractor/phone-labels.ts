@@ -49,6 +49,15 @@ const PHONE = [
   String.raw`n[uú]m[eé]ro\s+(?:verde|vert|gratuito)`,
   "freecall",
   "gratisnummer",
+  // Free lines, said so in each language ("Teléfono gratuito", "Bezpłatna infolinia", "Linha verde").
+  "(?:kostenlos|kostenfrei|geb[üu]hrenfrei)(?:e[nrs]?)?",
+  "gratuit(?:[oa]s?|es?|s)?",
+  "gratis",
+  "(?:kostnads|avgifts)fri(?:tt|a)?",
+  "bezp[łl]atn[aey]",
+  String.raw`linha\s+(?:verde|gratuita|azul)`,
+  // Polish "kom." (komórka), with its dot: alone, "kom" is a Swedish verb.
+  String.raw`kom\.`,
   "mobile",
   "mobiel",
   "mobil(?:telefon|e)?",

@@ -29,8 +29,11 @@ export interface NumberInText<T> {
   label?: string;
 }
 
-/** A run of digits and separators, not glued to a word, an amount or an identifier. */
-const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–-]*\d\)?/gu;
+/**
+ * A run of digits and separators, not glued to a word, an amount or an identifier. Hyphens include
+ * the typographic ones (U+2010 to U+2012, the minus sign) that word processors put in numbers.
+ */
+const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–\u2010-\u2012\u2212-]*\d\)?/gu;
 const GROUP = /\d+/g;
 
 const MIN_DIGITS_LABELLED = 6;
@@ -41,7 +44,7 @@ const MAX_DIGITS = 17;
 const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
 
 /** Where a piece may hold two numbers: a slash, or a dash with spaces around it. */
-const SPLIT = /\s*\/\s*|\s+[–-]\s+/g;
+const SPLIT = /\s*\/\s*|\s+[–\u2010-\u2012\u2212-]\s+/g;
 
 /** "030 1234567 / 030 1234568": a number, then the start of another, is not one longer number. */
 function joinsTwo<T>(piece: string, read: ReadNumber<T>): boolean {
@@ -75,7 +78,7 @@ function counts(groups: string[]): boolean {
 function looksWritten(piece: string, digits: string): boolean {
   if (digits.length < MIN_DIGITS_UNLABELLED) return false;
   if (THOUSANDS.test(piece.trim())) return false;
-  return /^\s*\(?\+/.test(piece) || /[\s()./–-]/.test(piece.trim());
+  return /^\s*\(?\+/.test(piece) || /[\s()./–\u2010-\u2012\u2212-]/.test(piece.trim());
 }
 
 /** A number may join at most this many elements that each hold only a short number (lone-numbers.ts). */
