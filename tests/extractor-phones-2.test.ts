@@ -440,3 +440,47 @@ describe("typographic hyphens inside a number", () => {
     });
   }
 });
+
+describe("cards that print each number over its label", () => {
+  const cards: [string, string, string, [string, string], [string, string]][] = [
+    ["de", "DE", "https://www.firma.de/", ["030 1234567", "Telefon"], ["030 1234568", "Telefax"]],
+    [
+      "fr",
+      "FR",
+      "https://www.societe.fr/",
+      ["01 42 68 53 00", "Téléphone"],
+      ["01 42 68 53 01", "Télécopie"],
+    ],
+    ["pl", "PL", "https://www.firma.pl/", ["22 123 45 67", "Telefon"], ["22 123 45 68", "Faks"]],
+    ["en", "US", "https://www.shop.com/", ["312.555.0147", "Phone"], ["312.555.0148", "Fax"]],
+  ];
+  const card = (pairs: [string, string][]) =>
+    pairs.map(([number, label]) => `<div><div>${number}</div><div>${label}</div></div>`).join("");
+  for (const [language, country, url, phone, fax] of cards) {
+    test(`${language}: "${phone[0]} / ${phone[1]} / ${fax[0]} / ${fax[1]}" keeps the fax out`, () => {
+      expect(phonesOf(card([phone, fax]), url, country)).toHaveLength(1);
+      expect(phonesOf(card([phone, fax]), url, country)).toEqual(
+        phonesOf(`<p>${phone[0]}</p>`, url, country),
+      );
+    });
+  }
+
+  test("labels printed above their numbers stay theirs", () => {
+    // "General Fax" heads the number under it: the one after it has no label under it.
+    const above =
+      "<p>Provider Services</p><p>312-555-0147</p><p>General Fax</p><p>312-555-0148</p><p>Note: call us on weekdays.</p>";
+    expect(phonesOf(above, "https://www.shop.com/", "US")).toEqual(["+13125550147"]);
+    const labelled = "<p>Telefon</p><p>030 1234567</p><p>Telefax</p><p>030 1234568</p><p>Mobil</p>";
+    expect(phonesOf(labelled, "https://www.firma.de/", "DE")).toEqual(["+49301234567"]);
+  });
+
+  test("French 'Port.' after a fax is a mobile", () => {
+    expect(
+      labelsOf(
+        "<p>Tél 01 42 68 53 00 Fax 01 42 68 53 01 Port. 06 12 34 56 78</p>",
+        "https://www.societe.fr/",
+        "FR",
+      ),
+    ).toEqual([["+33142685300"], ["+33612345678", "Port."]]);
+  });
+});

@@ -56,8 +56,10 @@ const PHONE = [
   "(?:kostnads|avgifts)fri(?:tt|a)?",
   "bezp[łl]atn[aey]",
   String.raw`linha\s+(?:verde|gratuita|azul)`,
-  // Polish "kom." (komórka), with its dot: alone, "kom" is a Swedish verb.
+  // Polish "kom." (komórka) and French "port." (portable), with their dots: alone, "kom" is a
+  // Swedish verb and "port" a harbour.
   String.raw`kom\.`,
+  String.raw`port\.`,
   "mobile",
   "mobiel",
   "mobil(?:telefon|e)?",

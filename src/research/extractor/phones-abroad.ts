@@ -2,6 +2,7 @@ import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/max
 import { countriesNamedIn } from "../knowledge/countries.ts";
 import { emailsInLine } from "./emails.ts";
 import { countryItemsOf } from "./phone-country-notes.ts";
+import { labelsNumberAbove } from "./phone-label-layout.ts";
 import { type LabelKind, labelOnly, labelsIn } from "./phone-labels.ts";
 import { trunkCountryOf } from "./phone-trunk-country.ts";
 import { type LinePhones, nationalPrefixOf, phonesInLine } from "./phones.ts";
@@ -47,7 +48,8 @@ const namedCountries = (lines: Line[]) =>
   );
 
 /**
- * A line's phones, each item of a line that names a country beside its numbers ("Deutschland:
+ * A line's phones (`earlier`: the lines above `previous`, nearest first), each item of a line that
+ * names a country beside its numbers ("Deutschland:
  * 0800 …", "… (Ireland)") read with that country, as under an address naming it
  * (phone-country-notes.ts); any other line read whole (below).
  */
@@ -59,7 +61,13 @@ export function phonesOfLine(
   abroad: () => string[],
   below?: LabelKind,
   addressed = false,
+  earlier: readonly Line[] = [],
 ): LinePhones {
+  // "030 1234567" / "Telefon" / "030 1234568" / "Telefax": "Telefon" is the number's above,
+  // when this number too has its label under it.
+  if (previous && below && labelsNumberAbove(previous, earlier, region)) {
+    return phonesOfLine(line, region, undefined, undefined, abroad, below, addressed);
+  }
   const items = countryItemsOf(line);
   if (!items) return phonesOfItem(line, region, previous, headed, abroad, below, addressed);
   const found: LinePhones = { phones: [], faxes: [] };
