@@ -10,6 +10,11 @@
 
 /** A piece that is only a number of one to three digits (a page, a day, a slide). */
 const SHORT = /^\s*\d{1,3}\s*$/;
+/**
+ * Inside a link, up to four digits: a pager's or an archive's links ("2014 2013 2012", "312 555
+ * 0147" as product pages) are numbers of their own; a phone's digits are never split over links.
+ */
+const SHORT_LINK = /^\s*\d{1,4}\s*$/;
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
@@ -18,9 +23,14 @@ export interface LoneNumberTracker {
   text(piece: string): void;
   /** An element starts or ends: the text since the last tag is one piece. */
   boundary(): void;
-  /** The line is complete: the digit offsets of its lone numbers, and a fresh start for the next. */
-  flush(): number[];
+  /** A link starts (true) or ends (false): its pieces may hold longer lone numbers. */
+  link(entering: boolean): void;
+  /** The line is complete: its lone numbers and links, and a fresh start for the next. */
+  flush(): { lone: number[]; links: DigitRange[] };
 }
+
+/** Digits `[start, end)` of a line, counted from its first digit. */
+export type DigitRange = readonly [number, number];
 
 /** A tracker of the lone short numbers of the line being built (see above). */
 export function loneNumberTracker(): LoneNumberTracker {
@@ -28,22 +38,37 @@ export function loneNumberTracker(): LoneNumberTracker {
   let pieceStart = 0;
   let digits = 0;
   let found: number[] = [];
+  let links = 0;
+  let inLink = false;
+  // Where the outermost open link's digits start, and the ranges of the links closed on the line.
+  let linkStart = 0;
+  let linkRanges: DigitRange[] = [];
   const boundary = () => {
-    if (SHORT.test(piece)) found.push(pieceStart);
+    if ((inLink ? SHORT_LINK : SHORT).test(piece)) found.push(pieceStart);
     piece = "";
   };
   return {
+    link(entering) {
+      if (entering && links === 0) linkStart = digits;
+      links = Math.max(0, links + (entering ? 1 : -1));
+      if (!entering && links === 0 && digits > linkStart) linkRanges.push([linkStart, digits]);
+    },
     text(text) {
-      if (!piece) pieceStart = digits;
+      if (!piece) {
+        pieceStart = digits;
+        inLink = links > 0;
+      }
       piece += text;
       digits += digitCount(text);
     },
     boundary,
     flush() {
       boundary();
-      const out = found;
+      const out = { lone: found, links: linkRanges };
       found = [];
+      linkRanges = [];
       digits = 0;
+      linkStart = 0;
       return out;
     },
   };
@@ -52,4 +77,13 @@ export function loneNumberTracker(): LoneNumberTracker {
 /** How many lone numbers start among the `length` digits that follow the line's first `from`. */
 export function loneNumbersIn(lone: readonly number[], from: number, length: number): number {
   return lone.filter((at) => at >= from && at < from + length).length;
+}
+
+/**
+ * Whether the `length` digits that follow the line's first `from` take digits from two links: two
+ * tel: links side by side ("030 1234567 030 1234568"), a pager's pages, an archive's years. A phone
+ * is never split over links.
+ */
+export function spansLinks(links: readonly DigitRange[], from: number, length: number): boolean {
+  return links.filter(([start, end]) => start < from + length && end > from).length > 1;
 }

@@ -1,3 +1,4 @@
+import type { DigitRange } from "./lone-numbers.ts";
 import { labelBefore, labelPhrase, meaningful } from "./phone-label-text.ts";
 import { type FoundLabel, type LabelKind, labelsIn } from "./phone-labels.ts";
 
@@ -18,11 +19,13 @@ export interface Surroundings {
   below?: LabelKind;
   /** Where the line's lone short numbers start, in digits (Line.loneNumbers). */
   lone?: readonly number[];
+  /** The digits each link on the line holds (Line.linkDigits). */
+  links?: readonly DigitRange[];
 }
 
 /** Between a non-phone label and a number: only "No.", "#", ":" and the like. */
 const ID_GAP =
-  /^[\s:.#°º/-]*(?:(?:n[or]\b|num\b|nummer\b|number\b|n[°º]|intra-?communautaire\b|intracomunitari[ao]\b)\.?[\s:.#°º/-]*)*$/iu;
+  /^[\s:.#°º/-]*(?:(?:n[or]\b|num\b|nummer\b|number\b|n\.?[°º]|intra-?communautaire\b|intracomunitari[ao]\b)\.?[\s:.#°º/-]*)*$/iu;
 /** The country letters a VAT number opens with, set apart: "VAT: GB 123 4567 89". */
 const COUNTRY_PREFIX = /\b[A-Z]{2,3}[\s-]*$/u;
 
@@ -79,10 +82,24 @@ export interface Said {
 }
 
 /**
+ * Whether a label before a number speaks for an earlier one: a number stands between them, or the
+ * line opens with a number before any label (its labels follow their numbers).
+ */
+function labelsEarlierNumber(text: string, label: FoundLabel, start: number): boolean {
+  if (/\d/.test(text.slice(label.end, start))) return true;
+  const opening = text.slice(0, labelsIn(text.slice(0, label.start))[0]?.start ?? label.start);
+  return /\d/.test(opening);
+}
+
+/**
  * What a number at [start, end) is: a fax when a note in brackets after it says so, else what the
  * nearest label before it says (a non-phone label only when it sits right before the number), else
  * a fax when a lone label after it says so, else the label alone on the line above, else what a
  * note or a lone label after it says, else the label alone on the line below.
+ *
+ * The label before no longer speaks for the number when the number's own item of the line has a
+ * label of its own ("Fax: 030 … · Service: 030 …"), or when the line's labels follow their numbers
+ * ("(312) 555-0147 Phone | (312) 555-0148 Fax") and one follows this number.
  */
 export function kindOf(
   text: string,
@@ -94,20 +111,24 @@ export function kindOf(
   const after = text.slice(end);
   const note = bracketNote(after);
   const trailing = trailingLabel(after);
-  const label = [labelBefore(text, start), note?.text, trailing?.text, around.aboveText]
+  const printed = labelBefore(text, start);
+  const label = [printed?.text, note?.text, trailing?.text, around.aboveText]
     .map(meaningful)
-    .find((printed) => printed !== undefined);
+    .find((written) => written !== undefined);
   const said = (kind: LabelKind | undefined, from?: FoundLabel): Said => ({
     kind,
     ...(label ? { label } : {}),
     ...(from ? { from } : {}),
   });
   if (note?.kind === "fax") return said("fax");
-  if (before && before.kind !== "other") return said(before.kind, before);
-  const labelText = before ? text.slice(before.start, before.end) : "";
-  if (before && idGap(labelText, text.slice(before.end, start))) return said("other");
+  const afterKind = note?.kind ?? trailing?.kind;
+  if (before && afterKind && labelsEarlierNumber(text, before, start)) return said(afterKind);
+  const nearest = before && printed && printed.from >= before.end ? undefined : before;
+  if (nearest && nearest.kind !== "other") return said(nearest.kind, nearest);
+  const labelText = nearest ? text.slice(nearest.start, nearest.end) : "";
+  if (nearest && idGap(labelText, text.slice(nearest.end, start))) return said("other");
   if (trailing?.kind === "fax") return said("fax");
-  return said(around.above ?? note?.kind ?? trailing?.kind ?? around.below);
+  return said(around.above ?? afterKind ?? around.below);
 }
 
 /** A label a whole line reads as, printed: "Toll free:" gives "Toll free". */

@@ -76,9 +76,17 @@ export function labelPhrase(text: string): string | undefined {
   return bare !== trimmed || onlyLabelWords(bare) ? bare : undefined;
 }
 
+/** A label printed right before a number: its text, and where its item of the line starts. */
+export interface PrintedLabel {
+  text: string;
+  /** Where the text between the previous delimiter (or number) and the number starts. */
+  from: number;
+}
+
 /** The label printed right before a number starting at `start`, if any. */
-export function labelBefore(text: string, start: number): string | undefined {
+export function labelBefore(text: string, start: number): PrintedLabel | undefined {
   let from = start;
   while (from > 0 && !DELIMITER.test(text[from - 1] ?? "")) from -= 1;
-  return labelPhrase(text.slice(from, start));
+  const printed = labelPhrase(text.slice(from, start));
+  return printed ? { text: printed, from } : undefined;
 }

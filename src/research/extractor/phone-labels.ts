@@ -49,6 +49,17 @@ const PHONE = [
   String.raw`n[uú]m[eé]ro\s+(?:verde|vert|gratuito)`,
   "freecall",
   "gratisnummer",
+  // Free lines, said so in each language ("Teléfono gratuito", "Bezpłatna infolinia", "Linha verde").
+  "(?:kostenlos|kostenfrei|geb[üu]hrenfrei)(?:e[nrs]?)?",
+  "gratuit(?:[oa]s?|es?|s)?",
+  "gratis",
+  "(?:kostnads|avgifts)fri(?:tt|a)?",
+  "bezp[łl]atn[aey]",
+  String.raw`linha\s+(?:verde|gratuita|azul)`,
+  // Polish "kom." (komórka) and French "port." (portable), with their dots: alone, "kom" is a
+  // Swedish verb and "port" a harbour.
+  String.raw`kom\.`,
+  String.raw`port\.`,
   "mobile",
   "mobiel",
   "mobil(?:telefon|e)?",
@@ -74,15 +85,17 @@ const PHONE = [
   "local",
 ];
 
+/** Fax words, with the cases Polish declines them in ("Nr faksu", "faksem"). */
 const FAX = [
   "telefax",
-  "telefaks",
+  "telefaks(?:u|em|ie)?",
   "t[eé]l[eé]copieur",
   "t[eé]l[eé]copie",
   String.raw`t[eé]l[eé]c(?:op)?\.`,
   "facsimile",
+  "faxes",
   "facs[ií]mil",
-  "faksi?",
+  "faks(?:i|u|em|ie)?",
   "fax",
   "fx",
 ];
@@ -99,6 +112,20 @@ const OTHER = [
   "steuer(?:nummer)?",
   "st\\.?-?nr",
   "tva",
+  // Company numbers: Belgium's "BCE/KBO 0456.789.123" reads as a mobile, Brazil's CNPJ as a landline.
+  "bce",
+  "kbo",
+  "ondernemingsnummer",
+  String.raw`n(?:[°º]|um[eé]ro)\s*d['’]entreprise`,
+  "cnpj",
+  "cpf",
+  "contribuinte",
+  "cuit",
+  "rfc",
+  "uid",
+  "firmenbuch(?:nummer)?",
+  "handelsregister",
+  "registre",
   "siret",
   "siren",
   "rcs",
@@ -147,12 +174,33 @@ const OTHER = [
   "issn",
   "order",
   "invoice",
+  // Order, customer, article and licence numbers in the other languages.
+  "(?:bestell|auftrags?|kunden|artikel|rechnungs)(?:nummer|-?nr)",
+  "r[eé]f(?:[eé]rence)?",
+  "commande",
+  "facture",
+  "pedido",
+  "factura",
+  "encomenda",
+  "fatura",
+  "ordine",
+  "fattura",
+  "zam[oó]wieni[ae]",
+  "faktur[ay]",
+  "bestelling",
+  "articolo",
+  "art[ií]culo",
+  "artigo",
+  "lizenz",
+  "licencia",
+  "licenza",
+  "licen[cç]a",
+  "licencja",
   "item",
   "sku",
   "part",
   "model",
   "art(?:ikel)?\\.?-?nr",
-  "ref(?:erence)?",
   "zip",
   "postcode",
   "postal\\s+code",
@@ -169,8 +217,8 @@ const alternation = (words: string[]) => words.join("|");
 
 /** Words that join a phone and a fax label into one shared label: "/", "&", "and" in nine languages. */
 const JOIN = String.raw`(?:\s*[/&+]\s*|\s+(?:and|und|et|e|y|i|och|en|or|oder|ou|o|of|eller|lub)\s+)`;
-const PHONE_WORD = String.raw`t[eé]l(?:[eé](?:fon[eo]?|phone|foon|fono))?\.?|phone|ph\.?|fon|tlf\.?|tfn\.?`;
-const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks)\.?|t[eé]l[eé]copie|facsimile`;
+const PHONE_WORD = String.raw`t[eé]l(?:[eé](?:fon[eou]?|phone|foon|fono))?\.?|phone|ph\.?|fon|tlf\.?|tfn\.?`;
+const FAX_WORD = String.raw`(?:tele)?fa(?:x|ks(?:u|em)?)\.?|t[eé]l[eé]copie|facsimile`;
 
 /** "Tel/Fax", "Tel. & Fax", "Fax/Telefon", "T/F", "T & F": one line for both. */
 const SHARED = [
@@ -188,15 +236,19 @@ const LABEL = new RegExp(
   "giu",
 );
 
-/** A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500". */
+/**
+ * A phone or fax word run into its number, as when two elements meet: "Telephone0844 800 1500",
+ * "<span>Tél.</span><span>01 42 …</span>" read as "Tél.01 42 …"; a single letter only with its dot
+ * or colon ("F.020 …").
+ */
 const GLUED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${alternation(SHARED)}|${alternation(PHONE)}|${alternation(FAX)})(?=\+?\d)`,
+  String.raw`(?<![\p{L}\p{N}])(?:(?:${alternation(SHARED)}|${alternation(PHONE)}|${alternation(FAX)})[.:]{0,2}|[tfpm][.:]{1,2})(?=\+?\d)`,
   "giu",
 );
 
 /** The text with a space between a phone or fax label and a number run into it. */
 export function unglueLabels(text: string): string {
-  return text.replace(GLUED, "$1 ");
+  return text.replace(GLUED, "$& ");
 }
 
 export interface FoundLabel {

@@ -1,4 +1,4 @@
-import { loneNumbersIn } from "./lone-numbers.ts";
+import { loneNumbersIn, spansLinks } from "./lone-numbers.ts";
 import { withoutNonNumbers } from "./not-phones.ts";
 import { kindOf, type Surroundings } from "./phone-kind.ts";
 import { type FoundLabel, labelsIn, unglueLabels } from "./phone-labels.ts";
@@ -29,8 +29,11 @@ export interface NumberInText<T> {
   label?: string;
 }
 
-/** A run of digits and separators, not glued to a word, an amount or an identifier. */
-const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–-]*\d\)?/gu;
+/**
+ * A run of digits and separators, not glued to a word, an amount or an identifier. Hyphens include
+ * the typographic ones (U+2010 to U+2012, the minus sign) that word processors put in numbers.
+ */
+const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–\u2010-\u2012\u2212-]*\d\)?/gu;
 const GROUP = /\d+/g;
 
 const MIN_DIGITS_LABELLED = 6;
@@ -41,7 +44,7 @@ const MAX_DIGITS = 17;
 const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
 
 /** Where a piece may hold two numbers: a slash, or a dash with spaces around it. */
-const SPLIT = /\s*\/\s*|\s+[–-]\s+/g;
+const SPLIT = /\s*\/\s*|\s+[–\u2010-\u2012\u2212-]\s+/g;
 
 /** "030 1234567 / 030 1234568": a number, then the start of another, is not one longer number. */
 function joinsTwo<T>(piece: string, read: ReadNumber<T>): boolean {
@@ -75,7 +78,7 @@ function counts(groups: string[]): boolean {
 function looksWritten(piece: string, digits: string): boolean {
   if (digits.length < MIN_DIGITS_UNLABELLED) return false;
   if (THOUSANDS.test(piece.trim())) return false;
-  return /^\s*\(?\+/.test(piece) || /[\s()./–-]/.test(piece.trim());
+  return /^\s*\(?\+/.test(piece) || /[\s()./–\u2010-\u2012\u2212-]/.test(piece.trim());
 }
 
 /** A number may join at most this many elements that each hold only a short number (lone-numbers.ts). */
@@ -114,7 +117,9 @@ export function numbersInText<T>(
     }));
     let i = 0;
     while (i < groups.length) {
-      const hit = longestFrom(reading, groups, i, runStart);
+      const hit = gluedOn(text, groups[i]?.start ?? 0)
+        ? undefined
+        : longestFrom(reading, groups, i, runStart);
       if (!hit) {
         i += 1;
         continue;
@@ -139,6 +144,14 @@ function respectively<T>(found: Found<T>[]): NumberInText<T>[] {
       ? { kind: "phone" as const, phone: number.phone }
       : { kind: "fax" as const, phone: number.phone };
   });
+}
+
+/**
+ * "12.345.678/0001-90", "0456.789.123": digits glued to digits before them by a dot, a slash or a
+ * hyphen continue an identifier, and no number starts among them ("345.678/0001" is no phone).
+ */
+function gluedOn(text: string, groupStart: number): boolean {
+  return /\d[./-]$/.test(text.slice(Math.max(0, groupStart - 2), groupStart));
 }
 
 interface Hit<T> {
@@ -170,7 +183,8 @@ function longestFrom<T>(
     if (malformed(piece)) continue;
     // Digits of a pager's or a calendar's elements, joined only by the line: not one number.
     const lone = loneNumbersIn(around.lone ?? [], digitsBefore, digits.length);
-    if (lone > MAX_LONE_NUMBERS) continue;
+    if (lone > MAX_LONE_NUMBERS || spansLinks(around.links ?? [], digitsBefore, digits.length))
+      continue;
     const value = read(piece);
     if (value === undefined || joinsTwo(piece, read)) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.

@@ -1,6 +1,8 @@
 import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/max";
 import { countriesNamedIn } from "../knowledge/countries.ts";
 import { emailsInLine } from "./emails.ts";
+import { countryItemsOf } from "./phone-country-notes.ts";
+import { labelsNumberAbove } from "./phone-label-layout.ts";
 import { type LabelKind, labelOnly, labelsIn } from "./phone-labels.ts";
 import { trunkCountryOf } from "./phone-trunk-country.ts";
 import { type LinePhones, nationalPrefixOf, phonesInLine } from "./phones.ts";
@@ -46,6 +48,50 @@ const namedCountries = (lines: Line[]) =>
   );
 
 /**
+ * A line's phones (`earlier`: the lines above `previous`, nearest first), each item of a line that
+ * names a country beside its numbers ("Deutschland:
+ * 0800 …", "… (Ireland)") read with that country, as under an address naming it
+ * (phone-country-notes.ts); any other line read whole (below).
+ */
+export function phonesOfLine(
+  line: Line,
+  region: string | undefined,
+  previous: Line | undefined,
+  headed: LabelKind | undefined,
+  abroad: () => string[],
+  below?: LabelKind,
+  addressed = false,
+  earlier: readonly Line[] = [],
+): LinePhones {
+  // "030 1234567" / "Telefon" / "030 1234568" / "Telefax": "Telefon" is the number's above,
+  // when this number too has its label under it.
+  if (previous && below && labelsNumberAbove(previous, earlier, region)) {
+    return phonesOfLine(line, region, undefined, undefined, abroad, below, addressed);
+  }
+  const items = countryItemsOf(line);
+  if (!items) return phonesOfItem(line, region, previous, headed, abroad, below, addressed);
+  const found: LinePhones = { phones: [], faxes: [] };
+  for (const item of items) {
+    const named = item.country !== undefined;
+    const country = item.country ?? region;
+    const there = phonesOfItem(
+      item.line,
+      country,
+      previous,
+      headed,
+      abroad,
+      below,
+      named || addressed,
+    );
+    for (const phone of there.phones) {
+      if (!found.phones.some((seen) => seen.value === phone.value)) found.phones.push(phone);
+    }
+    found.faxes.push(...there.faxes);
+  }
+  return found;
+}
+
+/**
  * A line's phones read with the site's country; a labelled number that is no number there is read
  * with a country the page points at ("India Offices" … "New Delhi 110 015" … "Tel: 011-4141 9500"):
  * a multinational's office list rarely repeats the country on each address. Failing those, a
@@ -54,7 +100,7 @@ const namedCountries = (lines: Line[]) =>
  * pointed at), and only where the site's own country reads nothing, so a local number is never
  * re-read abroad.
  */
-export function phonesOfLine(
+function phonesOfItem(
   line: Line,
   region: string | undefined,
   previous: Line | undefined,

@@ -159,6 +159,7 @@ export function phonesInLine(
     ...(aboveText ? { aboveText } : {}),
     ...(below ? { below } : {}),
     ...(line.loneNumbers ? { lone: line.loneNumbers } : {}),
+    ...(line.linkDigits ? { links: line.linkDigits } : {}),
   };
   const read = (raw: string) => readPhone(raw, countryCode);
   for (const number of numbersInText(line.text, read, around)) {

@@ -37,7 +37,7 @@ const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
 
 /** Names that are a country's and something else's too: Georgia is also a US state. */
-const AMBIGUOUS = new Set(["georgia", "jordan", "chad", "jersey", "guernsey"]);
+export const AMBIGUOUS_COUNTRY_NAMES = new Set(["georgia", "jordan", "chad", "jersey", "guernsey"]);
 
 const POSTCODES: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:${US_STATES}),?\s+\d{5}(?:-\d{4})?\b`), "US"],
@@ -62,7 +62,8 @@ function addressVotes(text: string): string[] {
       .trim();
     if (!/^\p{L}[\p{L} .]{1,30}$/u.test(words) || words.split(/\s+/).length > 3) continue;
     // Two-letter pieces are state and region codes ("MA", "CA") as often as countries.
-    if (words.replace(/[\s.]/g, "").length < 3 || AMBIGUOUS.has(words.toLowerCase())) continue;
+    if (words.replace(/[\s.]/g, "").length < 3 || AMBIGUOUS_COUNTRY_NAMES.has(words.toLowerCase()))
+      continue;
     const code = countryCodeOf(words);
     if (code) votes.push(code);
   }
@@ -94,7 +95,8 @@ function trailingCountry(text: string): string | undefined {
   if (!words.every((word) => /^\p{Lu}[\p{L}'’-]*$/u.test(word))) return undefined;
   for (let from = 1; from < words.length; from += 1) {
     const name = words.slice(from).join(" ");
-    if (name.replace(/[\s.]/g, "").length < 3 || AMBIGUOUS.has(name.toLowerCase())) continue;
+    if (name.replace(/[\s.]/g, "").length < 3 || AMBIGUOUS_COUNTRY_NAMES.has(name.toLowerCase()))
+      continue;
     const code = countryCodeOf(name);
     if (code) return code;
   }

@@ -2,7 +2,7 @@ import { type HTMLElement, type Node, NodeType, parse } from "node-html-parser";
 import { hidingRules, isHidden } from "./hidden.ts";
 import { iconLabel } from "./icon-labels.ts";
 import { resolveSoft, SEPARATOR, SOFT } from "./inline-glue.ts";
-import { loneNumberTracker } from "./lone-numbers.ts";
+import { type DigitRange, loneNumberTracker } from "./lone-numbers.ts";
 import { revealedPanels } from "./revealable.ts";
 
 /*
@@ -87,6 +87,8 @@ export interface Line {
    * start, counted in digits from the line's start (lone-numbers.ts). Absent when there are none.
    */
   loneNumbers?: number[];
+  /** The digits each link on the line holds, counted as `loneNumbers` are. Absent when none. */
+  linkDigits?: DigitRange[];
 }
 
 /**
@@ -160,7 +162,7 @@ export function toLines(root: HTMLElement): Line[] {
   const revealed = revealedPanels(root, rules);
   const lone = loneNumberTracker();
   const flush = () => {
-    const loneNumbers = lone.flush();
+    const { lone: loneNumbers, links: linkDigits } = lone.flush();
     text = resolveSoft(text);
     const squashed = squash(text.replaceAll(SEPARATOR, " "));
     if (squashed || hrefs.length > 0 || cfEmails.length > 0) {
@@ -172,6 +174,7 @@ export function toLines(root: HTMLElement): Line[] {
         cfEmails,
         ...(segments.length > 1 ? { segments } : {}),
         ...(loneNumbers.length > 0 ? { loneNumbers } : {}),
+        ...(linkDigits.length > 0 ? { linkDigits } : {}),
       });
     }
     text = "";
@@ -218,6 +221,7 @@ export function toLines(root: HTMLElement): Line[] {
       return;
     }
     if (!isBlock) inlineBoundary = true;
+    if (tag === "a") lone.link(true);
     let previous: Node | undefined;
     for (const child of node.childNodes) {
       if (previous && isElement(previous) && isElement(child)) elementBoundary = true;
@@ -225,6 +229,7 @@ export function toLines(root: HTMLElement): Line[] {
       previous = child;
     }
     lone.boundary();
+    if (tag === "a") lone.link(false);
     if (isBlock) flush();
     else inlineBoundary = true;
   };
