@@ -21,6 +21,14 @@ const LANGUAGES = Object.keys(TABLES) as Language[];
 export const JOINERS = new Set(["and", "und", "et", "e", "y", "en", "i", "och", "oraz"]);
 
 /**
+ * Swedish inflects an abbreviation after a colon ("vd:n", "vd:ns", "CFO:n"): the ending goes, so
+ * the abbreviation is read as printed. Only one to three lower-case letters glued to a letter.
+ */
+function withoutColonEndings(text: string): string {
+  return text.replace(/(?<=\p{L}):\p{Ll}{1,3}(?!\p{L})/gu, "");
+}
+
+/**
  * A text's words for matching: folded, "co-founder" and "co founder" both "cofounder". `joined`
  * marks the words that follow a separator ("&", "/", ",") or are a joining word themselves.
  */
@@ -28,7 +36,7 @@ export function splitTitle(text: string): { words: string[]; joined: boolean[] }
   const words: string[] = [];
   const joined: boolean[] = [];
   let separated = false;
-  for (const [token] of fold(text).matchAll(/[\p{L}\p{N}]+|[&+/|,;·–—]/gu)) {
+  for (const [token] of fold(withoutColonEndings(text)).matchAll(/[\p{L}\p{N}]+|[&+/|,;·–—]/gu)) {
     if (!/[\p{L}\p{N}]/u.test(token)) {
       separated = true;
       continue;
@@ -146,6 +154,9 @@ for (const pattern of PATTERNS) {
   }
 }
 
+/** Languages whose singular genitive adds "-s" to a title ("des Geschäftsführers"). */
+const GENITIVE_S = new Set<Language>(["de"]);
+
 /** Whether a text's folded word is the pattern's k-th word, or an inflected form of it. */
 export function wordMatches(word: string, pattern: Pattern, k: number): boolean {
   const form = pattern.words[k];
@@ -156,8 +167,11 @@ export function wordMatches(word: string, pattern: Pattern, k: number): boolean 
   // stem is another word ("Inköp", the department, is not "Inköpare").
   if (!formStem || word.length < form.length || word.length > form.length + 4) return false;
   // A plural is no one's title, and a one-word loan title in "-s" is an English plural
-  // ("remote controllers").
-  if (pattern.words.length === 1 && word === `${form}s`) return false;
+  // ("remote controllers"); in German "-s" is the genitive singular ("des Inhabers", "des
+  // Gründers": German plurals of these nouns never take "-s").
+  if (pattern.words.length === 1 && word === `${form}s` && !GENITIVE_S.has(pattern.language)) {
+    return false;
+  }
   // An ending after the form, or in place of its final vowel ("kierownik" → "kierownikiem",
   // "handlowy" → "handlowym", "handlowa" → "handlowej"), is an inflection even where the stemmer
   // cuts the two words apart; "manager" → "management" is another word.
@@ -178,13 +192,48 @@ export const PAST = phrases((t) => t.past);
 export const HEADINGS = new Set(phrases((t) => t.headings).flat());
 
 /** Titles that only mean a top role when they stand alone ("Directeur", "Partner"). */
-export const ALONE_ONLY = new Map<string, PrimaryTitle>(
+const ALONE_ONLY = new Map<string, PrimaryTitle>(
   LANGUAGES.flatMap((lang) =>
     Object.entries(TABLES[lang].aloneOnly).map(
       ([title, primary]) => [foldedWords(title).join(" "), primary as PrimaryTitle] as const,
     ),
   ),
 );
+
+/**
+ * Languages where a lone title declines by case or takes a definite ending ("dyrektorowi", "des
+ * Direktors", "delägaren"); elsewhere its only other form is a plural, a heading over a list.
+ */
+const DECLINING: Language[] = ["de", "pl", "sv"];
+
+/** The titles of ALONE_ONLY where titles inflect, compiled: "dyrektorowi", "des Direktors". */
+const ALONE_INFLECTED: Pattern[] = DECLINING.flatMap((lang) =>
+  Object.entries(TABLES[lang].aloneOnly).map(([title, primary]) =>
+    compile(foldedWords(title), primary as PrimaryTitle, lang),
+  ),
+);
+
+/** "Partners" is an English heading, not the German genitive of "Partner". */
+const ENGLISH_PLURALS = new Set(
+  Object.keys(TABLES.en.aloneOnly).map((title) => `${foldedWords(title).join(" ")}s`),
+);
+
+/** The role of a title that names one only alone, as printed or inflected; undefined if none. */
+export function aloneRole(words: string[]): PrimaryTitle | undefined {
+  const exact = ALONE_ONLY.get(words.join(" "));
+  if (exact) return exact;
+  // Only the stemmer's reading: a derived word that starts like the title is another word
+  // ("Direktorat", the office) and so is a plural heading over a list ("Dyrektorzy").
+  const sameStem = (word: string, p: Pattern, k: number) =>
+    word === p.words[k] || (!!p.stems[k] && stem(word, p.language) === p.stems[k]);
+  const inflected = ALONE_INFLECTED.find(
+    (p) =>
+      p.words.length === words.length &&
+      !ENGLISH_PLURALS.has(words.join(" ")) &&
+      words.every((w, k) => sameStem(w, p, k)),
+  );
+  return inflected?.primary;
+}
 
 /** Words that make a line a job title even when the catalogue does not know it. */
 export const JOB_WORDS = new Set(

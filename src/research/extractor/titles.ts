@@ -1,7 +1,8 @@
 import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
 import { fold } from "./text.ts";
+import { isDeclinedJobWord } from "./title-declension.ts";
 import {
-  ALONE_ONLY,
+  aloneRole,
   HEADINGS,
   hasPhrase,
   JOB_ENDINGS,
@@ -32,7 +33,7 @@ const ARTICLES = wordSet("the a an dem der den die das le la les l il lo el los 
 const JOB_ENDING = new RegExp(`.{3}(?:${JOB_ENDINGS.join("|")})$`);
 
 function isJobWord(word: string): boolean {
-  return JOB_WORDS.has(word) || JOB_ENDING.test(word);
+  return JOB_WORDS.has(word) || JOB_ENDING.test(word) || isDeclinedJobWord(word);
 }
 
 /** "Vice President" is read as "VP" first, so it never means "President". */
@@ -77,7 +78,7 @@ function computeMatch(title: string): TitleMatch | undefined {
   const { words, joined } = splitTitle(withoutVicePresident(expandSuspended(title)));
   // The deputy, assistant or former holder of a role does not hold it.
   if (words.length === 0 || isSubordinate(words) || isPast(words)) return undefined;
-  const alone = ALONE_ONLY.get(words.join(" "));
+  const alone = aloneRole(words);
   if (alone) return { primaries: [alone], extraWords: 0, matchedWords: [words] };
   const claims = claimPatterns(words, (at) => addressedTo(words, at));
   claimJoinedParts(words, joined, claims);
