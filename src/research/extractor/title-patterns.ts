@@ -17,6 +17,10 @@ const TABLES: Record<Language, LanguageTitles & { roles: Record<PrimaryTitle, Ro
   JOB_TITLES;
 const LANGUAGES = Object.keys(TABLES) as Language[];
 
+/** The tables, keyed by language, for modules that compile more of them (title-offices.ts). */
+export const TITLE_TABLES = TABLES;
+export const TITLE_LANGUAGES = LANGUAGES;
+
 /** Words that join two titles, or two fields under one head, in the nine languages. */
 export const JOINERS = new Set(["and", "und", "et", "e", "y", "en", "i", "och", "oraz"]);
 
@@ -104,12 +108,13 @@ export function isConnector(word: string, language: Language): boolean {
 }
 
 /** A form's words without the connectors inside it: "Responsable des achats" → responsable achats. */
-function patternWords(form: string, language: Language): string[] {
+export function patternWords(form: string, language: Language): string[] {
   const words = foldedWords(form);
   return words.filter((w, i) => i === 0 || i === words.length - 1 || !isConnector(w, language));
 }
 
-function compile(words: string[], primary: PrimaryTitle, language: Language): Pattern {
+/** A form's folded words compiled for matching, with their stems where titles inflect. */
+export function compile(words: string[], primary: PrimaryTitle, language: Language): Pattern {
   const inflects = TABLES[language].inflects;
   const stems = words.map((w) => (inflects && w.length >= 4 ? stem(w, language) : undefined));
   return { words, stems, primary, language };

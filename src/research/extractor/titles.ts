@@ -116,6 +116,8 @@ export function looksLikeTitle(printed: string): boolean {
   if (words.length === 0 || words.length > 8) return false;
   if (isPast(words) || words.some((word) => HEADINGS.has(word))) return false;
   const subordinate = isSubordinate(words);
+  // A job word in the possessive names a thing, not a person: "Director's Cut", "Chef's knife".
+  if (!subordinate && /\p{L}['’]s(?!\p{L})/u.test(text)) return false;
   if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;

@@ -10,6 +10,14 @@ import type { LanguageTitles } from "./types.ts";
 export const de = {
   roles: {
     CEO: {
+      offices: [
+        "Geschäftsführung",
+        "Vorstandsvorsitz",
+        "Vorsitz der Geschäftsführung",
+        "Vorsitz des Vorstands",
+        "Unternehmensleitung",
+        "Firmenleitung",
+      ],
       titles: [
         "Geschäftsführer",
         "Geschaeftsfuehrer",
@@ -53,6 +61,7 @@ export const de = {
       compounds: ["Marketing"],
     },
     CTO: {
+      offices: ["technische Leitung"],
       titles: [
         "Technischer Leiter",
         "Technische Leiterin",
@@ -65,6 +74,7 @@ export const de = {
       abbreviations: ["CTO"],
     },
     CFO: {
+      offices: ["kaufmännische Leitung"],
       titles: [
         "Kaufmännischer Leiter",
         "Kaufmännische Leiterin",
@@ -213,5 +223,7 @@ export const de = {
     "ingenieur",
     "ingenieurin",
   ],
+  officeHeads: ["Leitung"],
+  posts: ["Amt", "Posten", "Position", "Funktion", "Rolle"],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -67,6 +67,7 @@ export const en = {
       fields: ["Business Development"],
     },
     Owner: {
+      offices: ["presidency"],
       titles: ["Owner", "Co-owner", "Cofounder", "Founding Director", "Managing Partner"],
       regional: { US: ["Owner-Operator"] },
     },
@@ -176,5 +177,6 @@ export const en = {
     "paralegal",
     "winemaker",
   ],
+  posts: ["post", "position", "role", "office", "job"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
 export const es = {
   roles: {
     CEO: {
+      offices: ["dirección general", "gerencia", "gerencia general", "consejería delegada"],
       titles: [
         "Director general",
         "Directora general",
@@ -81,6 +82,7 @@ export const es = {
       ],
     },
     Owner: {
+      offices: ["presidencia"],
       titles: [
         "Propietario",
         "Propietaria",
@@ -110,6 +112,7 @@ export const es = {
   connectors: ["de", "del", "la", "las", "los", "el", "departamento", "área"],
   aloneOnly: {
     Gerente: "CEO",
+    Gerenta: "CEO",
     Administrador: "CEO",
     Administradora: "CEO",
     Socio: "Owner",
@@ -125,6 +128,7 @@ export const es = {
     "practicante",
     "auxiliar",
     "subdirector",
+    "subgerente",
     "subdirectora",
     "vicepresidente",
     "vicepresidenta",
@@ -187,5 +191,7 @@ export const es = {
     "delegado",
     "delegada",
   ],
+  officeHeads: ["dirección", "jefatura", "gerencia"],
+  posts: ["cargo", "puesto", "función"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -7,6 +7,7 @@ import type { LanguageTitles } from "./types.ts";
 export const fr = {
   roles: {
     CEO: {
+      offices: ["direction générale", "présidence du directoire", "gérance", "cogérance"],
       titles: [
         "Directeur général",
         "Directrice générale",
@@ -56,6 +57,7 @@ export const fr = {
       abbreviations: ["DSI", "CTO"],
     },
     CFO: {
+      offices: ["direction administrative et financière"],
       titles: [
         "Directeur financier",
         "Directrice financière",
@@ -95,6 +97,7 @@ export const fr = {
       fields: ["du développement commercial", "du développement", "business development"],
     },
     Owner: {
+      offices: ["présidence"],
       titles: [
         "Fondateur",
         "Fondatrice",
@@ -186,5 +189,7 @@ export const fr = {
     "oenologue",
     "réceptionniste",
   ],
+  officeHeads: ["direction"],
+  posts: ["poste", "fonction", "rôle"],
   inflects: false,
 } as const satisfies LanguageTitles;

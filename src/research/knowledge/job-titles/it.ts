@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
 export const it = {
   roles: {
     CEO: {
+      offices: ["direzione generale", "amministrazione delegata"],
       titles: [
         "Amministratore delegato",
         "Amministratrice delegata",
@@ -96,6 +97,7 @@ export const it = {
       fields: ["sviluppo commerciale", "sviluppo business", "business development"],
     },
     Owner: {
+      offices: ["presidenza"],
       titles: [
         "Titolare",
         "Fondatore",
@@ -171,5 +173,7 @@ export const it = {
     "delegato",
     "delegata",
   ],
+  officeHeads: ["direzione"],
+  posts: ["carica", "ruolo", "posizione", "incarico"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
 export const nl = {
   roles: {
     CEO: {
+      offices: ["directie", "algemene directie", "bedrijfsleiding"],
       titles: [
         "Algemeen directeur",
         "Algemeen directrice",
@@ -142,5 +143,7 @@ export const nl = {
     "hovenier",
   ],
   jobEndings: ["manager", "leider", "directeur", "adviseur", "advocaat"],
+  officeHeads: ["directie"],
+  posts: ["functie", "rol", "positie"],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -9,6 +9,7 @@ import type { LanguageTitles } from "./types.ts";
 export const pl = {
   roles: {
     CEO: {
+      offices: ["prezesura", "dyrekcja generalna"],
       titles: [
         "Prezes zarządu",
         "Prezeska zarządu",
@@ -150,5 +151,7 @@ export const pl = {
     "członek",
     "członkini",
   ],
+  officeHeads: ["dyrekcja", "kierownictwo"],
+  posts: ["stanowisko", "funkcja", "rola"],
   inflects: true,
 } as const satisfies LanguageTitles;

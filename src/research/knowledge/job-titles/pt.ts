@@ -5,6 +5,14 @@ import type { LanguageTitles } from "./types.ts";
 export const pt = {
   roles: {
     CEO: {
+      offices: [
+        "direção geral",
+        "direção-geral",
+        "direcção-geral",
+        "gerência",
+        "gerência geral",
+        "presidência executiva",
+      ],
       titles: [
         "Diretor-geral",
         "Diretora-geral",
@@ -78,6 +86,7 @@ export const pt = {
       fields: ["de desenvolvimento de negócios", "de novos negócios", "de expansão"],
     },
     Owner: {
+      offices: ["presidência"],
       titles: [
         "Proprietário",
         "Proprietária",
@@ -124,6 +133,7 @@ export const pt = {
     "adjunto",
     "adjunta",
     "subdiretor",
+    "subgerente",
     "subdiretora",
     "vice",
     "vicepresidente",
@@ -182,5 +192,7 @@ export const pt = {
     "encarregado",
     "encarregada",
   ],
+  officeHeads: ["direção", "direcção", "diretoria", "gerência"],
+  posts: ["cargo", "função", "posição"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -19,6 +19,11 @@ export interface RoleForms {
   compounds?: readonly string[];
   /** Forms of one region, by country code: Swiss "Geschäftsleiter", Brazilian "Diretor-presidente". */
   regional?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Nouns of the office itself, not of its holder: "direction générale", "presidencia",
+   * "prezesura". Never read as a person's title; a sentence says someone takes one up.
+   */
+  offices?: readonly string[];
 }
 
 /** Everything the title matcher knows of one language. */
@@ -49,6 +54,10 @@ export interface LanguageTitles {
   otherTitles: readonly string[];
   /** Endings of one-word compound titles outside the catalogue: "Projektleiter", "Kundansvarig". */
   jobEndings?: readonly string[];
+  /** Office nouns that take a role's field: "direction" → "direction commerciale". */
+  officeHeads?: readonly string[];
+  /** Nouns of a post held, before a title or ending a compound: "poste de", "stanowisko", "-posten". */
+  posts?: readonly string[];
   /** Whether titles inflect (case, definite article): read them through the stemmer. */
   inflects: boolean;
 }
