@@ -102,9 +102,21 @@ const CONNECTORS = new Map<Language, Set<string>>(
   LANGUAGES.map((lang) => [lang, new Set(TABLES[lang].connectors.flatMap(foldedWords))]),
 );
 
+/** Connector nouns' stems where titles inflect: "Leiter des Bereichs Einkauf". */
+const CONNECTOR_STEMS = new Map<Language, Set<string>>(
+  LANGUAGES.filter((lang) => TABLES[lang].inflects).map((lang) => [
+    lang,
+    new Set(
+      [...(CONNECTORS.get(lang) ?? [])].filter((w) => w.length >= 5).map((w) => stem(w, lang)),
+    ),
+  ]),
+);
+
 /** True when a folded word only links a head to its field in a language ("des", "ds", "för"). */
 export function isConnector(word: string, language: Language): boolean {
-  return CONNECTORS.get(language)?.has(word) ?? false;
+  if (CONNECTORS.get(language)?.has(word)) return true;
+  const stems = CONNECTOR_STEMS.get(language);
+  return !!stems && word.length >= 5 && stems.has(stem(word, language));
 }
 
 /** A form's words without the connectors inside it: "Responsable des achats" → responsable achats. */
@@ -191,6 +203,9 @@ function phrases(pick: (table: LanguageTitles) => readonly string[]): string[][]
 
 /** Words that make a title someone else's: the assistant, trainee or deputy of a role. */
 export const SUBORDINATE = phrases((t) => t.subordinate);
+/** Words for a member of a body, whose head's title is not the member's: "Mitglied der GL". */
+export const MEMBERS = new Set(phrases((t) => t.members ?? []).flat());
+
 /** Words that make a title a past one: an "ex-CEO" or "former CEO" is no current CEO. */
 export const PAST = phrases((t) => t.past);
 /** Words of headings over a list of people, never a person's title: "Our Executive Team". */

@@ -126,7 +126,7 @@ export const de = {
   },
   headsBefore: ["Leiter", "Leiterin", "Leitung", "Head of", "Direktor", "Direktorin"],
   compoundHeads: ["leiter", "leiterin", "leitung", "chef", "chefin", "direktor", "direktorin"],
-  connectors: ["des", "der", "für", "im", "Abteilung", "Bereich"],
+  connectors: ["des", "der", "für", "im", "Abteilung", "Bereich", "Ressort"],
   aloneOnly: { Direktor: "CEO", Direktorin: "CEO", Partner: "Owner", Partnerin: "Owner" },
   subordinate: [
     "Assistent",
@@ -149,6 +149,7 @@ export const de = {
     "Vizepräsident",
     "Vizepräsidentin",
   ],
+  members: ["Mitglied"],
   past: ["ehemaliger", "ehemalige", "ehem.", "früherer", "frühere", "pensionierter", "a.D."],
   headings: ["Team", "Teams", "unser", "unsere", "Kontakt", "Karriere", "Jobs"],
   otherTitles: [

@@ -81,6 +81,7 @@ export const en = {
     "Founding Partner": "Owner",
   },
   subordinate: ["assistant", "secretary", "trainee", "intern", "apprentice", "deputy", "vice"],
+  members: ["member"],
   past: ["former", "ex", "retired", "emeritus"],
   headings: [
     "team",

@@ -109,7 +109,7 @@ export const es = {
     "Encargada",
     "Head of",
   ],
-  connectors: ["de", "del", "la", "las", "los", "el", "departamento", "área"],
+  connectors: ["de", "del", "la", "las", "los", "el", "departamento", "área", "sección"],
   aloneOnly: {
     Gerente: "CEO",
     Gerenta: "CEO",
@@ -136,6 +136,7 @@ export const es = {
     "adjunto",
     "adjunta",
   ],
+  members: ["miembro", "integrante"],
   past: ["antiguo", "antigua", "ex"],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [

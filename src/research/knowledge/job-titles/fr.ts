@@ -114,7 +114,7 @@ export const fr = {
     },
   },
   headsBefore: ["Directeur", "Directrice", "Responsable", "Chef", "Cheffe", "Manager", "Head of"],
-  connectors: ["de", "des", "du", "d", "la", "l", "service"],
+  connectors: ["de", "des", "du", "d", "la", "l", "service", "département", "pôle"],
   aloneOnly: { Directeur: "CEO", Directrice: "CEO", Associé: "Owner", Associée: "Owner" },
   subordinate: [
     "assistant",
@@ -130,6 +130,7 @@ export const fr = {
     "vice",
     "sous",
   ],
+  members: ["membre"],
   past: ["ancien", "ancienne", "ex"],
   headings: [
     "équipe",

@@ -113,7 +113,19 @@ export const it = {
     },
   },
   headsBefore: ["Direttore", "Direttrice", "Responsabile", "Capo", "Manager", "Head of"],
-  connectors: ["di", "del", "della", "dei", "degli", "delle", "dell", "ufficio", "area"],
+  connectors: [
+    "di",
+    "del",
+    "della",
+    "dei",
+    "degli",
+    "delle",
+    "dell",
+    "ufficio",
+    "area",
+    "settore",
+    "reparto",
+  ],
   aloneOnly: { Gerente: "CEO", Socio: "Owner", Socia: "Owner" },
   subordinate: [
     "assistente",
@@ -127,6 +139,7 @@ export const it = {
     "vice",
     "sostituto",
   ],
+  members: ["membro", "componente"],
   past: ["ex", "già"],
   headings: ["squadra", "team", "nostro", "nostra", "nostri", "contatti", "lavora"],
   otherTitles: [

@@ -108,6 +108,7 @@ export const nl = {
     "vice",
     "vicepresident",
   ],
+  members: ["lid"],
   past: ["voormalig", "voormalige", "oud", "ex"],
   headings: ["team", "ons", "onze", "contact", "vacatures"],
   otherTitles: [

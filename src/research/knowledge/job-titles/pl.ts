@@ -5,6 +5,7 @@ import type { LanguageTitles } from "./types.ts";
  * sprzedaży". Titles decline in a sentence ("z Prezesem Zarządu"): read through the stemmer. A
  * prokurent holds the same commercial power of attorney as a German Prokurist (see de.ts).
  * "Technik" (a technician) is left out of the job words: in German it is a heading (technology).
+ * "członek" (a member) is listed in its cases: the stemmer cuts its mobile "e" apart.
  */
 export const pl = {
   roles: {
@@ -106,6 +107,7 @@ export const pl = {
     "wicedyrektor",
     "wicedyrektorka",
   ],
+  members: ["członek", "członka", "członkiem", "członkini", "członkinią"],
   past: ["były", "była", "byłego", "emerytowany"],
   headings: ["zespół", "nasz", "nasza", "kontakt", "kariera"],
   otherTitles: [

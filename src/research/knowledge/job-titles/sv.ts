@@ -88,7 +88,7 @@ export const sv = {
   headsBefore: ["Chef för", "Ansvarig för", "Direktör för", "Head of"],
   headsAfter: ["chef", "ansvarig"],
   compoundHeads: ["chef", "direktör", "ansvarig", "ledare"],
-  connectors: ["för"],
+  connectors: ["för", "inom"],
   aloneOnly: {
     "Verkställande direktör": "CEO",
     Direktör: "CEO",
@@ -106,6 +106,7 @@ export const sv = {
     "vicepresident",
     "souschef",
   ],
+  members: ["medlem", "ledamot"],
   past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
   headings: ["team", "teamet", "vårt", "våra", "kontakt", "medarbetare", "karriär"],
   otherTitles: [

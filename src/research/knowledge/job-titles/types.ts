@@ -42,6 +42,11 @@ export interface LanguageTitles {
   aloneOnly: Readonly<Record<string, string>>;
   /** Words that make a title someone else's: assistant, deputy, trainee, vice. */
   subordinate: readonly string[];
+  /**
+   * Words for a member of a body: the head's title after them is the body's, not the person's
+   * ("Mitglied der Geschäftsleitung", "member of the board"). A title before them stays.
+   */
+  members?: readonly string[];
   /** Words that make a title a past one: former, ex. */
   past: readonly string[];
   /** Words of headings over lists of people, never a title: "team", "our". */
