@@ -69,7 +69,9 @@ function isPost(word: string): boolean {
 /** The words without the articles and possessives before them: "la presidencia" → presidencia. */
 function withoutLeadingStopwords(words: string[]): string[] {
   let start = 0;
-  while (start < words.length - 1 && isStopword(words[start] ?? "")) start++;
+  // Some stopword lists hold nouns ("posição"): a post is kept.
+  const skipped = (word: string) => isStopword(word) && !isPost(word);
+  while (start < words.length - 1 && skipped(words[start] ?? "")) start++;
   return words.slice(start);
 }
 

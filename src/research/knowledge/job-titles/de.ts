@@ -207,6 +207,8 @@ export const de = {
     "Zahnarzt",
     "Zahnärztin",
     "Bauingenieur",
+    "Kalkulator",
+    "Kalkulatorin",
   ],
   jobEndings: [
     "manager",
