@@ -223,3 +223,38 @@ describe("office nouns and posts name a role", () => {
     }
   });
 });
+
+describe("a longer compound is read as the title or head it ends in", () => {
+  readsAs([
+    ["Gebietsverkaufsleiter", "Sales Director"], // de: a region before the compound
+    ["Konzerneinkaufsleiter", "Purchase Director"],
+    ["Regionförsäljningschef", "Sales Director"], // sv
+    ["Abteilungsleiter Einkauf", "Purchase Director"], // de: a unit before the head
+    ["Bereichsleiterin Vertrieb", "Sales Director"],
+    ["Afdelingshoofd inkoop", "Purchase Director"], // nl
+    ["Avdelningschef inköp", "Purchase Director"], // sv
+  ]);
+  test("a deputy's compound, a holder of a thing and a project are no role (de)", () => {
+    for (const text of [
+      "Vizeverkaufsleiter",
+      "Karteninhaber",
+      "Kontoinhaber",
+      "Projektleiter Vertrieb",
+    ]) {
+      expect(matchTitle(text)).toBeUndefined();
+    }
+  });
+});
+
+describe("regional and functional forms of the tables", () => {
+  readsAs([
+    ["Responsable approvisionnement", "Purchase Director"], // fr
+    ["Responsabile amministrativo", "CFO"], // it
+    ["Director gerente", "CEO"], // es
+    ["Socia directora", "CEO"], // es
+  ]);
+  test("a Swedish vice vd is a title of no role", () => {
+    expect(matchTitle("vVD")).toBeUndefined();
+    expect(looksLikeTitle("vVD")).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
 import { fold } from "./text.ts";
+import { readCompounds } from "./title-compounds.ts";
 import { isDeclinedJobWord } from "./title-declension.ts";
 import {
   aloneRole,
@@ -87,7 +88,9 @@ export function matchTitle(title: string): TitleMatch | undefined {
 }
 
 function computeMatch(title: string): TitleMatch | undefined {
-  const { words, joined } = splitTitle(withoutVicePresident(expandSuspended(title)));
+  const split = splitTitle(withoutVicePresident(expandSuspended(title)));
+  const words = readCompounds(split.words);
+  const joined = split.joined;
   // The deputy, assistant or former holder of a role does not hold it.
   if (words.length === 0 || isSubordinate(words) || isPast(words)) return undefined;
   const alone = aloneRole(words);

@@ -45,7 +45,13 @@ export const fr = {
     },
     "Purchase Director": {
       titles: ["Acheteur", "Acheteuse", "Responsable des achats"],
-      fields: ["des achats", "achats", "des approvisionnements"],
+      fields: [
+        "des achats",
+        "achats",
+        "des approvisionnements",
+        "approvisionnement",
+        "approvisionnements",
+      ],
     },
     "Marketing Manager": {
       titles: ["Directeur marketing", "Directrice marketing"],

@@ -64,6 +64,8 @@ export const it = {
         "finanziario",
         "finanziaria",
         "amministrazione e finanza",
+        "amministrativo",
+        "amministrativa",
         "amministrazione finanza e controllo",
       ],
     },

@@ -88,7 +88,7 @@ export const sv = {
   headsBefore: ["Chef för", "Ansvarig för", "Direktör för", "Head of"],
   headsAfter: ["chef", "ansvarig"],
   compoundHeads: ["chef", "direktör", "ansvarig", "ledare"],
-  connectors: ["för", "inom"],
+  connectors: ["för", "inom", "avdelning"],
   aloneOnly: {
     "Verkställande direktör": "CEO",
     Direktör: "CEO",
@@ -105,6 +105,7 @@ export const sv = {
     "vice",
     "vicepresident",
     "souschef",
+    "vVD",
   ],
   members: ["medlem", "ledamot"],
   past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
