@@ -3,8 +3,8 @@ import type { Language } from "../language/stopwords.ts";
 import { fold } from "./text.ts";
 
 /*
- * Job words outside the catalogue in another grammatical case: German genitive and dative plural
- * ("unseres Bauingenieurs", "den Beratern"), Swedish definite and genitive ("konsulten",
+ * Job words outside the catalogue in another grammatical case: German genitive and weak nouns
+ * ("unseres Bauingenieurs", "des Referenten"), Swedish definite and genitive ("konsulten",
  * "projektledarens"), Polish cases ("kierownikiem", "specjalisty"). The catalogue's titles are
  * read through the stemmer (title-patterns.ts); these words are only "a title, shown as printed",
  * so a declined word counts when taking off one of its language's case endings leaves a job word.
@@ -12,7 +12,9 @@ import { fold } from "./text.ts";
 
 /** Folded case endings that a noun takes in a sentence, by language (longest first). */
 const CASE_ENDINGS: Partial<Record<Language, string[]>> = {
-  de: ["es", "en", "s", "n"],
+  // No German "-n": after "-er" it makes the dative plural of a group ("den Beratern") and of
+  // things ("Leitern", ladders).
+  de: ["es", "en", "s"],
   sv: ["ens", "ns", "en", "n", "s"],
   pl: ["owi", "iem", "em", "ie", "ej", "a", "u", "y", "i", "e"],
 };

@@ -244,8 +244,12 @@ export function aloneRole(words: string[]): PrimaryTitle | undefined {
   if (exact) return exact;
   // Only the stemmer's reading: a derived word that starts like the title is another word
   // ("Direktorat", the office) and so is a plural heading over a list ("Dyrektorzy").
+  // "Partnern" is a German dative plural ("zu unseren Partnern") before a Swedish definite.
   const sameStem = (word: string, p: Pattern, k: number) =>
-    word === p.words[k] || (!!p.stems[k] && stem(word, p.language) === p.stems[k]);
+    word === p.words[k] ||
+    (!!p.stems[k] &&
+      stem(word, p.language) === p.stems[k] &&
+      !(word === `${p.words[k]}n` && word.endsWith("ern")));
   const inflected = ALONE_INFLECTED.find(
     (p) =>
       p.words.length === words.length &&
