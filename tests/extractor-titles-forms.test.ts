@@ -134,6 +134,11 @@ describe("job words outside the catalogue in another case", () => {
   test("an English plural is no German or Swedish genitive", () => {
     for (const word of ["Managers", "Designers", "Chefs"]) expect(looksLikeTitle(word)).toBe(false);
   });
+  test("after another noun it is that noun's complement, no title (pl, en)", () => {
+    for (const text of ["pomoc psychologa", "wizyta lekarza rodzinnego", "Psychology Perth"]) {
+      expect(looksLikeTitle(text)).toBe(false);
+    }
+  });
   test("a German dative plural is a group or things, not a title (Leitern: ladders)", () => {
     for (const word of ["Leitern", "Beratern"]) expect(looksLikeTitle(word)).toBe(false);
   });

@@ -44,6 +44,8 @@ function nominatives(word: string, language: Language): string[] {
   for (const ending of CASE_ENDINGS[language] ?? []) {
     const base = word.slice(0, -ending.length);
     if (!word.endsWith(ending) || base.length < 4) continue;
+    // Polish writes "-i", never "-y", after k and g: "psychology" is no Polish genitive.
+    if (language === "pl" && ending === "y" && /[kg]$/.test(base)) continue;
     out.push(base);
     // Polish nouns in "-a" lose it before the ending: "specjalisty" → "specjalista".
     if (language === "pl") out.push(`${base}a`);

@@ -1,4 +1,5 @@
 import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { fold } from "./text.ts";
 import { readCompounds } from "./title-compounds.ts";
 import { isDeclinedJobWord } from "./title-declension.ts";
@@ -35,7 +36,7 @@ const ARTICLES = wordSet("the a an dem der den die das le la les l il lo el los 
 const JOB_ENDING = new RegExp(`.{3}(?:${JOB_ENDINGS.join("|")})$`);
 
 function isJobWord(word: string): boolean {
-  return JOB_WORDS.has(word) || JOB_ENDING.test(word) || isDeclinedJobWord(word);
+  return JOB_WORDS.has(word) || JOB_ENDING.test(word);
 }
 
 /** "Vice President" is read as "VP" first, so it never means "President". */
@@ -136,7 +137,20 @@ export function looksLikeTitle(printed: string): boolean {
   if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;
-  return words.length <= 8 && (subordinate || words.some(isJobWord) || isMemberOfBoard(words));
+  return (
+    words.length <= 8 &&
+    (subordinate || words.some(isJobWord) || opensDeclined(words) || isMemberOfBoard(words))
+  );
+}
+
+/**
+ * A job word in another case is a title where it opens the text, after its articles
+ * ("unseres Bauingenieurs", "kierownikiem"); after another noun it is that noun's complement
+ * ("pomoc psychologa", a psychologist's help), as "Director's Cut" is in English.
+ */
+function opensDeclined(words: string[]): boolean {
+  const first = words.findIndex((word) => !isStopword(word));
+  return first >= 0 && isDeclinedJobWord(words[first] ?? "");
 }
 
 /**
