@@ -17,8 +17,20 @@ const TABLES: Record<Language, LanguageTitles & { roles: Record<PrimaryTitle, Ro
   JOB_TITLES;
 const LANGUAGES = Object.keys(TABLES) as Language[];
 
+/** The tables, keyed by language, for modules that compile more of them (title-offices.ts). */
+export const TITLE_TABLES = TABLES;
+export const TITLE_LANGUAGES = LANGUAGES;
+
 /** Words that join two titles, or two fields under one head, in the nine languages. */
 export const JOINERS = new Set(["and", "und", "et", "e", "y", "en", "i", "och", "oraz"]);
+
+/**
+ * Swedish inflects an abbreviation after a colon ("vd:n", "vd:ns", "CFO:n"): the ending goes, so
+ * the abbreviation is read as printed. Only one to three lower-case letters glued to a letter.
+ */
+function withoutColonEndings(text: string): string {
+  return text.replace(/(?<=\p{L}):\p{Ll}{1,3}(?!\p{L})/gu, "");
+}
 
 /**
  * A text's words for matching: folded, "co-founder" and "co founder" both "cofounder". `joined`
@@ -28,7 +40,7 @@ export function splitTitle(text: string): { words: string[]; joined: boolean[] }
   const words: string[] = [];
   const joined: boolean[] = [];
   let separated = false;
-  for (const [token] of fold(text).matchAll(/[\p{L}\p{N}]+|[&+/|,;·–—]/gu)) {
+  for (const [token] of fold(withoutColonEndings(text)).matchAll(/[\p{L}\p{N}]+|[&+/|,;·–—]/gu)) {
     if (!/[\p{L}\p{N}]/u.test(token)) {
       separated = true;
       continue;
@@ -90,18 +102,31 @@ const CONNECTORS = new Map<Language, Set<string>>(
   LANGUAGES.map((lang) => [lang, new Set(TABLES[lang].connectors.flatMap(foldedWords))]),
 );
 
+/** Connector nouns' stems where titles inflect: "Leiter des Bereichs Einkauf". */
+const CONNECTOR_STEMS = new Map<Language, Set<string>>(
+  LANGUAGES.filter((lang) => TABLES[lang].inflects).map((lang) => [
+    lang,
+    new Set(
+      [...(CONNECTORS.get(lang) ?? [])].filter((w) => w.length >= 5).map((w) => stem(w, lang)),
+    ),
+  ]),
+);
+
 /** True when a folded word only links a head to its field in a language ("des", "ds", "för"). */
 export function isConnector(word: string, language: Language): boolean {
-  return CONNECTORS.get(language)?.has(word) ?? false;
+  if (CONNECTORS.get(language)?.has(word)) return true;
+  const stems = CONNECTOR_STEMS.get(language);
+  return !!stems && word.length >= 5 && stems.has(stem(word, language));
 }
 
 /** A form's words without the connectors inside it: "Responsable des achats" → responsable achats. */
-function patternWords(form: string, language: Language): string[] {
+export function patternWords(form: string, language: Language): string[] {
   const words = foldedWords(form);
   return words.filter((w, i) => i === 0 || i === words.length - 1 || !isConnector(w, language));
 }
 
-function compile(words: string[], primary: PrimaryTitle, language: Language): Pattern {
+/** A form's folded words compiled for matching, with their stems where titles inflect. */
+export function compile(words: string[], primary: PrimaryTitle, language: Language): Pattern {
   const inflects = TABLES[language].inflects;
   const stems = words.map((w) => (inflects && w.length >= 4 ? stem(w, language) : undefined));
   return { words, stems, primary, language };
@@ -146,6 +171,9 @@ for (const pattern of PATTERNS) {
   }
 }
 
+/** Languages whose singular genitive adds "-s" to a title ("des Geschäftsführers"). */
+const GENITIVE_S = new Set<Language>(["de"]);
+
 /** Whether a text's folded word is the pattern's k-th word, or an inflected form of it. */
 export function wordMatches(word: string, pattern: Pattern, k: number): boolean {
   const form = pattern.words[k];
@@ -156,8 +184,11 @@ export function wordMatches(word: string, pattern: Pattern, k: number): boolean 
   // stem is another word ("Inköp", the department, is not "Inköpare").
   if (!formStem || word.length < form.length || word.length > form.length + 4) return false;
   // A plural is no one's title, and a one-word loan title in "-s" is an English plural
-  // ("remote controllers").
-  if (pattern.words.length === 1 && word === `${form}s`) return false;
+  // ("remote controllers"); in German "-s" is the genitive singular ("des Inhabers", "des
+  // Gründers": German plurals of these nouns never take "-s").
+  if (pattern.words.length === 1 && word === `${form}s` && !GENITIVE_S.has(pattern.language)) {
+    return false;
+  }
   // An ending after the form, or in place of its final vowel ("kierownik" → "kierownikiem",
   // "handlowy" → "handlowym", "handlowa" → "handlowej"), is an inflection even where the stemmer
   // cuts the two words apart; "manager" → "management" is another word.
@@ -172,19 +203,61 @@ function phrases(pick: (table: LanguageTitles) => readonly string[]): string[][]
 
 /** Words that make a title someone else's: the assistant, trainee or deputy of a role. */
 export const SUBORDINATE = phrases((t) => t.subordinate);
+/** Words for a member of a body, whose head's title is not the member's: "Mitglied der GL". */
+export const MEMBERS = new Set(phrases((t) => t.members ?? []).flat());
+
 /** Words that make a title a past one: an "ex-CEO" or "former CEO" is no current CEO. */
 export const PAST = phrases((t) => t.past);
 /** Words of headings over a list of people, never a person's title: "Our Executive Team". */
 export const HEADINGS = new Set(phrases((t) => t.headings).flat());
 
 /** Titles that only mean a top role when they stand alone ("Directeur", "Partner"). */
-export const ALONE_ONLY = new Map<string, PrimaryTitle>(
+const ALONE_ONLY = new Map<string, PrimaryTitle>(
   LANGUAGES.flatMap((lang) =>
     Object.entries(TABLES[lang].aloneOnly).map(
       ([title, primary]) => [foldedWords(title).join(" "), primary as PrimaryTitle] as const,
     ),
   ),
 );
+
+/**
+ * Languages where a lone title declines by case or takes a definite ending ("dyrektorowi", "des
+ * Direktors", "delägaren"); elsewhere its only other form is a plural, a heading over a list.
+ */
+const DECLINING: Language[] = ["de", "pl", "sv"];
+
+/** The titles of ALONE_ONLY where titles inflect, compiled: "dyrektorowi", "des Direktors". */
+const ALONE_INFLECTED: Pattern[] = DECLINING.flatMap((lang) =>
+  Object.entries(TABLES[lang].aloneOnly).map(([title, primary]) =>
+    compile(foldedWords(title), primary as PrimaryTitle, lang),
+  ),
+);
+
+/** "Partners" is an English heading, not the German genitive of "Partner". */
+const ENGLISH_PLURALS = new Set(
+  Object.keys(TABLES.en.aloneOnly).map((title) => `${foldedWords(title).join(" ")}s`),
+);
+
+/** The role of a title that names one only alone, as printed or inflected; undefined if none. */
+export function aloneRole(words: string[]): PrimaryTitle | undefined {
+  const exact = ALONE_ONLY.get(words.join(" "));
+  if (exact) return exact;
+  // Only the stemmer's reading: a derived word that starts like the title is another word
+  // ("Direktorat", the office) and so is a plural heading over a list ("Dyrektorzy").
+  // "Partnern" is a German dative plural ("zu unseren Partnern") before a Swedish definite.
+  const sameStem = (word: string, p: Pattern, k: number) =>
+    word === p.words[k] ||
+    (!!p.stems[k] &&
+      stem(word, p.language) === p.stems[k] &&
+      !(word === `${p.words[k]}n` && word.endsWith("ern")));
+  const inflected = ALONE_INFLECTED.find(
+    (p) =>
+      p.words.length === words.length &&
+      !ENGLISH_PLURALS.has(words.join(" ")) &&
+      words.every((w, k) => sameStem(w, p, k)),
+  );
+  return inflected?.primary;
+}
 
 /** Words that make a line a job title even when the catalogue does not know it. */
 export const JOB_WORDS = new Set(

@@ -1,7 +1,7 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { stem } from "../language/stem.ts";
 import {
-  ALONE_ONLY,
+  aloneRole,
   COMPOUND_HEADS,
   INFLECTING,
   isConnector,
@@ -150,7 +150,7 @@ export function claimJoinedParts(words: string[], joined: boolean[], claims: Cla
   // A part that is a title only alone ("Directeur", "Partner") counts when every other part is
   // a title too: "Directeur et fondateur", not "Bunchball and partner, NICE".
   const rest = all.filter(unclaimed);
-  const alone = rest.map(([s, e]) => ALONE_ONLY.get(words.slice(s, e).join(" ")));
+  const alone = rest.map(([s, e]) => aloneRole(words.slice(s, e)));
   if (alone.every(Boolean)) {
     for (const [i, [s, e]] of rest.entries()) claim(s, e, [alone[i] as PrimaryTitle]);
   }

@@ -1,11 +1,15 @@
 import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { fold } from "./text.ts";
+import { readCompounds } from "./title-compounds.ts";
+import { isDeclinedJobWord } from "./title-declension.ts";
 import {
-  ALONE_ONLY,
+  aloneRole,
   HEADINGS,
   hasPhrase,
   JOB_ENDINGS,
   JOB_WORDS,
+  MEMBERS,
   PAST,
   SUBORDINATE,
   splitTitle,
@@ -54,11 +58,22 @@ export interface TitleMatch {
   matchedWords: string[][];
 }
 
-/** True when the words before position `at` send the title to someone else: "to the CEO". */
-function addressedTo(words: string[], at: number): boolean {
+/** Words between a member and the body it belongs to: "member of the", "lid van de", "medlem i". */
+const OF = wordSet("of du des de del della di dei van der des i av");
+
+/**
+ * True when the words before position `at` make the title someone else's: "to the CEO", or the
+ * body's head when the person is a member of it ("Mitglied der Geschäftsleitung", "członek
+ * zarządu"); "CEO and member of the board" keeps its CEO.
+ */
+function notTheirs(words: string[], at: number): boolean {
   let before = at - 1;
   while (before >= 0 && ARTICLES.has(words[before] ?? "")) before--;
-  return before >= 0 && TOWARDS.has(words[before] ?? "");
+  if (before >= 0 && TOWARDS.has(words[before] ?? "")) return true;
+  while (before >= 0 && (OF.has(words[before] ?? "") || ARTICLES.has(words[before] ?? ""))) {
+    before--;
+  }
+  return before >= 0 && MEMBERS.has(words[before] ?? "");
 }
 
 /** Recent answers: a page asks about the same short texts many times over. */
@@ -74,12 +89,14 @@ export function matchTitle(title: string): TitleMatch | undefined {
 }
 
 function computeMatch(title: string): TitleMatch | undefined {
-  const { words, joined } = splitTitle(withoutVicePresident(expandSuspended(title)));
+  const split = splitTitle(withoutVicePresident(expandSuspended(title)));
+  const words = readCompounds(split.words);
+  const joined = split.joined;
   // The deputy, assistant or former holder of a role does not hold it.
   if (words.length === 0 || isSubordinate(words) || isPast(words)) return undefined;
-  const alone = ALONE_ONLY.get(words.join(" "));
+  const alone = aloneRole(words);
   if (alone) return { primaries: [alone], extraWords: 0, matchedWords: [words] };
-  const claims = claimPatterns(words, (at) => addressedTo(words, at));
+  const claims = claimPatterns(words, (at) => notTheirs(words, at));
   claimJoinedParts(words, joined, claims);
   if (claims.found.size === 0) return undefined;
   const primaries = primaryTitles.filter((primary) => claims.found.has(primary));
@@ -115,10 +132,36 @@ export function looksLikeTitle(printed: string): boolean {
   if (words.length === 0 || words.length > 8) return false;
   if (isPast(words) || words.some((word) => HEADINGS.has(word))) return false;
   const subordinate = isSubordinate(words);
+  // A job word in the possessive names a thing, not a person: "Director's Cut", "Chef's knife".
+  if (!subordinate && /\p{L}['’]s(?!\p{L})/u.test(text)) return false;
   if (!subordinate && words.includes("to")) return false;
   const match = matchTitle(text);
   if (match) return match.extraWords <= 4;
-  return words.length <= 8 && (subordinate || words.some(isJobWord));
+  return (
+    words.length <= 8 &&
+    (subordinate || words.some(isJobWord) || opensDeclined(words) || isMemberOfBoard(words))
+  );
+}
+
+/**
+ * A job word in another case is a title where it opens the text, after its articles
+ * ("unseres Bauingenieurs", "kierownikiem"); after another noun it is that noun's complement
+ * ("pomoc psychologa", a psychologist's help), as "Director's Cut" is in English.
+ */
+function opensDeclined(words: string[]): boolean {
+  const first = words.findIndex((word) => !isStopword(word));
+  return first >= 0 && isDeclinedJobWord(words[first] ?? "");
+}
+
+/**
+ * "Mitglied der Geschäftsleitung", "członek zarządu": a member of a body whose head the catalogue
+ * knows holds a title of their own (no role of the catalogue); "Member login" holds none.
+ */
+function isMemberOfBoard(words: string[]): boolean {
+  if (!MEMBERS.has(words[0] ?? "")) return false;
+  let at = 1;
+  while (at < words.length && (OF.has(words[at] ?? "") || ARTICLES.has(words[at] ?? ""))) at++;
+  return at < words.length && matchTitle(words.slice(at).join(" ")) !== undefined;
 }
 
 /** Folded words of a title, for exact comparisons between a wanted title and a found one. */

@@ -10,6 +10,14 @@ import type { LanguageTitles } from "./types.ts";
 export const de = {
   roles: {
     CEO: {
+      offices: [
+        "Geschäftsführung",
+        "Vorstandsvorsitz",
+        "Vorsitz der Geschäftsführung",
+        "Vorsitz des Vorstands",
+        "Unternehmensleitung",
+        "Firmenleitung",
+      ],
       titles: [
         "Geschäftsführer",
         "Geschaeftsfuehrer",
@@ -53,6 +61,7 @@ export const de = {
       compounds: ["Marketing"],
     },
     CTO: {
+      offices: ["technische Leitung"],
       titles: [
         "Technischer Leiter",
         "Technische Leiterin",
@@ -65,6 +74,7 @@ export const de = {
       abbreviations: ["CTO"],
     },
     CFO: {
+      offices: ["kaufmännische Leitung"],
       titles: [
         "Kaufmännischer Leiter",
         "Kaufmännische Leiterin",
@@ -116,7 +126,7 @@ export const de = {
   },
   headsBefore: ["Leiter", "Leiterin", "Leitung", "Head of", "Direktor", "Direktorin"],
   compoundHeads: ["leiter", "leiterin", "leitung", "chef", "chefin", "direktor", "direktorin"],
-  connectors: ["des", "der", "für", "im", "Abteilung", "Bereich"],
+  connectors: ["des", "der", "für", "im", "Abteilung", "Bereich", "Ressort"],
   aloneOnly: { Direktor: "CEO", Direktorin: "CEO", Partner: "Owner", Partnerin: "Owner" },
   subordinate: [
     "Assistent",
@@ -139,6 +149,7 @@ export const de = {
     "Vizepräsident",
     "Vizepräsidentin",
   ],
+  members: ["Mitglied"],
   past: ["ehemaliger", "ehemalige", "ehem.", "früherer", "frühere", "pensionierter", "a.D."],
   headings: ["Team", "Teams", "unser", "unsere", "Kontakt", "Karriere", "Jobs"],
   otherTitles: [
@@ -196,6 +207,8 @@ export const de = {
     "Zahnarzt",
     "Zahnärztin",
     "Bauingenieur",
+    "Kalkulator",
+    "Kalkulatorin",
   ],
   jobEndings: [
     "manager",
@@ -213,5 +226,7 @@ export const de = {
     "ingenieur",
     "ingenieurin",
   ],
+  officeHeads: ["Leitung"],
+  posts: ["Amt", "Posten", "Position", "Funktion", "Rolle"],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -67,6 +67,7 @@ export const en = {
       fields: ["Business Development"],
     },
     Owner: {
+      offices: ["presidency"],
       titles: ["Owner", "Co-owner", "Cofounder", "Founding Director", "Managing Partner"],
       regional: { US: ["Owner-Operator"] },
     },
@@ -80,6 +81,7 @@ export const en = {
     "Founding Partner": "Owner",
   },
   subordinate: ["assistant", "secretary", "trainee", "intern", "apprentice", "deputy", "vice"],
+  members: ["member"],
   past: ["former", "ex", "retired", "emeritus"],
   headings: [
     "team",
@@ -176,5 +178,6 @@ export const en = {
     "paralegal",
     "winemaker",
   ],
+  posts: ["post", "position", "role", "office", "job"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
 export const es = {
   roles: {
     CEO: {
+      offices: ["dirección general", "gerencia", "gerencia general", "consejería delegada"],
       titles: [
         "Director general",
         "Directora general",
@@ -12,6 +13,10 @@ export const es = {
         "Presidente ejecutivo",
         "Presidenta ejecutiva",
         "Gerente general",
+        "Director gerente",
+        "Directora gerente",
+        "Socio director",
+        "Socia directora",
       ],
       abbreviations: ["CEO", "DG"],
       regional: {
@@ -81,6 +86,7 @@ export const es = {
       ],
     },
     Owner: {
+      offices: ["presidencia"],
       titles: [
         "Propietario",
         "Propietaria",
@@ -92,6 +98,8 @@ export const es = {
         "Presidenta",
         "Socio fundador",
         "Socia fundadora",
+        "Socio director",
+        "Socia directora",
       ],
       regional: { MX: ["Dueño", "Dueña"], AR: ["Dueño", "Dueña"] },
     },
@@ -107,9 +115,10 @@ export const es = {
     "Encargada",
     "Head of",
   ],
-  connectors: ["de", "del", "la", "las", "los", "el", "departamento", "área"],
+  connectors: ["de", "del", "la", "las", "los", "el", "departamento", "área", "sección"],
   aloneOnly: {
     Gerente: "CEO",
+    Gerenta: "CEO",
     Administrador: "CEO",
     Administradora: "CEO",
     Socio: "Owner",
@@ -125,6 +134,7 @@ export const es = {
     "practicante",
     "auxiliar",
     "subdirector",
+    "subgerente",
     "subdirectora",
     "vicepresidente",
     "vicepresidenta",
@@ -132,6 +142,7 @@ export const es = {
     "adjunto",
     "adjunta",
   ],
+  members: ["miembro", "integrante"],
   past: ["antiguo", "antigua", "ex"],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [
@@ -187,5 +198,7 @@ export const es = {
     "delegado",
     "delegada",
   ],
+  officeHeads: ["dirección", "jefatura", "gerencia"],
+  posts: ["cargo", "puesto", "función"],
   inflects: false,
 } as const satisfies LanguageTitles;

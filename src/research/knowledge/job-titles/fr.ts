@@ -7,6 +7,7 @@ import type { LanguageTitles } from "./types.ts";
 export const fr = {
   roles: {
     CEO: {
+      offices: ["direction générale", "présidence du directoire", "gérance", "cogérance"],
       titles: [
         "Directeur général",
         "Directrice générale",
@@ -44,7 +45,13 @@ export const fr = {
     },
     "Purchase Director": {
       titles: ["Acheteur", "Acheteuse", "Responsable des achats"],
-      fields: ["des achats", "achats", "des approvisionnements"],
+      fields: [
+        "des achats",
+        "achats",
+        "des approvisionnements",
+        "approvisionnement",
+        "approvisionnements",
+      ],
     },
     "Marketing Manager": {
       titles: ["Directeur marketing", "Directrice marketing"],
@@ -56,6 +63,7 @@ export const fr = {
       abbreviations: ["DSI", "CTO"],
     },
     CFO: {
+      offices: ["direction administrative et financière"],
       titles: [
         "Directeur financier",
         "Directrice financière",
@@ -95,6 +103,7 @@ export const fr = {
       fields: ["du développement commercial", "du développement", "business development"],
     },
     Owner: {
+      offices: ["présidence"],
       titles: [
         "Fondateur",
         "Fondatrice",
@@ -111,7 +120,7 @@ export const fr = {
     },
   },
   headsBefore: ["Directeur", "Directrice", "Responsable", "Chef", "Cheffe", "Manager", "Head of"],
-  connectors: ["de", "des", "du", "d", "la", "l", "service"],
+  connectors: ["de", "des", "du", "d", "la", "l", "service", "département", "pôle"],
   aloneOnly: { Directeur: "CEO", Directrice: "CEO", Associé: "Owner", Associée: "Owner" },
   subordinate: [
     "assistant",
@@ -127,6 +136,7 @@ export const fr = {
     "vice",
     "sous",
   ],
+  members: ["membre"],
   past: ["ancien", "ancienne", "ex"],
   headings: [
     "équipe",
@@ -186,5 +196,7 @@ export const fr = {
     "oenologue",
     "réceptionniste",
   ],
+  officeHeads: ["direction"],
+  posts: ["poste", "fonction", "rôle"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
 export const it = {
   roles: {
     CEO: {
+      offices: ["direzione generale", "amministrazione delegata"],
       titles: [
         "Amministratore delegato",
         "Amministratrice delegata",
@@ -63,6 +64,8 @@ export const it = {
         "finanziario",
         "finanziaria",
         "amministrazione e finanza",
+        "amministrativo",
+        "amministrativa",
         "amministrazione finanza e controllo",
       ],
     },
@@ -96,6 +99,7 @@ export const it = {
       fields: ["sviluppo commerciale", "sviluppo business", "business development"],
     },
     Owner: {
+      offices: ["presidenza"],
       titles: [
         "Titolare",
         "Fondatore",
@@ -111,7 +115,19 @@ export const it = {
     },
   },
   headsBefore: ["Direttore", "Direttrice", "Responsabile", "Capo", "Manager", "Head of"],
-  connectors: ["di", "del", "della", "dei", "degli", "delle", "dell", "ufficio", "area"],
+  connectors: [
+    "di",
+    "del",
+    "della",
+    "dei",
+    "degli",
+    "delle",
+    "dell",
+    "ufficio",
+    "area",
+    "settore",
+    "reparto",
+  ],
   aloneOnly: { Gerente: "CEO", Socio: "Owner", Socia: "Owner" },
   subordinate: [
     "assistente",
@@ -125,6 +141,7 @@ export const it = {
     "vice",
     "sostituto",
   ],
+  members: ["membro", "componente"],
   past: ["ex", "già"],
   headings: ["squadra", "team", "nostro", "nostra", "nostri", "contatti", "lavora"],
   otherTitles: [
@@ -171,5 +188,7 @@ export const it = {
     "delegato",
     "delegata",
   ],
+  officeHeads: ["direzione"],
+  posts: ["carica", "ruolo", "posizione", "incarico"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -4,6 +4,7 @@ import type { LanguageTitles } from "./types.ts";
 export const nl = {
   roles: {
     CEO: {
+      offices: ["directie", "algemene directie", "bedrijfsleiding"],
       titles: [
         "Algemeen directeur",
         "Algemeen directrice",
@@ -107,6 +108,7 @@ export const nl = {
     "vice",
     "vicepresident",
   ],
+  members: ["lid"],
   past: ["voormalig", "voormalige", "oud", "ex"],
   headings: ["team", "ons", "onze", "contact", "vacatures"],
   otherTitles: [
@@ -142,5 +144,7 @@ export const nl = {
     "hovenier",
   ],
   jobEndings: ["manager", "leider", "directeur", "adviseur", "advocaat"],
+  officeHeads: ["directie"],
+  posts: ["functie", "rol", "positie"],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -5,10 +5,12 @@ import type { LanguageTitles } from "./types.ts";
  * sprzedaży". Titles decline in a sentence ("z Prezesem Zarządu"): read through the stemmer. A
  * prokurent holds the same commercial power of attorney as a German Prokurist (see de.ts).
  * "Technik" (a technician) is left out of the job words: in German it is a heading (technology).
+ * "członek" (a member) is listed in its cases: the stemmer cuts its mobile "e" apart.
  */
 export const pl = {
   roles: {
     CEO: {
+      offices: ["prezesura", "dyrekcja generalna"],
       titles: [
         "Prezes zarządu",
         "Prezeska zarządu",
@@ -105,6 +107,7 @@ export const pl = {
     "wicedyrektor",
     "wicedyrektorka",
   ],
+  members: ["członek", "członka", "członkiem", "członkini", "członkinią"],
   past: ["były", "była", "byłego", "emerytowany"],
   headings: ["zespół", "nasz", "nasza", "kontakt", "kariera"],
   otherTitles: [
@@ -150,5 +153,7 @@ export const pl = {
     "członek",
     "członkini",
   ],
+  officeHeads: ["dyrekcja", "kierownictwo"],
+  posts: ["stanowisko", "funkcja", "rola"],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -5,6 +5,14 @@ import type { LanguageTitles } from "./types.ts";
 export const pt = {
   roles: {
     CEO: {
+      offices: [
+        "direção geral",
+        "direção-geral",
+        "direcção-geral",
+        "gerência",
+        "gerência geral",
+        "presidência executiva",
+      ],
       titles: [
         "Diretor-geral",
         "Diretora-geral",
@@ -78,6 +86,7 @@ export const pt = {
       fields: ["de desenvolvimento de negócios", "de novos negócios", "de expansão"],
     },
     Owner: {
+      offices: ["presidência"],
       titles: [
         "Proprietário",
         "Proprietária",
@@ -106,7 +115,20 @@ export const pt = {
     "Chefe",
     "Head of",
   ],
-  connectors: ["de", "da", "do", "das", "dos", "departamento", "setor", "área"],
+  connectors: [
+    "de",
+    "da",
+    "do",
+    "das",
+    "dos",
+    "departamento",
+    "setor",
+    "área",
+    "pelo",
+    "pela",
+    "pelos",
+    "pelas",
+  ],
   aloneOnly: {
     Gerente: "CEO",
     Administrador: "CEO",
@@ -124,10 +146,12 @@ export const pt = {
     "adjunto",
     "adjunta",
     "subdiretor",
+    "subgerente",
     "subdiretora",
     "vice",
     "vicepresidente",
   ],
+  members: ["membro", "integrante"],
   past: ["antigo", "antiga", "ex"],
   headings: ["equipe", "equipa", "nossa", "nosso", "nossos", "contato", "contacto", "carreiras"],
   otherTitles: [
@@ -182,5 +206,7 @@ export const pt = {
     "encarregado",
     "encarregada",
   ],
+  officeHeads: ["direção", "direcção", "diretoria", "gerência"],
+  posts: ["cargo", "função", "posição"],
   inflects: false,
 } as const satisfies LanguageTitles;

@@ -2,15 +2,27 @@ import type { LanguageTitles } from "./types.ts";
 
 /*
  * Swedish job titles (Sweden and Finland). Titles are one word for both genders and take a
- * definite ending in a sentence ("vd:n", "inköpschefen"): read through the stemmer.
+ * definite ending in a sentence ("vd:n", "inköpschefen"): read through the stemmer. Norwegian
+ * and Danish sites print the same compounds in their own spelling ("Salgssjef", "Indkøbschef",
+ * "Daglig leder"): they are the regional forms here, read by the same rules. Norwegian "Eier"
+ * (owner) is left out: it is German for eggs.
  */
 export const sv = {
   roles: {
     CEO: {
+      regional: {
+        NO: ["Daglig leder", "Administrerende direktør"],
+        DK: ["Administrerende direktør"],
+      },
+      offices: ["vd-posten", "vd-skapet"],
       titles: ["Verkställande direktör", "Koncernchef"],
       abbreviations: ["VD"],
     },
     "Sales Director": {
+      regional: {
+        NO: ["Salgssjef", "Salgsdirektør", "Eksportsjef"],
+        DK: ["Salgschef", "Salgsdirektør", "Eksportchef"],
+      },
       titles: [
         "Försäljningschef",
         "Försäljningsdirektör",
@@ -22,47 +34,61 @@ export const sv = {
       compounds: ["Försäljnings", "Sälj", "Export"],
     },
     "Purchase Director": {
+      regional: { NO: ["Innkjøpssjef", "Innkjøper"], DK: ["Indkøbschef", "Indkøber"] },
       titles: ["Inköpschef", "Inköpare"],
       fields: ["inköp"],
       compounds: ["Inköps"],
     },
     "Marketing Manager": {
+      regional: { NO: ["Markedssjef", "Markedsdirektør"], DK: ["Markedschef", "Marketingchef"] },
       titles: ["Marknadschef"],
       fields: ["marknad", "marknadsföring", "marketing"],
       compounds: ["Marknads", "Marketing"],
     },
     CTO: {
+      regional: { NO: ["Teknisk sjef", "Teknisk direktør"], DK: ["Teknisk direktør"] },
       titles: ["Teknisk chef", "Teknisk direktör", "Teknikchef", "IT-chef"],
       fields: ["IT", "teknik"],
     },
     CFO: {
+      regional: {
+        NO: ["Økonomisjef", "Finansdirektør"],
+        DK: ["Økonomichef", "Økonomidirektør", "Finansdirektør"],
+      },
       titles: ["Ekonomichef", "Finanschef", "Ekonomidirektör", "Controller"],
       fields: ["ekonomi", "finans"],
       compounds: ["Ekonomi", "Finans"],
     },
     "Operations Manager": {
+      regional: {
+        NO: ["Driftssjef", "Fabrikksjef", "Produksjonssjef"],
+        DK: ["Driftschef", "Fabrikschef", "Produktionschef"],
+      },
       titles: ["Driftchef", "Fabrikschef", "Verksamhetschef", "Platschef"],
       fields: ["drift", "produktion", "verksamhet"],
       compounds: ["Drift", "Fabriks", "Produktions", "Verksamhets", "Filial"],
     },
     "HR Manager": {
+      regional: { NO: ["HR-sjef", "Personalsjef"], DK: ["Personalechef"] },
       titles: ["HR-chef", "Personalchef"],
       fields: ["HR", "personal"],
       compounds: ["Personal"],
     },
     "Business Development Manager": {
+      regional: { NO: ["Forretningsutvikler"], DK: ["Forretningsudvikler"] },
       titles: ["Affärsutvecklare", "Affärsutvecklingschef"],
       fields: ["affärsutveckling"],
       compounds: ["Affärsutvecklings"],
     },
     Owner: {
+      regional: { NO: ["Medeier", "Grunnlegger"], DK: ["Ejer", "Medejer", "Indehaver", "Stifter"] },
       titles: ["Ägare", "Grundare", "Medgrundare", "Grundarna", "Medägare", "Innehavare"],
     },
   },
   headsBefore: ["Chef för", "Ansvarig för", "Direktör för", "Head of"],
   headsAfter: ["chef", "ansvarig"],
   compoundHeads: ["chef", "direktör", "ansvarig", "ledare"],
-  connectors: ["för"],
+  connectors: ["för", "inom", "avdelning"],
   aloneOnly: {
     "Verkställande direktör": "CEO",
     Direktör: "CEO",
@@ -79,7 +105,9 @@ export const sv = {
     "vice",
     "vicepresident",
     "souschef",
+    "vVD",
   ],
+  members: ["medlem", "ledamot"],
   past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
   headings: ["team", "teamet", "vårt", "våra", "kontakt", "medarbetare", "karriär"],
   otherTitles: [
@@ -129,5 +157,6 @@ export const sv = {
     "ordförande",
     "hygienist",
   ],
+  posts: ["posten", "rollen", "tjänsten", "befattningen", "uppdraget"],
   inflects: true,
 } as const satisfies LanguageTitles;

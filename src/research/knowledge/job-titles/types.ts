@@ -19,6 +19,11 @@ export interface RoleForms {
   compounds?: readonly string[];
   /** Forms of one region, by country code: Swiss "Geschäftsleiter", Brazilian "Diretor-presidente". */
   regional?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Nouns of the office itself, not of its holder: "direction générale", "presidencia",
+   * "prezesura". Never read as a person's title; a sentence says someone takes one up.
+   */
+  offices?: readonly string[];
 }
 
 /** Everything the title matcher knows of one language. */
@@ -37,6 +42,11 @@ export interface LanguageTitles {
   aloneOnly: Readonly<Record<string, string>>;
   /** Words that make a title someone else's: assistant, deputy, trainee, vice. */
   subordinate: readonly string[];
+  /**
+   * Words for a member of a body: the head's title after them is the body's, not the person's
+   * ("Mitglied der Geschäftsleitung", "member of the board"). A title before them stays.
+   */
+  members?: readonly string[];
   /** Words that make a title a past one: former, ex. */
   past: readonly string[];
   /** Words of headings over lists of people, never a title: "team", "our". */
@@ -49,6 +59,10 @@ export interface LanguageTitles {
   otherTitles: readonly string[];
   /** Endings of one-word compound titles outside the catalogue: "Projektleiter", "Kundansvarig". */
   jobEndings?: readonly string[];
+  /** Office nouns that take a role's field: "direction" → "direction commerciale". */
+  officeHeads?: readonly string[];
+  /** Nouns of a post held, before a title or ending a compound: "poste de", "stanowisko", "-posten". */
+  posts?: readonly string[];
   /** Whether titles inflect (case, definite article): read them through the stemmer. */
   inflects: boolean;
 }
