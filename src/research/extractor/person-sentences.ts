@@ -3,7 +3,9 @@ import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
+import { officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
+import { departmentLabel, linkedTitle } from "./sentence-links.ts";
 import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
 import {
   closesAt,
@@ -122,6 +124,8 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const taken = (at: number) => found.some((c) => at >= c.from && at < c.to);
   for (let at = start + 1; at < end; at++) {
     if (taken(at) || taken(at - 1) || PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    // "übernimmt den Vorsitz des Aufsichtsrats": a capitalized office is no name.
+    if (officeHolder(fold(tokens[at]?.bare ?? ""))) continue;
     const name = nameAt(tokens, at, end, true);
     if (name && !found.some((c) => c.from < name.to && name.from < c.to)) {
       found.push(name);
@@ -133,7 +137,9 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
 
 const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+[^\s,]+(?:\s+\d{4})?\s+)?`;
 const re = (spec: string) => new RegExp(spec, "iu");
-const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}`);
+/** "è stata nominata come direttrice": a role word after the appointment is no part of the title. */
+const AS_LINK = String.raw`(?:(?:as|als|comme|come|como|som|jako|en tant que)\s+)?`;
+const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}${AS_LINK}`);
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
 const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
@@ -289,8 +295,11 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleBefore(ctx, copulaAt), true, before.slice(-30));
     if (found) return found;
   }
+  // A role word or an office taken in the clause the name opens: "…, che resterà … come presidente".
+  const linked = linkedTitle(ctx, name);
+  const linkedPerson = linked && accept(linked.span, linked.span.catalogue, linked.gap);
   // A name without a known given name is taken only from an appointment or a copula.
-  if (name.cued) return undefined;
+  if (name.cued) return linkedPerson;
   const leads = LEADS_RE.exec(after);
   if (leads) {
     const verbAt = tokenAt(tokens, offset);
@@ -316,8 +325,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
-  if (name.weak && closesAt(tokens[name.from - 1])) return undefined;
-  return accept(titleBefore(ctx, name.from), !!name.weak);
+  if (name.weak && closesAt(tokens[name.from - 1])) return linkedPerson;
+  return (
+    accept(titleBefore(ctx, name.from), !!name.weak) ??
+    linkedPerson ??
+    accept(departmentLabel(ctx, name), false)
+  );
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);

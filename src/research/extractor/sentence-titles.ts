@@ -218,7 +218,32 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   const job = kept.find(looksLikeTitle);
   const best =
     job && !kept.some(catalogue) && /^\p{Ll}/u.test(job) ? bestTitle([job]) : bestTitle(kept);
-  return best && withPastBefore(ctx, at, best);
+  return best ? withPastBefore(ctx, at, best) : genitiveBefore(ctx, at);
+}
+
+/** German determiners of the genitive: "unseres Bauingenieurs", "des neuen Vertriebsleiters". */
+const GENITIVE = new Set("des eines unseres ihres seines meines dieses jenes".split(" "));
+
+/**
+ * "in den Händen unseres Bauingenieurs Matteo Rossi": a German title in the genitive, read
+ * through its nominative ("Bauingenieur") and kept as printed. Only a genitive determiner before
+ * it (and an adjective between) says the "-s" is a case ending and not part of another word.
+ */
+function genitiveBefore(ctx: Sentence, at: number): TitleSpan | undefined {
+  const { text, tokens, start } = ctx;
+  const word = tokens[at - 1]?.bare ?? "";
+  const nominative = word.replace(/(?<=\p{L}{4})e?s$/u, "");
+  if (nominative === word || !/^\p{Lu}/u.test(word) || !looksLikeTitle(nominative))
+    return undefined;
+  let before = at - 2;
+  if (/en$/u.test(tokens[before]?.bare ?? "") && before > start) before--;
+  if (before < start || !GENITIVE.has(fold(tokens[before]?.bare ?? ""))) return undefined;
+  const primary = matchTitle(nominative)?.primaries[0];
+  return {
+    title: spell(text, tokens, at - 1, at),
+    catalogue: !!primary,
+    ...(primary ? { primary } : {}),
+  };
 }
 
 /** "Tidigare vd Gunnar", "the former CEO Declan": a past marker before the title makes it past. */

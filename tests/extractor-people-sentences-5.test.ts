@@ -1,0 +1,167 @@
+import { describe, expect, test } from "bun:test";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { primaryTitleFor } from "../src/research/extractor/titles.ts";
+
+/*
+ * One mechanism for titles tied to the person a clause is about, in sentences written for these
+ * tests: a role word ("als", "come", "som", "jako") or a verb of taking an office ("übernimmt den
+ * Vorsitz", "pasa a ocupar la presidencia") in the clause the name opens, or in the relative clause
+ * after it; a title in the German genitive before the name; a department labelling a name. Any
+ * other name, title or word that hands the title to someone else between them pairs nothing.
+ */
+
+const read = (text: string) =>
+  sentencePeople(text).map((p) => [p.name, p.title, p.primary ?? primaryTitleFor(p.title)]);
+
+describe("a role word in the clause the name opens", () => {
+  test.each([
+    [
+      "de",
+      "Lena Vogt arbeitet seit 2015 im Familienbetrieb als Geschäftsführerin.",
+      "Lena Vogt",
+      "Geschäftsführerin",
+      "CEO",
+    ],
+    [
+      "it",
+      "Mario Bianchi resterà nel consiglio come presidente onorario.",
+      "Mario Bianchi",
+      "presidente",
+      "Owner",
+    ],
+    [
+      "en",
+      "In 2019, Grace Turner joined the family firm as Finance Director.",
+      "Grace Turner",
+      "Finance Director",
+      "CFO",
+    ],
+    [
+      "pl",
+      "Anna Kowalska od lat działa w spółce jako dyrektor handlowy.",
+      "Anna Kowalska",
+      "dyrektor handlowy",
+      "Sales Director",
+    ],
+    [
+      "fr",
+      "Hélène Moreau siège au conseil en tant que présidente.",
+      "Hélène Moreau",
+      "présidente",
+      "Owner",
+    ],
+    [
+      "es",
+      "Pablo Ruiz ocupa en la empresa el cargo de director general.",
+      "Pablo Ruiz",
+      "director general",
+      "CEO",
+    ],
+  ])("%s: %s", (_lang, text, name, title, role) => {
+    expect(read(text)).toEqual([[name, title, role]]);
+  });
+
+  test("the relative clause after a name is about it (it, es, en)", () => {
+    expect(
+      read("Lo sostituisce Paola Ferri, che dopo vent'anni resterà in azienda come presidente."),
+    ).toEqual([["Paola Ferri", "presidente", "Owner"]]);
+    expect(
+      read("Blanco sucede a Marta Gil, que pasa a ocupar la presidencia de la compañía."),
+    ).toEqual([["Marta Gil", "presidencia", "Owner"]]);
+    expect(read("We said goodbye to Owen Price, who stays on the board as chairman.")).toEqual([]);
+  });
+
+  test("an appointment with a role word keeps the word out of the title (it, pt)", () => {
+    expect(read("Giulia Neri è stata nominata come direttrice commerciale.")).toEqual([
+      ["Giulia Neri", "direttrice commerciale", "Sales Director"],
+    ]);
+  });
+});
+
+describe("an office taken instead of a title", () => {
+  test.each([
+    ["de", "Claudia Roth übernimmt den Vorsitz des Beirats.", "Claudia Roth", "Vorsitz", undefined],
+    [
+      "fr",
+      "Sophie Laurent prend la direction générale du groupe.",
+      "Sophie Laurent",
+      "direction générale",
+      "CEO",
+    ],
+    [
+      "es",
+      "Lucía Navarro pasa a ocupar la presidencia no ejecutiva.",
+      "Lucía Navarro",
+      "presidencia",
+      "Owner",
+    ],
+    ["nl", "Pieter de Graaf neemt de directie over.", "Pieter de Graaf", "directie", "CEO"],
+    ["sv", "Karin Lindqvist tar över vd-posten i januari.", "Karin Lindqvist", "vd-posten", "CEO"],
+    [
+      "pt",
+      "Joana Pereira assume a presidência da empresa.",
+      "Joana Pereira",
+      "presidência",
+      "Owner",
+    ],
+    [
+      "pl",
+      "Tomasz Wiśniewski obejmuje prezesurę w marcu.",
+      "Tomasz Wiśniewski",
+      "prezesurę",
+      "CEO",
+    ],
+  ])("%s: %s", (_lang, text, name, title, role) => {
+    expect(read(text)).toEqual([[name, title, role]]);
+  });
+
+  test("an office of direction over something no department names nothing (de, fr)", () => {
+    expect(read("Jonas Keller übernimmt die Leitung des Projekts.")).toEqual([]);
+    expect(read("Claire Fabre prend la direction du chantier.")).toEqual([]);
+  });
+});
+
+describe("nothing pairs when the clause gives the title to another", () => {
+  test.each([
+    ["en", "Helen Carter named her successor as CEO."],
+    ["de", "Birgit Sommer hat ihren Sohn als Geschäftsführer eingesetzt."],
+    ["en", "Tom Baker replaced Anna Weber as CEO."],
+    ["it", "Rossi sostituisce Chiara Galli come amministratrice delegata."],
+    ["de", "Anna Weber berät den Geschäftsführer als Controllerin."],
+  ])("%s: %s", (_lang, text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  test.each([
+    ["de", "Anna Weber ist nicht mehr als Geschäftsführerin tätig."],
+    ["es", "Lucía Gómez ya no ocupa la presidencia."],
+    ["en", "Mark Owen no longer serves on the board as chairman."],
+  ])("a negation voids the role (%s)", (_lang, text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
+
+describe("a German title in the genitive before the name", () => {
+  test("the nominative is read, the title kept as printed (de)", () => {
+    expect(read("Die Planung liegt in den Händen unseres Bauingenieurs Matteo Rossi.")).toEqual([
+      ["Matteo Rossi", "Bauingenieurs", undefined],
+    ]);
+    expect(read("Die Gäste des Abends Anna Weber und Tom Berg kamen spät.")).toEqual([]);
+  });
+});
+
+describe("a department labelling the one name after it", () => {
+  test.each([
+    ["it", "Per informazioni: ufficio stampa, Martina Greco, tel. 0438 123 456", "ufficio stampa"],
+    ["fr", "Contact presse : Julie Martin, 01 42 12 34 56", "Contact presse"],
+    ["de", "Einkauf: Anna Weber, Tel. 030 1234567", "Einkauf"],
+    ["es", "Más información: prensa, Irene Soler, prensa@tecno.example", "prensa"],
+  ])("%s: %s", (_lang, text, title) => {
+    expect(read(text).map(([, t]) => t)).toEqual([title]);
+  });
+
+  test("a list of names or a label alone vouches for none (de, en)", () => {
+    expect(read("Einkauf: Anna Weber und Tom Berg, Tel. 030 1234567")).toEqual([]);
+    expect(read("Accounting: Grace Turner")).toEqual([]);
+  });
+});
