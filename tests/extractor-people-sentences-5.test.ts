@@ -61,6 +61,15 @@ describe("a role word in the clause the name opens", () => {
     expect(read(text)).toEqual([[name, title, role]]);
   });
 
+  test("the name after the verb, with no other before it (de, nl)", () => {
+    expect(
+      read("Seit März verstärkt Julia Hartmann als neue Leiterin Vertrieb unser Team."),
+    ).toEqual([["Julia Hartmann", "Leiterin Vertrieb", "Sales Director"]]);
+    expect(read("Sinds mei versterkt Sanne Visser ons team als inkoopmanager.")).toEqual([
+      ["Sanne Visser", "inkoopmanager", "Purchase Director"],
+    ]);
+  });
+
   test("the relative clause after a name is about it (it, es, en)", () => {
     expect(
       read("Lo sostituisce Paola Ferri, che dopo vent'anni resterà in azienda come presidente."),
@@ -163,5 +172,28 @@ describe("a department labelling the one name after it", () => {
   test("a list of names or a label alone vouches for none (de, en)", () => {
     expect(read("Einkauf: Anna Weber und Tom Berg, Tel. 030 1234567")).toEqual([]);
     expect(read("Accounting: Grace Turner")).toEqual([]);
+  });
+});
+
+describe("the agent of a passive is a person, not a place", () => {
+  test.each([
+    [
+      "it",
+      "L'azienda è guidata da Francesca Romano, amministratore unico dal 2018.",
+      "Francesca Romano",
+      "amministratore unico",
+    ],
+    [
+      "de",
+      "Der Betrieb wird geführt von Werner Schulz, Inhaber seit 1999.",
+      "Werner Schulz",
+      "Inhaber",
+    ],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(read(text).map(([n, t]) => [n, t])).toEqual([[name, title]]);
+  });
+
+  test("after no participle, 'da' still opens a place (it)", () => {
+    expect(read("Arriviamo da San Marino, direttore del consorzio.")).toEqual([]);
   });
 });

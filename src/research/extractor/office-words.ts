@@ -108,9 +108,19 @@ export const GENERAL = wordSet(
 );
 
 /**
- * Words that hand the title to someone other than the clause's subject: an appointing verb in
- * the active ("Anna Weber named Tom Berg as CEO"), a verb of succeeding ("Tom Baker replaced Anna
- * Weber as CEO"), an object pronoun, a person noun ("her successor", "seinen Sohn").
+ * Verbs of succeeding: "Tom Baker replaced Anna Weber as CEO", "Moretti subentra a Carla Venturi
+ * come …": the role word after them is the successor's, never the name's after the verb.
+ */
+export const SUCCEEDS = wordSet(`
+  replaces replaced succeeds succeeded ersetzt ersetzte folgt remplace remplacé succède sostituisce
+  subentra succede sustituye sucede reemplaza vervangt opvolgt ersätter efterträder zastępuje
+  zastąpił zastąpiła substitui sucedeu
+`);
+
+/**
+ * Words after a name that hand the title to someone else: an appointing verb in the active
+ * ("Anna Weber named Tom Berg as CEO"), an object pronoun, a person noun ("her successor as",
+ * "seinen Sohn als").
  */
 export const ELSEWHERE = wordSet(`
   appoints appointed names hires hired promotes promoted recruits recruited
@@ -122,9 +132,6 @@ export const ELSEWHERE = wordSet(`
   utser utsåg utsett anställer anställde
   powołał powołała powołuje mianował mianowała zatrudnił
   nomeia nomeou nomeado nomeada contrata contratou
-  replaces replaced succeeds succeeded ersetzt ersetzte folgt remplace succède sostituisce subentra
-  succede sustituye sucede reemplaza vervangt opvolgt ersätter efterträder zastępuje zastąpił
-  zastąpiła substitui sucedeu
   him them ihn ihm ihnen lui leur hem hen honom dem jego jej
   successor nachfolger nachfolgerin successeur successeure successore succeditrice sucesor sucesora
   opvolger opvolgster efterträdare efterträdaren następca następczyni następcę sucessor sucessora

@@ -110,11 +110,25 @@ const PLACE_BEFORE = new Set(
   ),
 );
 
+/**
+ * "L'azienda è guidata da Francesca Romano", "gegründet von Werner Schulz": after a participle,
+ * "da" and "von" name the agent of a passive, a person, not a place.
+ */
+const PASSIVE_AGENT = /^(?:da|von)$/u;
+const PARTICIPLE = /^(?:\p{L}{2,}(?:at|it|ut)[oaie]|ge\p{L}{2,}(?:t|en))$/u;
+
+/** Whether the word before token `at` says that capitalized words after it name a place. */
+function placeBefore(tokens: Token[], at: number): boolean {
+  const word = fold(tokens[at - 1]?.text ?? "");
+  if (!PLACE_BEFORE.has(word)) return false;
+  return !(PASSIVE_AGENT.test(word) && PARTICIPLE.test(fold(tokens[at - 2]?.text ?? "")));
+}
+
 /** Names in one sentence: given-name names first, then cue-only ones in the gaps (not first). */
 function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const found: Candidate[] = [];
   for (let at = start; at < end; at++) {
-    if (PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    if (placeBefore(tokens, at)) continue;
     const name = nameAt(tokens, at, end, false);
     if (name) {
       found.push(name);
@@ -123,7 +137,7 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   }
   const taken = (at: number) => found.some((c) => at >= c.from && at < c.to);
   for (let at = start + 1; at < end; at++) {
-    if (taken(at) || taken(at - 1) || PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    if (taken(at) || taken(at - 1) || placeBefore(tokens, at)) continue;
     // "übernimmt den Vorsitz des Aufsichtsrats": a capitalized office is no name.
     if (officeHolder(fold(tokens[at]?.bare ?? ""))) continue;
     const name = nameAt(tokens, at, end, true);

@@ -8,6 +8,7 @@ import {
   PASSIVE,
   RELATIVE_PRONOUNS,
   ROLE_MARKERS,
+  SUCCEEDS,
   TAKES_OFFICE,
 } from "./office-words.ts";
 import { type TitleSpan, titleAfter } from "./sentence-titles.ts";
@@ -21,9 +22,9 @@ import { looksLikeTitle, matchTitle } from "./titles.ts";
  * catalogue title ("Lisa Berg arbeitet seit 2015 als Geschäftsführerin", "Carla Venturi, che
  * resterà nel Consiglio come presidente onoraria") or a verb of taking an office before the office
  * ("Ana Castro, que pasa a ocupar la presidencia", "Claudia Roth übernimmt den Vorsitz"). The
- * person is the clause's subject: the name opens it (or opens the relative clause after it), no
- * other name or title stands between, and no word hands the title to someone else ("appoints Tom
- * as", "her successor as", "ersetzt … als"). Anything less certain pairs nothing.
+ * name is the only one of its clause (or opens the relative clause the role word stands in), no
+ * other title stands between, and no word hands the title to someone else ("appoints Tom as",
+ * "her successor as", "ersetzt … als"). Anything less certain pairs nothing.
  */
 
 /** A name's place in the sentence. */
@@ -57,20 +58,18 @@ function phraseAt(tokens: Token[], at: number, list: string[][]): number {
 
 /**
  * Where the clause about the name goes on: after "…, che/who/som" the relative clause is the
- * name's; otherwise the name must open its sentence (or follow an opening phrase's comma) with no
- * word before it that gives the title to another ("Moretti ersetzt Carla Venturi als …").
+ * name's; otherwise no other name and no verb of succeeding stands before it in the sentence
+ * ("Moretti ersetzt Carla Venturi als …" gives the title to Moretti).
  */
 function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
   const { tokens, start, taken } = ctx;
   if (closesAt(tokens[name.to - 1]) && tokens[name.to - 1]?.text.endsWith(",")) {
     if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to))) return name.to + 1;
   }
+  // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
+  // the one of a verb of succeeding is not.
   for (let k = start; k < name.from; k++) {
-    if (taken.has(k) || ELSEWHERE.has(wordAt(tokens, k))) return undefined;
-    // "Moretti subentra a …": a capitalized word inside the sentence may be another person.
-    if (k > start && /^\p{Lu}\p{Ll}/u.test(tokens[k]?.bare ?? "") && !closesAt(tokens[k - 1])) {
-      return undefined;
-    }
+    if (taken.has(k) || SUCCEEDS.has(wordAt(tokens, k))) return undefined;
   }
   return name.to;
 }
@@ -130,7 +129,7 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
   let passive = false;
   for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
     const word = wordAt(tokens, k);
-    if (taken.has(k) || (ELSEWHERE.has(word) && !passive)) return undefined;
+    if (taken.has(k) || SUCCEEDS.has(word) || (ELSEWHERE.has(word) && !passive)) return undefined;
     passive ||= PASSIVE.has(word);
     const gap = () => text.slice(tokens[name.to - 1]?.end ?? 0, tokens[k]?.start ?? 0);
     const marker = phraseAt(tokens, k, ROLE_MARKERS);
