@@ -197,3 +197,67 @@ describe("the agent of a passive is a person, not a place", () => {
     expect(read("Arriviamo da San Marino, direttore del consorzio.")).toEqual([]);
   });
 });
+
+describe("a present copula with function words before the title", () => {
+  test.each([
+    ["fr", "Sylvie Lambert en est aussi la présidente.", "Sylvie Lambert", "présidente", "Owner"],
+    [
+      "de",
+      "Anna Weber ist bereits seit 2015 unsere Geschäftsführerin.",
+      "Anna Weber",
+      "Geschäftsführerin",
+      "CEO",
+    ],
+    ["sv", "Per Ek är sedan 2015 också vd.", "Per Ek", "vd", "CEO"],
+    [
+      "pt",
+      "Ana Costa é também a diretora comercial.",
+      "Ana Costa",
+      "diretora comercial",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, title, role) => {
+    expect(read(text)).toEqual([[name, title, role]]);
+  });
+
+  test.each([
+    ["de", "Anna Weber ist mit unserem Geschäftsführer verheiratet."],
+    ["en", "Tom Baker is with our CEO today."],
+    ["de", "Anna Weber ist nicht mehr unsere Geschäftsführerin."],
+    ["sv", "Per Ek är inte längre vd."],
+    ["it", "Marco Rossi non è più il nostro direttore commerciale."],
+    ["nl", "Jan Jansen is niet meer onze directeur."],
+  ])("a preposition or a negation pairs nothing (%s): %s", (_lang, text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
+
+describe("appointments and headlines", () => {
+  test("an appointment vouches for a job title the catalogue does not know (nl, en)", () => {
+    expect(read("Daarnaast is Tim Hendriks per 1 mei aangesteld als adjunct-directeur.")).toEqual([
+      ["Tim Hendriks", "adjunct-directeur", undefined],
+    ]);
+    expect(read("Lucy Hale was appointed in May as office coordinator.").map(([n]) => n)).toEqual([
+      "Lucy Hale",
+    ]);
+  });
+
+  test("an organisation in the genitive after the title ends it (pl)", () => {
+    expect(read("Jan Malinowski nowym prezesem Mleczarni Podlasie")).toEqual([
+      ["Jan Malinowski", "prezesem", "CEO"],
+    ]);
+  });
+
+  test.each([
+    ["pl", "Nowy prezes zarządu: Jan Kowalski", "Jan Kowalski", "prezes zarządu"],
+    ["sv", "Ny vd: Per Ek", "Per Ek", "vd"],
+    [
+      "it",
+      "Giulia Neri è stata nominata come direttrice commerciale.",
+      "Giulia Neri",
+      "direttrice commerciale",
+    ],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(read(text).map(([n, t]) => [n, t])).toEqual([[name, title]]);
+  });
+});

@@ -117,11 +117,7 @@ export const SUCCEEDS = wordSet(`
   zastąpił zastąpiła substitui sucedeu
 `);
 
-/**
- * Words after a name that hand the title to someone else: an appointing verb in the active
- * ("Anna Weber named Tom Berg as CEO"), an object pronoun, a person noun ("her successor as",
- * "seinen Sohn als").
- */
+/** An appointing verb after a name, in the active: "Anna Weber named Tom Berg as CEO". */
 export const ELSEWHERE = wordSet(`
   appoints appointed names hires hired promotes promoted recruits recruited
   ernennt ernannte beruft berief bestellt bestellte stellt stellte eingestellt eingesetzt setzt
@@ -132,7 +128,11 @@ export const ELSEWHERE = wordSet(`
   utser utsåg utsett anställer anställde
   powołał powołała powołuje mianował mianowała zatrudnił
   nomeia nomeou nomeado nomeada contrata contratou
-  him them ihn ihm ihnen lui leur hem hen honom dem jego jej
+`);
+
+/** An object pronoun or a person noun after a name: "her successor as", "seinen Sohn als". */
+export const OTHER_PERSON = wordSet(`
+  him them ihn ihm ihnen lui hem hen honom jego
   successor nachfolger nachfolgerin successeur successeure successore succeditrice sucesor sucesora
   opvolger opvolgster efterträdare efterträdaren następca następczyni następcę sucessor sucessora
   son daughter sohn tochter fils fille figlio figlia hijo hija zoon dochter dotter syn córka filho filha
@@ -164,3 +164,21 @@ export function officeHolder(word: string): string | undefined {
   }
   return undefined;
 }
+
+/** A present copula, as printed (the Italian "è" and Portuguese "é" fold to "and"). */
+export const PRESENT_COPULA = new Set(
+  `is remains ist bleibt est reste demeure è resta rimane es sigue blijft är förblir jest pozostaje
+   é continua permanece`.split(/\s+/),
+);
+
+/**
+ * Function words that end a predicate before a title: prepositions and conjunctions ("Anna Weber
+ * ist mit unserem Geschäftsführer verheiratet", "Tom is with our CEO", "et le directeur"). The
+ * stop-word lists hold them beside the articles and adverbs a predicate may hold.
+ */
+export const NOT_PREDICATE = wordSet(`
+  with mit avec con met med z com for fur pour per para voor for dla to zu a al au aan till do of
+  von de di van av at bei chez presso bij hos przy in im dans nel en i w em on auf sur su op pa na
+  by par por door przez from aus da und and et e y och oraz or oder ou o eller lub but aber mais ma
+  pero maar men ale mas than als que che dass that who
+`);

@@ -5,7 +5,7 @@ import { PARTICLES } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
 import { officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
-import { departmentLabel, linkedTitle } from "./sentence-links.ts";
+import { departmentLabel, linkedTitle, predicatedTitle } from "./sentence-links.ts";
 import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
 import {
   closesAt,
@@ -310,7 +310,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
     if (found) return found;
   }
   // A role word or an office taken in the clause the name opens: "…, che resterà … come presidente".
-  const linked = linkedTitle(ctx, name);
+  const linked = linkedTitle(ctx, name) ?? predicatedTitle(ctx, name);
   const linkedPerson = linked && accept(linked.span, linked.span.catalogue, linked.gap);
   // A name without a known given name is taken only from an appointment or a copula.
   if (name.cued) return linkedPerson;
@@ -361,8 +361,9 @@ export function sentencePeople(text: string): SentencePair[] {
     const end = index + 1;
     const names = namesIn(tokens, start, end);
     const taken = new Set(names.flatMap((n) => range(n.from, n.to)));
+    const cued = new Set(names.filter((n) => n.cued).flatMap((n) => range(n.from, n.to)));
     for (const name of names) {
-      const person = readPerson({ text, tokens, start, end, name, taken });
+      const person = readPerson({ text, tokens, start, end, name, taken, cued });
       if (person && !people.some((p) => p.name === person.name)) people.push(person);
     }
     start = end;

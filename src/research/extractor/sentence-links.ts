@@ -1,11 +1,15 @@
+import { isStopword } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import {
   DIRECTION,
   ELSEWHERE,
   GENERAL,
+  NOT_PREDICATE,
   OFFICE_COMPOUND,
+  OTHER_PERSON,
   officeHolder,
   PASSIVE,
+  PRESENT_COPULA,
   RELATIVE_PRONOUNS,
   ROLE_MARKERS,
   SUCCEEDS,
@@ -121,20 +125,59 @@ function catalogueTitle(ctx: Sentence, at: number): TitleSpan | undefined {
   return span?.catalogue ? span : undefined;
 }
 
+/** How many words a predicate may hold before its title: "en est aussi la", "ist seit 2015 unsere". */
+const MAX_PREDICATE = 7;
+
+/**
+ * "Sylvie Lambert en est aussi la présidente", "Anna Weber ist bereits seit 2015 unsere
+ * Geschäftsführerin", "Per Ek är sedan i fjol också vd": a present copula after the name, and
+ * between them and the title only function words (no preposition or conjunction) and years.
+ */
+export function predicatedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefined {
+  const { text, tokens, end, taken } = ctx;
+  if (closesAt(tokens[name.to - 1])) return undefined;
+  let copula = false;
+  for (let k = name.to; k < Math.min(end, name.to + MAX_PREDICATE); k++) {
+    const token = tokens[k];
+    if (!token || taken.has(k)) return undefined;
+    const word = wordAt(tokens, k);
+    // The title starts at its article or its first word, never at an adverb ("också vd").
+    const opens = TITLE_LEAD.has(word) || !isStopword(word);
+    if (copula && opens) {
+      const span = titleAfter(ctx, k);
+      const gap = text.slice(tokens[name.to - 1]?.end ?? 0, token.start);
+      if (span?.catalogue) return { span, gap };
+    }
+    const isCopula = PRESENT_COPULA.has(token.bare.toLowerCase());
+    // French "en est", "y est": a clitic right before the copula.
+    const clitic = /^(?:en|y)$/.test(word) && PRESENT_COPULA.has(tokens[k + 1]?.bare ?? "");
+    const filler = /^\d{4}$/.test(word) || (isStopword(word) && !NOT_PREDICATE.has(word));
+    if (!isCopula && !clitic && !filler) return undefined;
+    if (closesAt(token)) return undefined;
+    copula ||= isCopula;
+  }
+  return undefined;
+}
+
 /** The title the clause about `name` gives it through a role word or an office taken. */
 export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefined {
   const { text, tokens, end, taken } = ctx;
   const from = clauseAfter(ctx, name);
   if (from === undefined) return undefined;
-  let passive = false;
+  // "Daarnaast is Tim Hendriks … aangesteld als": the auxiliary may stand before the name.
+  let passive = tokens.slice(ctx.start, name.from).some((t) => PASSIVE.has(fold(t.bare)));
+  let appointed = false;
   for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
     const word = wordAt(tokens, k);
-    if (taken.has(k) || SUCCEEDS.has(word) || (ELSEWHERE.has(word) && !passive)) return undefined;
+    if (taken.has(k) || SUCCEEDS.has(word) || OTHER_PERSON.has(word)) return undefined;
+    if (ELSEWHERE.has(word) && !passive) return undefined;
     passive ||= PASSIVE.has(word);
+    appointed ||= ELSEWHERE.has(word);
     const gap = () => text.slice(tokens[name.to - 1]?.end ?? 0, tokens[k]?.start ?? 0);
     const marker = phraseAt(tokens, k, ROLE_MARKERS);
     const role = marker > 0 ? titleAfter(ctx, k + marker) : undefined;
-    if (role?.catalogue) return { span: role, gap: gap() };
+    // An appointment says the job title is one even where the catalogue does not know it.
+    if (role && (role.catalogue || appointed)) return { span: role, gap: gap() };
     const takes = marker > 0 ? 0 : phraseAt(tokens, k, TAKES_OFFICE);
     const office = takes > 0 ? officeAfter(ctx, k + takes) : undefined;
     if (office) return { span: office, gap: gap() };

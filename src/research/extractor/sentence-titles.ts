@@ -1,10 +1,12 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { readName } from "./names.ts";
+import { NOT_PREDICATE } from "./office-words.ts";
 import { isCredential } from "./person-layouts.ts";
-import { closesAt, DASH, type Sentence, spell } from "./sentence-tokens.ts";
-import { TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
+import { NEGATED, TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
 import { fold } from "./text.ts";
-import { PAST } from "./title-patterns.ts";
+import { PAST, PATTERNS_BY_FIRST } from "./title-patterns.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
@@ -137,6 +139,19 @@ function pastTitleAfter(ctx: Sentence, from: number): TitleSpan | undefined {
   return { title: token.bare, catalogue: false };
 }
 
+/**
+ * "är sedan 2015 också vd", "jest obecnie prezesem": a lower-case function word that opens no
+ * title and is no preposition is an adverb before the title, no part of it.
+ */
+function isAdverb(token: Token | undefined): boolean {
+  const word = fold(token?.bare ?? "");
+  // "nicht mehr", "no longer": a negation is never skipped, it voids the title.
+  if (!token || !/^\p{Ll}+$/u.test(token.bare) || closesAt(token) || NEGATED.test(word)) {
+    return false;
+  }
+  return isStopword(word) && !NOT_PREDICATE.has(word) && !PATTERNS_BY_FIRST.has(word);
+}
+
 /** The title that starts at token `at` ("the new CEO since …" → "CEO"; "the former CEO"). */
 export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   let from = at;
@@ -148,12 +163,14 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const { text, tokens, end, taken } = ctx;
   let from = at;
   let described = false;
-  while (from < end && TITLE_LEAD.has(fold(tokens[from]?.bare ?? ""))) {
+  while (from < end && (TITLE_LEAD.has(fold(tokens[from]?.bare ?? "")) || isAdverb(tokens[from]))) {
     described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
     from++;
   }
-  // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title.
-  if (CONJUNCTION.has(fold(tokens[from]?.bare ?? ""))) return undefined;
+  // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title;
+  // "ist mit unserem Geschäftsführer verheiratet": a preposition opens a phrase about another.
+  const first = fold(tokens[from]?.bare ?? "");
+  if (CONJUNCTION.has(first) || NOT_PREDICATE.has(first)) return undefined;
   const spans: string[] = [];
   let closed = false;
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
@@ -164,6 +181,8 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     // Frutas Levante"), and the title ends before them.
     if (taken.has(to)) {
       if (to > from + 1 && ORGANISATION_JOINER.has(fold(tokens[to - 1]?.bare ?? ""))) break;
+      // "Jan Malinowski nowym prezesem Mleczarni Podlasie": a genitive organisation, no person.
+      if (to > from && ctx.cued?.has(to)) break;
       return undefined;
     }
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
