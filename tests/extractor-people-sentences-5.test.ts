@@ -261,3 +261,24 @@ describe("appointments and headlines", () => {
     expect(read(text).map(([n, t]) => [n, t])).toEqual([[name, title]]);
   });
 });
+
+describe("two people in one sentence", () => {
+  test("parallel clauses pair in order (en, de)", () => {
+    expect(read("John Smith is our CEO and Mary Brown is our CFO.")).toEqual([
+      ["John Smith", "CEO", "CEO"],
+      ["Mary Brown", "CFO", "CFO"],
+    ]);
+    expect(read("Anna Weber ist Geschäftsführerin und Tom Berg ist Prokurist.")).toEqual([
+      ["Anna Weber", "Geschäftsführerin", "CEO"],
+      ["Tom Berg", "Prokurist", "CFO"],
+    ]);
+  });
+
+  test("a title running into a name with no known given name is that name's (en)", () => {
+    expect(read("We thank Anna Weber, Managing Director Henk Groen and the team.")).toEqual([]);
+  });
+
+  test("another person's title in the possessive is none of the name's (en)", () => {
+    expect(read("Anna Weber is also our CEO's assistant.")).toEqual([]);
+  });
+});

@@ -180,9 +180,18 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     // "de", "of", "von" the capitalized words name the organisation ("directora comercial de
     // Frutas Levante"), and the title ends before them.
     if (taken.has(to)) {
-      if (to > from + 1 && ORGANISATION_JOINER.has(fold(tokens[to - 1]?.bare ?? ""))) break;
-      // "Jan Malinowski nowym prezesem Mleczarni Podlasie": a genitive organisation, no person.
-      if (to > from && ctx.cued?.has(to)) break;
+      // "… our CEO and Mary Brown is …": the next clause's name.
+      const joiner = fold(tokens[to - 1]?.bare ?? "");
+      if (to > from + 1 && (ORGANISATION_JOINER.has(joiner) || CONJUNCTION.has(joiner))) break;
+      // "Jan Malinowski nowym prezesem Mleczarni Podlasie": after a Polish title in an oblique
+      // case, capitalized words no given name opens are an organisation in the genitive; after
+      // "Managing Director Henk Groen" they are still the name the title runs into.
+      const last = spans[spans.length - 1] ?? "";
+      if (to > from && ctx.cued?.has(to) && polishNominative(last) !== last) break;
+      return undefined;
+    }
+    // "our CEO's assistant": a possessive makes the title another person's.
+    if (/['’]s$/u.test(token?.bare ?? "") && matchTitle(token?.bare.slice(0, -2) ?? "")) {
       return undefined;
     }
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
