@@ -282,3 +282,26 @@ describe("two people in one sentence", () => {
     expect(read("Anna Weber is also our CEO's assistant.")).toEqual([]);
   });
 });
+
+describe("a relation of the title's holder, or a past role, is no title", () => {
+  test.each([
+    ["fr", "Marie Dubois est aussi la fille du directeur général."],
+    ["pt", "Pedro Alves é hoje o braço direito do diretor comercial."],
+    ["pl", "Marek Nowak jest także synem prezesa."],
+    ["de", "Anna Weber arbeitete früher als Geschäftsführerin bei der Holz AG."],
+    ["it", "Paolo Neri era in azienda come direttore commerciale."],
+  ])("%s: %s", (_lang, text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  test("taking an office from someone names the one who takes it (de, en)", () => {
+    expect(
+      read("Anna Weber übernimmt die Geschäftsführung von ihrem Vater Klaus Weber.").map(
+        ([n, t]) => [n, t],
+      ),
+    ).toEqual([["Anna Weber", "Geschäftsführung"]]);
+    expect(
+      read("Tom Baker takes over the presidency from Jane Doe.").map(([n, t]) => [n, t]),
+    ).toEqual([["Tom Baker", "presidency"]]);
+  });
+});

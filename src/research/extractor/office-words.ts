@@ -182,3 +182,14 @@ export const NOT_PREDICATE = wordSet(`
   by par por door przez from aus da und and et e y och oraz or oder ou o eller lub but aber mais ma
   pero maar men ale mas than als que che dass that who
 `);
+
+/**
+ * A past tense or "formerly" between a name and a role word: "war … als Geschäftsführerin
+ * tätig", "arbeitete früher als", "was previously our CEO": no current role.
+ */
+export const FORMERLY = wordSet(`
+  was were war waren arbeitete était fut travaillait era fue foi var było był była
+  formerly previously once früher zuvor einst vormals autrefois auparavant anciennement
+  precedentemente anteriormente antes vroeger eerder voorheen tidigare förut dawniej wcześniej
+  poprzednio
+`);

@@ -3,6 +3,7 @@ import { isDepartment } from "./departments.ts";
 import {
   DIRECTION,
   ELSEWHERE,
+  FORMERLY,
   GENERAL,
   NOT_PREDICATE,
   OFFICE_COMPOUND,
@@ -167,6 +168,7 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
   // "Daarnaast is Tim Hendriks … aangesteld als": the auxiliary may stand before the name.
   let passive = tokens.slice(ctx.start, name.from).some((t) => PASSIVE.has(fold(t.bare)));
   let appointed = false;
+  let past = tokens.slice(ctx.start, name.from).some((t) => FORMERLY.has(fold(t.bare)));
   for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
     const word = wordAt(tokens, k);
     if (taken.has(k) || SUCCEEDS.has(word) || OTHER_PERSON.has(word)) return undefined;
@@ -176,6 +178,9 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
     const gap = () => text.slice(tokens[name.to - 1]?.end ?? 0, tokens[k]?.start ?? 0);
     const marker = phraseAt(tokens, k, ROLE_MARKERS);
     const role = marker > 0 ? titleAfter(ctx, k + marker) : undefined;
+    // A past tense before the role word says the role is over, unless it was an appointment.
+    past ||= FORMERLY.has(word);
+    if (role && past && !appointed) return undefined;
     // An appointment says the job title is one even where the catalogue does not know it.
     if (role && (role.catalogue || appointed)) return { span: role, gap: gap() };
     const takes = marker > 0 ? 0 : phraseAt(tokens, k, TAKES_OFFICE);

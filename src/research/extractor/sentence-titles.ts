@@ -1,7 +1,7 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { readName } from "./names.ts";
-import { NOT_PREDICATE } from "./office-words.ts";
+import { NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
 import { isCredential } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import { NEGATED, TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
@@ -152,6 +152,18 @@ function isAdverb(token: Token | undefined): boolean {
   return isStopword(word) && !NOT_PREDICATE.has(word) && !PATTERNS_BY_FIRST.has(word);
 }
 
+/**
+ * "la fille du directeur général", "o braço direito do diretor", "synem prezesa": a relation of
+ * the title's holder, who is another person. Before "of"/"du"/"do" a title's head reads as one
+ * itself ("Head of Sales", "Responsable des achats").
+ */
+function relationOf(title: string): boolean {
+  const words = title.split(/\s+/);
+  if (OTHER_PERSON.has(fold(polishNominative(words[0] ?? "")))) return true;
+  const joiner = words.findIndex((word, k) => k > 0 && ORGANISATION_JOINER.has(fold(word)));
+  return joiner > 0 && !looksLikeTitle(words.slice(0, joiner).join(" "));
+}
+
 /** The title that starts at token `at` ("the new CEO since …" → "CEO"; "the former CEO"). */
 export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   let from = at;
@@ -203,6 +215,7 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   // "is a Master's-level nurse", "an internationally recognized consultant": a description.
   const best = bestTitle(spans);
   if (described && !best?.catalogue) return undefined;
+  if (best && relationOf(best.title)) return undefined;
   // "owner and ceramist.": a punctuation-closed title is kept whole when the catalogue reads it
   // about as well as the shorter title inside it.
   const whole = spans[spans.length - 1];
