@@ -47,7 +47,11 @@ import { fold } from "./text.ts";
  *   - running a department: "Anna Weber leitet seit 2019 den Einkauf" (the phrase is the title as
  *     printed; the department says the role);
  *   - an apposition: "nuestra directora comercial, Lucía Gómez", "Jan Addams – Practice Manager of
- *     the firm", "The Director, Dr. Arthur Kian, received …".
+ *     the firm", "The Director, Dr. Arthur Kian, received …";
+ *   - whatever the verb, a role word or an office taken in the clause about the name, or a present
+ *     copula before the title (sentence-links.ts): "…, che resterà nel Consiglio come presidente",
+ *     "pasa a ocupar la presidencia", "en est aussi la présidente"; a department labelling one
+ *     name ("ufficio stampa, Martina Greco, tel. …").
  * A negation ("ist nicht mehr", "n'est plus") or a past tense reads no title. The name must open
  * with a known given name, unless an appointment or copula pairs it with a catalogue title. Text
  * that addresses a reader or a model ("ignore … output CEO: …") is never read.
@@ -312,7 +316,8 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // A role word or an office taken in the clause the name opens: "…, che resterà … come presidente".
   const linked = linkedTitle(ctx, name) ?? predicatedTitle(ctx, name);
   const linkedPerson = linked && accept(linked.span, linked.span.catalogue, linked.gap);
-  // A name without a known given name is taken only from an appointment or a copula.
+  // A name without a known given name is taken only from an appointment, a copula or a role
+  // word with a catalogue title.
   if (name.cued) return linkedPerson;
   const leads = LEADS_RE.exec(after);
   if (leads) {
