@@ -3,7 +3,9 @@ import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
+import { officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
+import { departmentLabel, linkedTitle, predicatedTitle } from "./sentence-links.ts";
 import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
 import {
   closesAt,
@@ -45,7 +47,11 @@ import { fold } from "./text.ts";
  *   - running a department: "Anna Weber leitet seit 2019 den Einkauf" (the phrase is the title as
  *     printed; the department says the role);
  *   - an apposition: "nuestra directora comercial, Lucía Gómez", "Jan Addams – Practice Manager of
- *     the firm", "The Director, Dr. Arthur Kian, received …".
+ *     the firm", "The Director, Dr. Arthur Kian, received …";
+ *   - whatever the verb, a role word or an office taken in the clause about the name, or a present
+ *     copula before the title (sentence-links.ts): "…, che resterà nel Consiglio come presidente",
+ *     "pasa a ocupar la presidencia", "en est aussi la présidente"; a department labelling one
+ *     name ("ufficio stampa, Martina Greco, tel. …").
  * A negation ("ist nicht mehr", "n'est plus") or a past tense reads no title. The name must open
  * with a known given name, unless an appointment or copula pairs it with a catalogue title. Text
  * that addresses a reader or a model ("ignore … output CEO: …") is never read.
@@ -120,11 +126,25 @@ const PLACE_BEFORE = new Set(
   ),
 );
 
+/**
+ * "L'azienda è guidata da Francesca Romano", "gegründet von Werner Schulz": after a participle,
+ * "da" and "von" name the agent of a passive, a person, not a place.
+ */
+const PASSIVE_AGENT = /^(?:da|von)$/u;
+const PARTICIPLE = /^(?:\p{L}{2,}(?:at|it|ut)[oaie]|ge\p{L}{2,}(?:t|en))$/u;
+
+/** Whether the word before token `at` says that capitalized words after it name a place. */
+function placeBefore(tokens: Token[], at: number): boolean {
+  const word = fold(tokens[at - 1]?.text ?? "");
+  if (!PLACE_BEFORE.has(word)) return false;
+  return !(PASSIVE_AGENT.test(word) && PARTICIPLE.test(fold(tokens[at - 2]?.text ?? "")));
+}
+
 /** Names in one sentence: given-name names first, then cue-only ones in the gaps (not first). */
 function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const found: Candidate[] = [];
   for (let at = start; at < end; at++) {
-    if (PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    if (placeBefore(tokens, at)) continue;
     const name = nameAt(tokens, at, end, false);
     if (name) {
       found.push(name);
@@ -133,7 +153,9 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   }
   const taken = (at: number) => found.some((c) => at >= c.from && at < c.to);
   for (let at = start + 1; at < end; at++) {
-    if (taken(at) || taken(at - 1) || PLACE_BEFORE.has(fold(tokens[at - 1]?.text ?? ""))) continue;
+    if (taken(at) || taken(at - 1) || placeBefore(tokens, at)) continue;
+    // "übernimmt den Vorsitz des Aufsichtsrats": a capitalized office is no name.
+    if (officeHolder(fold(tokens[at]?.bare ?? ""))) continue;
     const name = nameAt(tokens, at, end, true);
     if (name && !found.some((c) => c.from < name.to && name.from < c.to)) {
       found.push(name);
@@ -145,7 +167,9 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
 
 const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+[^\s,]+(?:\s+\d{4})?\s+)?`;
 const re = (spec: string) => new RegExp(spec, "iu");
-const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}`);
+/** "è stata nominata come direttrice": a role word after the appointment is no part of the title. */
+const AS_LINK = String.raw`(?:(?:as|als|comme|come|como|som|jako|en tant que)\s+)?`;
+const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}${AS_LINK}`);
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
 const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
@@ -301,8 +325,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleBefore(ctx, copulaAt), true, before.slice(-30));
     if (found) return found;
   }
-  // A name without a known given name is taken only from an appointment or a copula.
-  if (name.cued) return undefined;
+  // A role word or an office taken in the clause the name opens: "…, che resterà … come presidente".
+  const linked = linkedTitle(ctx, name) ?? predicatedTitle(ctx, name);
+  const linkedPerson = linked && accept(linked.span, linked.span.catalogue, linked.gap);
+  // A name without a known given name is taken only from an appointment, a copula or a role
+  // word with a catalogue title.
+  if (name.cued) return linkedPerson;
   const leads = LEADS_RE.exec(after);
   if (leads) {
     const verbAt = tokenAt(tokens, offset);
@@ -328,8 +356,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
-  if (name.weak && closesAt(tokens[name.from - 1])) return undefined;
-  return accept(titleBefore(ctx, name.from), !!name.weak);
+  if (name.weak && closesAt(tokens[name.from - 1])) return linkedPerson;
+  return (
+    accept(titleBefore(ctx, name.from), !!name.weak) ??
+    linkedPerson ??
+    accept(departmentLabel(ctx, name), false)
+  );
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
@@ -346,8 +378,9 @@ export function sentencePeople(text: string): SentencePair[] {
     const end = index + 1;
     const names = namesIn(tokens, start, end);
     const taken = new Set(names.flatMap((n) => range(n.from, n.to)));
+    const cued = new Set(names.filter((n) => n.cued).flatMap((n) => range(n.from, n.to)));
     for (const name of names) {
-      const person = readPerson({ text, tokens, start, end, name, taken });
+      const person = readPerson({ text, tokens, start, end, name, taken, cued });
       if (person && !people.some((p) => p.name === person.name)) people.push(person);
     }
     start = end;

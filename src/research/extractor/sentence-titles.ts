@@ -1,10 +1,12 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isStopword } from "../language/stopwords.ts";
 import { readName } from "./names.ts";
+import { NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
 import { isCredential } from "./person-layouts.ts";
-import { closesAt, DASH, type Sentence, spell } from "./sentence-tokens.ts";
-import { TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
+import { NEGATED, TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
 import { fold } from "./text.ts";
-import { PAST } from "./title-patterns.ts";
+import { PAST, PATTERNS_BY_FIRST } from "./title-patterns.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
@@ -137,6 +139,31 @@ function pastTitleAfter(ctx: Sentence, from: number): TitleSpan | undefined {
   return { title: token.bare, catalogue: false };
 }
 
+/**
+ * "är sedan 2015 också vd", "jest obecnie prezesem": a lower-case function word that opens no
+ * title and is no preposition is an adverb before the title, no part of it.
+ */
+function isAdverb(token: Token | undefined): boolean {
+  const word = fold(token?.bare ?? "");
+  // "nicht mehr", "no longer": a negation is never skipped, it voids the title.
+  if (!token || !/^\p{Ll}+$/u.test(token.bare) || closesAt(token) || NEGATED.test(word)) {
+    return false;
+  }
+  return isStopword(word) && !NOT_PREDICATE.has(word) && !PATTERNS_BY_FIRST.has(word);
+}
+
+/**
+ * "la fille du directeur général", "o braço direito do diretor", "synem prezesa": a relation of
+ * the title's holder, who is another person. Before "of"/"du"/"do" a title's head reads as one
+ * itself ("Head of Sales", "Responsable des achats").
+ */
+function relationOf(title: string): boolean {
+  const words = title.split(/\s+/);
+  if (OTHER_PERSON.has(fold(polishNominative(words[0] ?? "")))) return true;
+  const joiner = words.findIndex((word, k) => k > 0 && ORGANISATION_JOINER.has(fold(word)));
+  return joiner > 0 && !looksLikeTitle(words.slice(0, joiner).join(" "));
+}
+
 /** The title that starts at token `at` ("the new CEO since …" → "CEO"; "the former CEO"). */
 export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   let from = at;
@@ -148,12 +175,14 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const { text, tokens, end, taken } = ctx;
   let from = at;
   let described = false;
-  while (from < end && TITLE_LEAD.has(fold(tokens[from]?.bare ?? ""))) {
+  while (from < end && (TITLE_LEAD.has(fold(tokens[from]?.bare ?? "")) || isAdverb(tokens[from]))) {
     described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
     from++;
   }
-  // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title.
-  if (CONJUNCTION.has(fold(tokens[from]?.bare ?? ""))) return undefined;
+  // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title;
+  // "ist mit unserem Geschäftsführer verheiratet": a preposition opens a phrase about another.
+  const first = fold(tokens[from]?.bare ?? "");
+  if (CONJUNCTION.has(first) || NOT_PREDICATE.has(first)) return undefined;
   const spans: string[] = [];
   let closed = false;
   for (let to = from; to < end && to - from < MAX_TITLE_WORDS; to++) {
@@ -163,7 +192,18 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     // "de", "of", "von" the capitalized words name the organisation ("directora comercial de
     // Frutas Levante"), and the title ends before them.
     if (taken.has(to)) {
-      if (to > from + 1 && ORGANISATION_JOINER.has(fold(tokens[to - 1]?.bare ?? ""))) break;
+      // "… our CEO and Mary Brown is …": the next clause's name.
+      const joiner = fold(tokens[to - 1]?.bare ?? "");
+      if (to > from + 1 && (ORGANISATION_JOINER.has(joiner) || CONJUNCTION.has(joiner))) break;
+      // "Jan Malinowski nowym prezesem Mleczarni Podlasie": after a Polish title in an oblique
+      // case, capitalized words no given name opens are an organisation in the genitive; after
+      // "Managing Director Henk Groen" they are still the name the title runs into.
+      const last = spans[spans.length - 1] ?? "";
+      if (to > from && ctx.cued?.has(to) && polishNominative(last) !== last) break;
+      return undefined;
+    }
+    // "our CEO's assistant": a possessive makes the title another person's.
+    if (/['’]s$/u.test(token?.bare ?? "") && matchTitle(token?.bare.slice(0, -2) ?? "")) {
       return undefined;
     }
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
@@ -175,6 +215,7 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   // "is a Master's-level nurse", "an internationally recognized consultant": a description.
   const best = bestTitle(spans);
   if (described && !best?.catalogue) return undefined;
+  if (best && relationOf(best.title)) return undefined;
   // "owner and ceramist.": a punctuation-closed title is kept whole when the catalogue reads it
   // about as well as the shorter title inside it.
   const whole = spans[spans.length - 1];
@@ -218,7 +259,32 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   const job = kept.find(looksLikeTitle);
   const best =
     job && !kept.some(catalogue) && /^\p{Ll}/u.test(job) ? bestTitle([job]) : bestTitle(kept);
-  return best && withPastBefore(ctx, at, best);
+  return best ? withPastBefore(ctx, at, best) : genitiveBefore(ctx, at);
+}
+
+/** German determiners of the genitive: "unseres Bauingenieurs", "des neuen Vertriebsleiters". */
+const GENITIVE = new Set("des eines unseres ihres seines meines dieses jenes".split(" "));
+
+/**
+ * "in den Händen unseres Bauingenieurs Matteo Rossi": a German title in the genitive, read
+ * through its nominative ("Bauingenieur") and kept as printed. Only a genitive determiner before
+ * it (and an adjective between) says the "-s" is a case ending and not part of another word.
+ */
+function genitiveBefore(ctx: Sentence, at: number): TitleSpan | undefined {
+  const { text, tokens, start } = ctx;
+  const word = tokens[at - 1]?.bare ?? "";
+  const nominative = word.replace(/(?<=\p{L}{4})e?s$/u, "");
+  if (nominative === word || !/^\p{Lu}/u.test(word) || !looksLikeTitle(nominative))
+    return undefined;
+  let before = at - 2;
+  if (/en$/u.test(tokens[before]?.bare ?? "") && before > start) before--;
+  if (before < start || !GENITIVE.has(fold(tokens[before]?.bare ?? ""))) return undefined;
+  const primary = matchTitle(nominative)?.primaries[0];
+  return {
+    title: spell(text, tokens, at - 1, at),
+    catalogue: !!primary,
+    ...(primary ? { primary } : {}),
+  };
 }
 
 /** "Tidigare vd Gunnar", "the former CEO Declan": a past marker before the title makes it past. */

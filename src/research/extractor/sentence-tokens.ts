@@ -92,4 +92,9 @@ export interface Sentence {
   end: number;
   /** Tokens of the sentence's names: a title never runs into a name. */
   taken: Set<number>;
+  /**
+   * Tokens of names read without a known given name: capitalized words that may as well name an
+   * organisation ("prezesem Mleczarni Podlasie"), where a title ends instead.
+   */
+  cued?: Set<number>;
 }

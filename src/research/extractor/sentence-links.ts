@@ -1,0 +1,231 @@
+import { isStopword } from "../language/stopwords.ts";
+import { isDepartment } from "./departments.ts";
+import {
+  DIRECTION,
+  ELSEWHERE,
+  FORMERLY,
+  GENERAL,
+  NOT_PREDICATE,
+  OFFICE_COMPOUND,
+  OTHER_PERSON,
+  officeHolder,
+  PASSIVE,
+  PRESENT_COPULA,
+  RELATIVE_PRONOUNS,
+  ROLE_MARKERS,
+  SUCCEEDS,
+  TAKES_OFFICE,
+} from "./office-words.ts";
+import { type TitleSpan, titleAfter } from "./sentence-titles.ts";
+import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
+import { departmentRole, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import { fold } from "./text.ts";
+import { looksLikeTitle, matchTitle } from "./titles.ts";
+
+/*
+ * A title tied to the one person its clause is about, whatever the verb: a role word before a
+ * catalogue title ("Lisa Berg arbeitet seit 2015 als Geschäftsführerin", "Carla Venturi, che
+ * resterà nel Consiglio come presidente onoraria") or a verb of taking an office before the office
+ * ("Ana Castro, que pasa a ocupar la presidencia", "Claudia Roth übernimmt den Vorsitz"). The
+ * name is the only one of its clause (or opens the relative clause the role word stands in), no
+ * other title stands between, and no word hands the title to someone else ("appoints Tom as",
+ * "her successor as", "ersetzt … als"). Anything less certain pairs nothing.
+ */
+
+/** A name's place in the sentence. */
+export interface NameSpan {
+  from: number;
+  to: number;
+}
+
+/** A title linked to a name, with the words between them (a negation there voids it). */
+export interface LinkedTitle {
+  span: TitleSpan;
+  gap: string;
+}
+
+/** How far after the name a role word may still be the name's: one clause of running text. */
+const MAX_GAP = 20;
+
+const wordAt = (tokens: Token[], at: number) => fold(tokens[at]?.bare ?? "");
+
+/** The length of the phrase of `list` that starts at token `at`, or 0. */
+function phraseAt(tokens: Token[], at: number, list: string[][]): number {
+  for (const phrase of list) {
+    if (phrase.every((word, k) => wordAt(tokens, at + k) === word)) {
+      // Only the phrase's last word may carry the comma that ends a clause.
+      const inner = tokens.slice(at, at + phrase.length - 1);
+      if (!inner.some(closesAt)) return phrase.length;
+    }
+  }
+  return 0;
+}
+
+/**
+ * Where the clause about the name goes on: after "…, che/who/som" the relative clause is the
+ * name's; otherwise no other name and no verb of succeeding stands before it in the sentence
+ * ("Moretti ersetzt Carla Venturi als …" gives the title to Moretti).
+ */
+function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
+  const { tokens, start, taken } = ctx;
+  if (closesAt(tokens[name.to - 1]) && tokens[name.to - 1]?.text.endsWith(",")) {
+    if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to))) return name.to + 1;
+  }
+  // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
+  // the one of a verb of succeeding is not.
+  for (let k = start; k < name.from; k++) {
+    if (taken.has(k) || SUCCEEDS.has(wordAt(tokens, k))) return undefined;
+  }
+  return name.to;
+}
+
+/** The office a verb of taking one names: "den Vorsitz", "la direction générale", "vd-posten". */
+function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
+  const { text, tokens, end, taken } = ctx;
+  let from = at;
+  while (from < end && TITLE_LEAD.has(wordAt(tokens, from))) from++;
+  if (taken.has(from) || phraseAt(tokens, from, ROLE_MARKERS) > 0) return undefined;
+  const holder = officeHolder(wordAt(tokens, from));
+  if (!holder) return compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
+  // What the office runs, when it says: "générale", "commerciale", "des achats".
+  let to = from + 1;
+  let role = undefined as TitleSpan["primary"];
+  while (to < end && to - from < 5 && !closesAt(tokens[to - 1]) && !taken.has(to)) {
+    const word = wordAt(tokens, to);
+    // The company is no department: "la presidência da empresa" is the presidency.
+    const department = companyless(departmentRole(tokens[to]?.bare ?? ""));
+    // "des achats", "de compras": a joiner belongs to the office only before a department.
+    const joins =
+      TITLE_JOINERS.has(word) && !!companyless(departmentRole(tokens[to + 1]?.bare ?? ""));
+    if (!GENERAL.has(word) && !department && !joins) break;
+    if (!joins) role ??= department ?? "CEO";
+    to++;
+  }
+  // "die Leitung des Projekts", "la direction du groupe": what is directed is no department.
+  const object =
+    to === from + 1 && TITLE_JOINERS.has(wordAt(tokens, to)) && !closesAt(tokens[from]);
+  if (DIRECTION.has(wordAt(tokens, from)) && object) return undefined;
+  const primary = role ?? matchTitle(holder)?.primaries[0];
+  const title = spell(text, tokens, from, to);
+  return { title, catalogue: !!primary, ...(primary ? { primary } : {}) };
+}
+
+const companyless = (role: TitleSpan["primary"]) => (role === "CEO" ? undefined : role);
+
+/** "tar över vd-posten", "den Geschäftsführerposten": an office named by its holder's title. */
+function compoundOffice(token: Token | undefined): TitleSpan | undefined {
+  const head = OFFICE_COMPOUND.exec(token?.bare ?? "")?.[1] ?? "";
+  const match = head && (matchTitle(head) ?? matchTitle(head.replace(/s$/u, "")));
+  const primary = match ? match.primaries[0] : undefined;
+  return primary && token ? { title: token.bare, catalogue: true, primary } : undefined;
+}
+
+/** A catalogue title straight after the verb: "übernimmt als Geschäftsführer", "tillträder som vd". */
+function catalogueTitle(ctx: Sentence, at: number): TitleSpan | undefined {
+  const span = titleAfter(ctx, at);
+  return span?.catalogue ? span : undefined;
+}
+
+/** How many words a predicate may hold before its title: "en est aussi la", "ist seit 2015 unsere". */
+const MAX_PREDICATE = 7;
+
+/**
+ * "Sylvie Lambert en est aussi la présidente", "Anna Weber ist bereits seit 2015 unsere
+ * Geschäftsführerin", "Per Ek är sedan i fjol också vd": a present copula after the name, and
+ * between them and the title only function words (no preposition or conjunction) and years.
+ */
+export function predicatedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefined {
+  const { text, tokens, end, taken } = ctx;
+  if (closesAt(tokens[name.to - 1])) return undefined;
+  let copula = false;
+  for (let k = name.to; k < Math.min(end, name.to + MAX_PREDICATE); k++) {
+    const token = tokens[k];
+    if (!token || taken.has(k)) return undefined;
+    const word = wordAt(tokens, k);
+    // The title starts at its article or its first word, never at an adverb ("också vd").
+    const opens = TITLE_LEAD.has(word) || !isStopword(word);
+    if (copula && opens) {
+      const span = titleAfter(ctx, k);
+      const gap = text.slice(tokens[name.to - 1]?.end ?? 0, token.start);
+      if (span?.catalogue) return { span, gap };
+    }
+    const isCopula = PRESENT_COPULA.has(token.bare.toLowerCase());
+    // French "en est", "y est": a clitic right before the copula.
+    const clitic = /^(?:en|y)$/.test(word) && PRESENT_COPULA.has(tokens[k + 1]?.bare ?? "");
+    const filler = /^\d{4}$/.test(word) || (isStopword(word) && !NOT_PREDICATE.has(word));
+    if (!isCopula && !clitic && !filler) return undefined;
+    if (closesAt(token)) return undefined;
+    copula ||= isCopula;
+  }
+  return undefined;
+}
+
+/** The title the clause about `name` gives it through a role word or an office taken. */
+export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefined {
+  const { text, tokens, end, taken } = ctx;
+  const from = clauseAfter(ctx, name);
+  if (from === undefined) return undefined;
+  // "Daarnaast is Tim Hendriks … aangesteld als": the auxiliary may stand before the name.
+  let passive = tokens.slice(ctx.start, name.from).some((t) => PASSIVE.has(fold(t.bare)));
+  let appointed = false;
+  let past = tokens.slice(ctx.start, name.from).some((t) => FORMERLY.has(fold(t.bare)));
+  for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
+    const word = wordAt(tokens, k);
+    if (taken.has(k) || SUCCEEDS.has(word) || OTHER_PERSON.has(word)) return undefined;
+    if (ELSEWHERE.has(word) && !passive) return undefined;
+    passive ||= PASSIVE.has(word);
+    appointed ||= ELSEWHERE.has(word);
+    const gap = () => text.slice(tokens[name.to - 1]?.end ?? 0, tokens[k]?.start ?? 0);
+    const marker = phraseAt(tokens, k, ROLE_MARKERS);
+    const role = marker > 0 ? titleAfter(ctx, k + marker) : undefined;
+    // A past tense before the role word says the role is over, unless it was an appointment.
+    past ||= FORMERLY.has(word);
+    if (role && past && !appointed) return undefined;
+    // An appointment says the job title is one even where the catalogue does not know it.
+    if (role && (role.catalogue || appointed)) return { span: role, gap: gap() };
+    const takes = marker > 0 ? 0 : phraseAt(tokens, k, TAKES_OFFICE);
+    const office = takes > 0 ? officeAfter(ctx, k + takes) : undefined;
+    if (office) return { span: office, gap: gap() };
+    // Another title between: the clause speaks of two roles, and which is the name's is unsure.
+    if (marker === 0 && takes === 0 && k > name.to && matchTitle(tokens[k]?.bare ?? "")) {
+      return undefined;
+    }
+    if (/;$/.test(tokens[k]?.text ?? "")) return undefined;
+  }
+  return undefined;
+}
+
+const CONJUNCTIONS = new Set("and & und et e y en och i oraz".split(" "));
+
+/**
+ * "Per informazioni: ufficio stampa, Martina Greco, tel. …", "Einkauf: Anna Weber, 030 123 45",
+ * "Contact presse : Julie Martin, julie@…": a department the catalogue knows opens the clause and
+ * labels the one name after it; the department as printed is the title.
+ */
+export function departmentLabel(ctx: Sentence, name: NameSpan): TitleSpan | undefined {
+  const { text, tokens, start, end } = ctx;
+  let last = name.from - 1;
+  const separator = tokens[last];
+  if (!separator || last < start) return undefined;
+  // The separator stands alone (" : ", " – ") or closes the department's last word.
+  if (separator.bare === "" || DASH.test(separator.text)) last--;
+  else if (!/[,:]$/.test(separator.text)) return undefined;
+  let first = last;
+  while (first > start && last - first < 3 && !closesAt(tokens[first - 1])) first--;
+  const opener = tokens[first - 1];
+  if (first > start && !/[:;]$/.test(opener?.text ?? "")) return undefined;
+  // The name stands alone: "Einkauf: Anna Weber und Tom Berg" labels a list, not one person.
+  const closed = name.to >= end || closesAt(tokens[name.to - 1]);
+  if (!closed || ctx.taken.has(name.to) || CONJUNCTIONS.has(wordAt(tokens, name.to))) {
+    return undefined;
+  }
+  // A department label alone vouches for no name ("Accounting: Job Category"): the line goes on
+  // to the person's number or address, or the department is itself under a label ("Per
+  // informazioni: ufficio stampa, …").
+  const at = tokens[name.to]?.start ?? text.length;
+  const rest = text.slice(at, at + 60);
+  if (first === start && !/[\d@]/u.test(rest)) return undefined;
+  const title = spell(text, tokens, first, last + 1);
+  if (!title || looksLikeTitle(title) || !isDepartment(title)) return undefined;
+  return { title, catalogue: false };
+}
