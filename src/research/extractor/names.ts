@@ -1,5 +1,8 @@
+import { isCommonWord } from "./common-words.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
+import { isPlaceName, isStreetWord } from "./place-names.ts";
+import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -8,7 +11,8 @@ import { looksLikeTitle, matchTitle } from "./titles.ts";
  * and product names are capitalized too ("Free Plate Samples", "Technical Info"). A name opens
  * with a given name from a maintained multilingual list (given-names.ts), unless a structural
  * cue vouches for it (an imprint label, an hCard or schema.org Person): then any well-formed
- * name is taken. Particles of European surnames (van den, de la, von, i), diacritics, hyphens and
+ * name is taken. Beside a title, a known family name (surnames.ts) after given-name words that
+ * are no common words of our languages is a second way in: "Henk Groen", "Niamh Walsh". Particles of European surnames (van den, de la, von, i), diacritics, hyphens and
  * apostrophes are kept; salutations and degrees are split off and returned beside the name.
  */
 
@@ -23,12 +27,14 @@ export interface NameOptions {
   cue?: boolean;
   /**
    * The text stands where a card puts a name, beside a title: a name in capitals ("ANNA
-   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name.
+   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name, and a name
+   * whose given name no list knows when its family name is known ("Henk Groen" over "Oprichter").
    */
   paired?: boolean;
   /**
    * A sentence's grammar pairs the text with a catalogue title: a given name of the broad lists
-   * (given-names.ts) is enough. Not for layouts: "Gift Certificate" over "Designer Discount".
+   * (given-names.ts), or a known family name, is enough. Not for layouts: "Gift Certificate"
+   * over "Designer Discount".
    */
   broad?: boolean;
 }
@@ -114,6 +120,22 @@ function givenNameAt(words: string[], given: (word: string) => boolean): number 
   return -1;
 }
 
+/**
+ * A name whose given name no list knows ("Henk Groen", "Conceição Ferreira", "Kwame Asante"): it
+ * ends in a known family name, and each word before it is an initial, a particle or a name-shaped
+ * word that is no common word, street word or place of our languages, so that "Costa Rica",
+ * "Santa Cruz", "Rua Costa" and "Free Plate Samples" stay what they are.
+ */
+function familyNameVouches(words: string[]): boolean {
+  const family = words[words.length - 1] ?? "";
+  if (!isKnownSurname(family)) return false;
+  const before = words.slice(0, -1);
+  const nameWord = (word: string) =>
+    CAPITALIZED.test(word) && !isCommonWord(word) && !isStreetWord(word) && !isPlaceName(word);
+  if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
+  return before.every((word) => INITIAL.test(word) || PARTICLES.has(word) || nameWord(word));
+}
+
 /** The name in a text when the whole text is one, with its honorifics split off; else undefined. */
 export function readName(text: string, options: NameOptions = {}): NameParts | undefined {
   const trimmed = text
@@ -142,22 +164,26 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
   const given = options.broad ? isBroadGivenName : isGivenName;
+  // A title beside the text is what lets a known family name stand in for a known given name.
+  const byFamilyName = () => !!(options.paired || options.broad) && familyNameVouches(words);
   // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
   // it when a cue vouches or a title stands beside it, and it opens with a given name ("JANE
-  // DOE" over "PRESIDENT").
+  // DOE" over "PRESIDENT") or ends in a known family name ("HENK GROEN" over "OPRICHTER").
   const shouting = words.every((word) => word === word.toUpperCase());
   if (shouting) {
     const opensWithGiven = given(words.find((w) => !INITIAL.test(w)) ?? "");
-    if (!(options.cue || options.paired) || !opensWithGiven) return undefined;
+    if (!(options.cue || options.paired) || !(opensWithGiven || byFamilyName())) return undefined;
   }
   const name = words.join(" ");
-  // "Managing Director" and "Head Chef" are capitalized too: a title is not a name.
-  if (matchTitle(name) || looksLikeTitle(name)) return undefined;
+  // "Managing Director" and "Head Chef" are capitalized too: a title is not a name; nor is a
+  // place whose first word is also a given name ("Santa Cruz", "San Fernando").
+  if (matchTitle(name) || looksLikeTitle(name) || isPlaceName(name)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
   // shape, not a heading's.
   const initialled = options.paired && INITIAL.test(words[0] ?? "") && words.length <= 3;
-  if (!options.cue && !shouting && !initialled && givenNameAt(words, given) < 0) return undefined;
+  const unvouched = !options.cue && !shouting && !initialled;
+  if (unvouched && givenNameAt(words, given) < 0 && !byFamilyName()) return undefined;
   // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
   // Each suffix keeps the separator it was written with, so the name stays as on the page. A
   // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name
