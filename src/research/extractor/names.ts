@@ -2,6 +2,7 @@ import { isCommonWord } from "./common-words.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
 import { isPlaceName, isStreetWord } from "./place-names.ts";
+import { polishNominative } from "./polish-names.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
@@ -63,10 +64,18 @@ function splitHonorifics(words: string[]): { prefix: string[]; rest: string[] } 
 }
 
 /**
- * Polish oblique cases of a name ("Jana Malinowskiego", "Annę Kowalską"): the page names the
- * person in another grammatical case, and the nominative is not printed there.
+ * Polish oblique cases of a name ("Jana Malinowskiego", "Annę Kowalską"): given in the nominative
+ * when the declension is certain (polish-names.ts), else no name: the printed form is not what
+ * the person is called.
  */
 const OBLIQUE = /(?:[scd]kiego|dzkiego|\p{L}[ąę])$/u;
+
+/** A given name and family name in the nominative ("Jana Malinowskiego" → "Jan Malinowski"). */
+function nominative(words: string[]): string[] {
+  const [given, family] = words;
+  const declined = words.length === 2 && given && family && polishNominative(given, family);
+  return declined || words;
+}
 
 /** Trailing degrees and generations: "Jr.", "M.D.", "PhD", ", CMFO"; undefined if a title. */
 function splitSuffixes(text: string): { core: string; suffix: string[] } | undefined {
@@ -149,7 +158,8 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   }
   const split = splitSuffixes(trimmed);
   if (!split) return undefined;
-  const { prefix, rest: words } = splitHonorifics(split.core.split(" "));
+  const { prefix, rest: printed } = splitHonorifics(split.core.split(" "));
+  const words = nominative(printed);
   if (words.length < 2 || words.length > 6) return undefined;
   if (words.some((word) => OBLIQUE.test(word))) return undefined;
   let capitalized = 0;
