@@ -1,7 +1,7 @@
 import { isCommonWord } from "./common-words.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
-import { isPlaceName, isStreetWord } from "./place-names.ts";
+import { isGluedStreet, isPlaceName, isStreetKind } from "./place-names.ts";
 import { polishNominative } from "./polish-names.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
@@ -140,9 +140,16 @@ function familyNameVouches(words: string[]): boolean {
   if (!isKnownSurname(family)) return false;
   const before = words.slice(0, -1);
   const nameWord = (word: string) =>
-    CAPITALIZED.test(word) && !isCommonWord(word) && !isStreetWord(word) && !isPlaceName(word);
+    CAPITALIZED.test(word) && !isCommonWord(word) && !isPlaceName(word);
   if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
   return before.every((word) => INITIAL.test(word) || PARTICLES.has(word) || nameWord(word));
+}
+
+/** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
+function isPlace(words: string[]): boolean {
+  if (isPlaceName(words.join(" "))) return true;
+  if (words.slice(0, -1).some(isStreetKind)) return true;
+  return words.some((word) => isGluedStreet(word) && !isKnownSurname(word));
 }
 
 /** The name in a text when the whole text is one, with its honorifics split off; else undefined. */
@@ -186,8 +193,9 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   }
   const name = words.join(" ");
   // "Managing Director" and "Head Chef" are capitalized too: a title is not a name; nor is a
-  // place whose first word is also a given name ("Santa Cruz", "San Fernando").
-  if (matchTitle(name) || looksLikeTitle(name) || isPlaceName(name)) return undefined;
+  // place or a street, even where a card's layout vouches for its line ("San Fernando", "Nieuwe
+  // Binnenweg" over "Filiaalmanager").
+  if (matchTitle(name) || looksLikeTitle(name) || isPlace(words)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
   // shape, not a heading's.
