@@ -128,6 +128,7 @@ describe("a known family name vouches for an unknown given name beside a title",
   test("names in capitals beside a title (nl, en)", () => {
     expect(readName("HENK GROEN", { paired: true })?.name).toBe("HENK GROEN");
     expect(readName("NIAMH WALSH", { paired: true })?.name).toBe("NIAMH WALSH");
+    expect(readName("MARLOES DE VRIES", { paired: true })?.name).toBe("MARLOES DE VRIES");
     expect(readName("HENK GROEN")).toBeUndefined();
   });
 

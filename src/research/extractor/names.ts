@@ -142,7 +142,8 @@ function familyNameVouches(words: string[]): boolean {
   const nameWord = (word: string) =>
     CAPITALIZED.test(word) && !isCommonWord(word) && !isPlaceName(word);
   if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
-  return before.every((word) => INITIAL.test(word) || PARTICLES.has(word) || nameWord(word));
+  // A particle in capitals is still one: "MARLOES DE VRIES".
+  return before.every((word) => INITIAL.test(word) || PARTICLES.has(fold(word)) || nameWord(word));
 }
 
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
