@@ -171,6 +171,23 @@ describe("a family name never turns a place, street or product into a person", (
   });
 });
 
+describe("a firm named after its owner is no person", () => {
+  test.each([
+    ["de", "Autohaus Schmidt"],
+    ["de", "Tischlerei Weber"],
+    ["nl", "Hoveniersbedrijf Groen"],
+    ["nl", "Notariskantoor Visser"],
+    ["es", "Carpintería Martínez"],
+    ["es", "Construcciones García"],
+    ["pt", "Imobiliária Santos"],
+    ["fr", "Boulangerie Martin"],
+    ["pl", "Kancelaria Nowak"],
+    ["sv", "Byggfirma Lindqvist"],
+  ])("%s: %s", (_language, text) => {
+    expect(readName(text, { paired: true })).toBeUndefined();
+  });
+});
+
 describe("on a page", () => {
   test("a grid of cards (nl)", () => {
     const found = people(

@@ -130,6 +130,14 @@ function givenNameAt(words: string[], given: (word: string) => boolean): number 
 }
 
 /**
+ * Given names are short words (Henk, Marloes, Ineke, Niamh, Joop); the trade that names a firm
+ * after its owner is mostly a long compound ("Autohaus Schmidt", "Hoveniersbedrijf Groen",
+ * "Carpintería Martínez", "Notariskantoor Visser"), and no frequency list holds them all. A word
+ * no given-name list knows is taken for one only up to this length.
+ */
+const SHORT_WORD = 7;
+
+/**
  * A name whose given name no list knows ("Henk Groen", "Conceição Ferreira", "Kwame Asante"): it
  * ends in a known family name, and each word before it is an initial, a particle or a name-shaped
  * word that is no common word, street word or place of our languages, so that "Costa Rica",
@@ -140,7 +148,10 @@ function familyNameVouches(words: string[]): boolean {
   if (!isKnownSurname(family)) return false;
   const before = words.slice(0, -1);
   const nameWord = (word: string) =>
-    CAPITALIZED.test(word) && !isCommonWord(word) && !isPlaceName(word);
+    CAPITALIZED.test(word) &&
+    !isCommonWord(word) &&
+    !isPlaceName(word) &&
+    (isBroadGivenName(word) || word.length <= SHORT_WORD);
   if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
   // A particle in capitals is still one: "MARLOES DE VRIES".
   return before.every((word) => INITIAL.test(word) || PARTICLES.has(fold(word)) || nameWord(word));
