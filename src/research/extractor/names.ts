@@ -28,8 +28,8 @@ export interface NameOptions {
   cue?: boolean;
   /**
    * The text stands where a card puts a name, beside a title: a name in capitals ("ANNA
-   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name, and a name
-   * whose given name no list knows when its family name is known ("Henk Groen" over "Oprichter").
+   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name, or, under a
+   * cue, ends in a known family name ("HENK GROEN" over "Oprichter").
    */
   paired?: boolean;
   /**
@@ -193,8 +193,12 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
   const given = options.broad ? isBroadGivenName : isGivenName;
-  // A title beside the text is what lets a known family name stand in for a known given name.
-  const byFamilyName = () => !!(options.paired || options.broad) && familyNameVouches(words);
+  // A title beside the text is what lets a known family name stand in for a known given name: a
+  // sentence's grammar, or a layout's title that vouches (a name in capitals over it). A card's
+  // looser title ("Facilities", "Open daily") is no second signal: beside one, the given name
+  // must be a known one.
+  const byFamilyName = () =>
+    !!(options.broad || (options.paired && options.cue)) && familyNameVouches(words);
   // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
   // it when a cue vouches or a title stands beside it, and it opens with a given name ("JANE
   // DOE" over "PRESIDENT") or ends in a known family name ("HENK GROEN" over "OPRICHTER").
