@@ -22,6 +22,7 @@ import { localPartMatches, peopleInLines } from "./people.ts";
 import { type LabelKind, labelOnly } from "./phone-labels.ts";
 import { phonesInLine } from "./phones.ts";
 import { countriesNamedOn, phonesOfLine } from "./phones-abroad.ts";
+import { printedOnPage } from "./polish-names.ts";
 import { lineCountry, siteCountry } from "./site-country.ts";
 import { columnLabel } from "./table-columns.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
@@ -245,7 +246,9 @@ export function createExtractor(): Extractor {
       const country = countryOfSite(parsed, options.countryCode);
       const { emails, phones } = contactsOf(parsed, country);
       const people = mergePeople(
-        parsed.flatMap((page) => peopleInLines(page.root, page.lines, page.url, country)),
+        parsed.flatMap((page) =>
+          printedOnPage(peopleInLines(page.root, page.lines, page.url, country), page.lines),
+        ),
       );
       for (const person of people) {
         if (person.email || person.external) continue;

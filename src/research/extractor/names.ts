@@ -1,5 +1,9 @@
+import { isCommonWord } from "./common-words.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
+import { isGluedStreet, isPlaceName, isStreetKind } from "./place-names.ts";
+import { polishNominative } from "./polish-names.ts";
+import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -8,7 +12,8 @@ import { looksLikeTitle, matchTitle } from "./titles.ts";
  * and product names are capitalized too ("Free Plate Samples", "Technical Info"). A name opens
  * with a given name from a maintained multilingual list (given-names.ts), unless a structural
  * cue vouches for it (an imprint label, an hCard or schema.org Person): then any well-formed
- * name is taken. Particles of European surnames (van den, de la, von, i), diacritics, hyphens and
+ * name is taken. Beside a title, a known family name (surnames.ts) after given-name words that
+ * are no common words of our languages is a second way in: "Henk Groen", "Niamh Walsh". Particles of European surnames (van den, de la, von, i), diacritics, hyphens and
  * apostrophes are kept; salutations and degrees are split off and returned beside the name.
  */
 
@@ -23,12 +28,14 @@ export interface NameOptions {
   cue?: boolean;
   /**
    * The text stands where a card puts a name, beside a title: a name in capitals ("ANNA
-   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name.
+   * KOWALSKA" over "Head of Design") is taken when it opens with a known given name, or, under a
+   * cue, ends in a known family name ("HENK GROEN" over "Oprichter").
    */
   paired?: boolean;
   /**
    * A sentence's grammar pairs the text with a catalogue title: a given name of the broad lists
-   * (given-names.ts) is enough. Not for layouts: "Gift Certificate" over "Designer Discount".
+   * (given-names.ts), or a known family name, is enough. Not for layouts: "Gift Certificate"
+   * over "Designer Discount".
    */
   broad?: boolean;
 }
@@ -57,10 +64,18 @@ function splitHonorifics(words: string[]): { prefix: string[]; rest: string[] } 
 }
 
 /**
- * Polish oblique cases of a name ("Jana Malinowskiego", "Annę Kowalską"): the page names the
- * person in another grammatical case, and the nominative is not printed there.
+ * Polish oblique cases of a name ("Jana Malinowskiego", "Annę Kowalską"): given in the nominative
+ * when the declension is certain (polish-names.ts), else no name: the printed form is not what
+ * the person is called.
  */
 const OBLIQUE = /(?:[scd]kiego|dzkiego|\p{L}[ąę])$/u;
+
+/** A given name and family name in the nominative ("Jana Malinowskiego" → "Jan Malinowski"). */
+function nominative(words: string[]): string[] {
+  const [given, family] = words;
+  const declined = words.length === 2 && given && family && polishNominative(given, family);
+  return declined || words;
+}
 
 /** Trailing degrees and generations: "Jr.", "M.D.", "PhD", ", CMFO"; undefined if a title. */
 function splitSuffixes(text: string): { core: string; suffix: string[] } | undefined {
@@ -114,6 +129,41 @@ function givenNameAt(words: string[], given: (word: string) => boolean): number 
   return -1;
 }
 
+/**
+ * Given names are short words (Henk, Marloes, Ineke, Niamh, Joop); the trade that names a firm
+ * after its owner is mostly a long compound ("Autohaus Schmidt", "Hoveniersbedrijf Groen",
+ * "Carpintería Martínez", "Notariskantoor Visser"), and no frequency list holds them all. A word
+ * no given-name list knows is taken for one only up to this length.
+ */
+const SHORT_WORD = 7;
+
+/**
+ * A name whose given name no list knows ("Henk Groen", "Conceição Ferreira", "Kwame Asante"): it
+ * ends in a known family name, and each word before it is an initial, a particle or a name-shaped
+ * word that is no common word, street word or place of our languages, so that "Costa Rica",
+ * "Santa Cruz", "Rua Costa" and "Free Plate Samples" stay what they are.
+ */
+function familyNameVouches(words: string[]): boolean {
+  const family = words[words.length - 1] ?? "";
+  if (!isKnownSurname(family)) return false;
+  const before = words.slice(0, -1);
+  const nameWord = (word: string) =>
+    CAPITALIZED.test(word) &&
+    !isCommonWord(word) &&
+    !isPlaceName(word) &&
+    (isBroadGivenName(word) || word.length <= SHORT_WORD);
+  if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
+  // A particle in capitals is still one: "MARLOES DE VRIES".
+  return before.every((word) => INITIAL.test(word) || PARTICLES.has(fold(word)) || nameWord(word));
+}
+
+/** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
+function isPlace(words: string[]): boolean {
+  if (isPlaceName(words.join(" "))) return true;
+  if (words.slice(0, -1).some(isStreetKind)) return true;
+  return words.some((word) => isGluedStreet(word) && !isKnownSurname(word));
+}
+
 /** The name in a text when the whole text is one, with its honorifics split off; else undefined. */
 export function readName(text: string, options: NameOptions = {}): NameParts | undefined {
   const trimmed = text
@@ -127,7 +177,8 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   }
   const split = splitSuffixes(trimmed);
   if (!split) return undefined;
-  const { prefix, rest: words } = splitHonorifics(split.core.split(" "));
+  const { prefix, rest: printed } = splitHonorifics(split.core.split(" "));
+  const words = nominative(printed);
   if (words.length < 2 || words.length > 6) return undefined;
   if (words.some((word) => OBLIQUE.test(word))) return undefined;
   let capitalized = 0;
@@ -142,22 +193,31 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
   const given = options.broad ? isBroadGivenName : isGivenName;
+  // A title beside the text is what lets a known family name stand in for a known given name: a
+  // sentence's grammar, or a layout's title that vouches (a name in capitals over it). A card's
+  // looser title ("Facilities", "Open daily") is no second signal: beside one, the given name
+  // must be a known one.
+  const byFamilyName = () =>
+    !!(options.broad || (options.paired && options.cue)) && familyNameVouches(words);
   // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
   // it when a cue vouches or a title stands beside it, and it opens with a given name ("JANE
-  // DOE" over "PRESIDENT").
+  // DOE" over "PRESIDENT") or ends in a known family name ("HENK GROEN" over "OPRICHTER").
   const shouting = words.every((word) => word === word.toUpperCase());
   if (shouting) {
     const opensWithGiven = given(words.find((w) => !INITIAL.test(w)) ?? "");
-    if (!(options.cue || options.paired) || !opensWithGiven) return undefined;
+    if (!(options.cue || options.paired) || !(opensWithGiven || byFamilyName())) return undefined;
   }
   const name = words.join(" ");
-  // "Managing Director" and "Head Chef" are capitalized too: a title is not a name.
-  if (matchTitle(name) || looksLikeTitle(name)) return undefined;
+  // "Managing Director" and "Head Chef" are capitalized too: a title is not a name; nor is a
+  // place or a street, even where a card's layout vouches for its line ("San Fernando", "Nieuwe
+  // Binnenweg" over "Filiaalmanager").
+  if (matchTitle(name) || looksLikeTitle(name) || isPlace(words)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
   // shape, not a heading's.
   const initialled = options.paired && INITIAL.test(words[0] ?? "") && words.length <= 3;
-  if (!options.cue && !shouting && !initialled && givenNameAt(words, given) < 0) return undefined;
+  const unvouched = !options.cue && !shouting && !initialled;
+  if (unvouched && givenNameAt(words, given) < 0 && !byFamilyName()) return undefined;
   // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
   // Each suffix keeps the separator it was written with, so the name stays as on the page. A
   // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name

@@ -35,6 +35,7 @@ import {
   STILL,
   V2_COPULA,
 } from "./sentence-words.ts";
+import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
 
 /*
@@ -107,7 +108,9 @@ function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Can
   // Without a cue, readName wants a known given name: look it up before reading windows.
   const run = tokens.slice(from, stop + 1);
   const weak = !cue && !run.some((t) => isGivenName(t.bare));
-  if (weak && !run.some((t) => isBroadGivenName(t.bare))) return undefined;
+  // A given name of the broad lists, or a known family name (names.ts), is a weak candidate's way in.
+  if (weak && !run.some((t) => isBroadGivenName(t.bare) || isKnownSurname(t.bare)))
+    return undefined;
   for (let to = stop + 1; to >= from + 2; to--) {
     const text = tokens
       .slice(from, to)

@@ -107,8 +107,12 @@ export function squash(text: string): string {
   return text.replace(/[\s\u00a0\u200b]+/g, " ").trim();
 }
 
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
+
 /** Lowercases and strips diacritics so that "Geschäftsführer" and "geschaftsfuhrer" compare equal. */
 export function fold(text: string): string {
+  // Most text is ASCII, where folding is lower-casing: the word lists fold tens of thousands.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
