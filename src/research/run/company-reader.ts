@@ -80,8 +80,10 @@ export async function readCompany(
 
 /**
  * The homepage and up to `budget` linked pages, those that carry criteria first. A second level
- * (links of the pages read) is followed only for a kind still missing, while budget remains: an
- * imprint linked only from the contact page is still found.
+ * (links of the pages read) is followed for a kind still missing, before the budget goes to
+ * more pages of kinds already read: an imprint linked only from the contact page, a team page
+ * linked only from "About us" ("Chi siamo" → "Il team"), is still found on a homepage whose menu
+ * lists ten products.
  */
 async function readLinkedPages(
   deps: { fetcher: Fetcher; extractor: Extractor },
@@ -105,35 +107,46 @@ async function readLinkedPages(
     });
     return results.length;
   };
-  const spent = await fetchAll(firstPass(deps.extractor.discoverPageLinks(home), budget));
+  const links = deps.extractor.discoverPageLinks(home);
+  const { first, more } = firstPass(links);
+  // One page kept for each sought kind the homepage does not link: it is likely one click further.
+  const unlinked = SOUGHT_DEEPER.filter((kind) => !links.some((link) => link.kind === kind));
+  const firstCount = Math.max(1, budget - unlinked.length);
+  const spent = await fetchAll(first.slice(0, firstCount));
   if (spent >= budget) return pages;
   const missing = new Set<string>(SOUGHT_DEEPER.filter((kind) => !kinds.has(kind)));
-  if (missing.size === 0) return pages;
-  const second: PageLink[] = [];
-  for (const page of pages.slice(1)) {
+  const next: PageLink[] = [];
+  for (const page of missing.size > 0 ? pages.slice(1) : []) {
     for (const link of deps.extractor.discoverPageLinks(page)) {
-      if (second.length + spent >= budget) break;
+      if (next.length + spent >= budget) break;
       if (!missing.has(link.kind) || tried.has(link.url)) continue;
-      if (second.some((s) => s.kind === link.kind || s.url === link.url)) continue;
-      second.push(link);
+      if (next.some((s) => s.kind === link.kind || s.url === link.url)) continue;
+      next.push(link);
     }
   }
-  await fetchAll(second);
+  // What the second level left of the budget goes to the homepage's other links, as before.
+  for (const link of [...first.slice(firstCount), ...more]) {
+    if (next.length + spent >= budget) break;
+    if (!tried.has(link.url) && !next.some((s) => s.url === link.url)) next.push(link);
+  }
+  await fetchAll(next);
   return pages;
 }
 
-/** Links in reading order, at most FIRST_PASS_CAP of a kind until every kind had its turn. */
-function firstPass(links: PageLink[], budget: number): PageLink[] {
+/**
+ * Links in reading order, at most FIRST_PASS_CAP of a kind (`first`) until every kind had its
+ * turn; the rest (`more`) fill what budget remains.
+ */
+function firstPass(links: PageLink[]): { first: PageLink[]; more: PageLink[] } {
   const counts = new Map<string, number>();
-  const picked: PageLink[] = [];
+  const first: PageLink[] = [];
+  const more: PageLink[] = [];
   for (const link of links) {
     const count = counts.get(link.kind) ?? 0;
-    if (count >= (FIRST_PASS_CAP[link.kind] ?? 1)) continue;
     counts.set(link.kind, count + 1);
-    picked.push(link);
+    (count < (FIRST_PASS_CAP[link.kind] ?? 1) ? first : more).push(link);
   }
-  for (const link of links) if (!picked.includes(link)) picked.push(link);
-  return picked.slice(0, budget);
+  return { first, more };
 }
 
 function fetchFailureReason(reason: string): string {
