@@ -497,6 +497,73 @@ export const SITES: Site[] = [
       "/contatti": page("Contatti", "", "<p>Tel. +39 0536 123456</p>"),
     },
   },
+  {
+    // A language chooser for a homepage: "DE | EN" links to /de/ and /en/, the menu is there.
+    language: "de",
+    host: "hartmann-armaturen.example",
+    wanted: "Owner",
+    person: { name: "Uwe Hartmann", title: "Inhaber" },
+    pages: {
+      "/": page(
+        "Hartmann Armaturen",
+        "",
+        `<p>${links([
+          ["/de/", "DE"],
+          ["/en/", "EN"],
+        ])}</p>`,
+        links([["/impressum", "Impressum"]]),
+      ),
+      "/de/": page(
+        "Hartmann Armaturen",
+        links([
+          ["/de/ueber-uns", "Über uns"],
+          ["/de/kontakt", "Kontakt"],
+        ]),
+        "<h1>Armaturen für den Anlagenbau</h1>",
+      ),
+      "/de/ueber-uns": page(
+        "Über uns",
+        "",
+        "<p>Seit 1954 in Wuppertal.</p><div><h3>Uwe Hartmann</h3><p>Inhaber</p></div>",
+      ),
+      "/de/kontakt": page("Kontakt", "", "<p>Tel. +49 202 123456</p>"),
+      "/impressum": page("Impressum", "", "<p>Hartmann Armaturen e.K., Wuppertal</p>"),
+    },
+  },
+  {
+    // A chooser that names the languages ("Português", "English") over addresses with no code.
+    language: "pt",
+    host: "cortica-ferreira.example",
+    wanted: "Owner",
+    person: { name: "Ana Ferreira", title: "Proprietária" },
+    pages: {
+      "/": page(
+        "Cortiça Ferreira",
+        "",
+        `<p>${links([
+          ["/index.php?lang=pt", "Português"],
+          ["/index.php?lang=en", "English"],
+        ])}</p>`,
+      ),
+      "/index.php": (request) =>
+        page(
+          "Cortiça Ferreira",
+          new URL(request.url).searchParams.get("lang") === "pt"
+            ? links([
+                ["/quem-somos.php", "Quem somos"],
+                ["/contactos.php", "Contactos"],
+              ])
+            : links([["/about.php", "About us"]]),
+          "<h1>Rolhas de cortiça</h1>",
+        ),
+      "/quem-somos.php": page(
+        "Quem somos",
+        "",
+        "<p>Desde 1931 em Santa Maria da Feira.</p><div><h3>Ana Ferreira</h3><p>Proprietária</p></div>",
+      ),
+      "/contactos.php": page("Contactos", "", "<p>Tel. +351 256 123 456</p>"),
+    },
+  },
 ];
 
 export function siteHandlers(site: Site) {

@@ -1,6 +1,7 @@
 import { isAddressOfSite } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
+import { languageHomes } from "../extractor/language-homes.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
 import { localPartMatches } from "../extractor/people.ts";
 import { fold, metaContent, parseHtml, toLines } from "../extractor/text.ts";
@@ -36,6 +37,9 @@ const FIRST_PASS_CAP: Record<string, number> = {
   team: 2,
   news: 1,
 };
+
+/** Kinds a company's own menu links: a homepage that links none of them is not where the menu is. */
+const DESCRIBING_KINDS = new Set(["about", "products", "team"]);
 
 /** Kinds worth a second-level search when the homepage links none: what judges a company. */
 const SOUGHT_DEEPER = CRITERIA_ORDER.filter((kind) => kind !== "news");
@@ -107,12 +111,25 @@ async function readLinkedPages(
     });
     return results.length;
   };
-  const links = deps.extractor.discoverPageLinks(home);
+  let links = deps.extractor.discoverPageLinks(home);
+  let chosen = 0;
+  if (!links.some((link) => DESCRIBING_KINDS.has(link.kind))) {
+    // A language chooser: the menu is on the homepage of a language ("/de/", "Deutsch").
+    const [languageHome] = languageHomes(home).filter((url) => !tried.has(url));
+    if (languageHome && budget > 0) {
+      chosen = await fetchAll([{ url: languageHome, kind: "home" }]);
+      const read = pages.find((page) => page.url === languageHome);
+      if (read) {
+        const own = deps.extractor.discoverPageLinks(read);
+        links = [...own, ...links.filter((link) => !own.some((o) => o.url === link.url))];
+      }
+    }
+  }
   const { first, more } = firstPass(links);
   // One page kept for each sought kind the homepage does not link: it is likely one click further.
   const unlinked = SOUGHT_DEEPER.filter((kind) => !links.some((link) => link.kind === kind));
-  const firstCount = Math.max(1, budget - unlinked.length);
-  const spent = await fetchAll(first.slice(0, firstCount));
+  const firstCount = Math.max(1, budget - chosen - unlinked.length);
+  const spent = chosen + (await fetchAll(first.slice(0, firstCount)));
   if (spent >= budget) return pages;
   const missing = new Set<string>(SOUGHT_DEEPER.filter((kind) => !kinds.has(kind)));
   const next: PageLink[] = [];
