@@ -59,20 +59,34 @@ interface Candidate {
   order: number;
 }
 
-function classify(path: string, label: string): { kind: Kind; score: number } | undefined {
-  let decoded = path;
+/**
+ * The words of a path, split into the page's own name (its last segment, and the query that
+ * picks it: "?page=team") and the sections above it: "/about/leadership" is a leadership page
+ * filed under About, "/chi-siamo/il-team" a team page under "Chi siamo".
+ */
+function pathWords(pathname: string, search: string): { own: string[]; sections: string[] } {
+  let decoded = pathname;
   try {
-    decoded = decodeURIComponent(path);
+    decoded = decodeURIComponent(pathname);
   } catch {
     // A malformed escape: score the raw path.
   }
-  const pathWords = foldWords(decoded);
+  const segments = decoded.split("/").filter((segment) => segment.length > 0);
+  const last = segments.pop() ?? "";
+  return { own: foldWords(`${last} ${search}`), sections: foldWords(segments.join(" ")) };
+}
+
+function classify(url: URL, label: string): { kind: Kind; score: number } | undefined {
+  const path = pathWords(url.pathname, url.search);
   const labelWords = foldWords(label);
   let best: { kind: Kind; score: number } | undefined;
   for (const kind of CRITERIA_ORDER) {
     // The path is what the site calls the page; the text is what it tells visitors: both count.
+    // A section above the page counts least: it names what the page belongs to, not the page.
     const score =
-      3 * keywordHits(pathWords, KEYWORDS[kind]) + 2 * keywordHits(labelWords, KEYWORDS[kind]);
+      3 * keywordHits(path.own, KEYWORDS[kind]) +
+      keywordHits(path.sections, KEYWORDS[kind]) +
+      2 * keywordHits(labelWords, KEYWORDS[kind]);
     if (score > 0 && (!best || score > best.score)) best = { kind, score };
   }
   return best;
@@ -115,7 +129,7 @@ function candidates(page: FetchedPage): Candidate[] {
     const label = squash(
       `${anchor.text} ${anchor.getAttribute("title") ?? ""} ${anchor.getAttribute("aria-label") ?? ""}`,
     );
-    const kind = classify(`${url.pathname} ${url.search}`, label);
+    const kind = classify(url, label);
     if (!kind) continue;
     const previous = seen.get(url.href);
     if (!previous || previous.score < kind.score) {

@@ -1,6 +1,7 @@
 import { isAddressOfSite } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
+import { languageHomes } from "../extractor/language-homes.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
 import { localPartMatches } from "../extractor/people.ts";
 import { fold, metaContent, parseHtml, toLines } from "../extractor/text.ts";
@@ -36,6 +37,9 @@ const FIRST_PASS_CAP: Record<string, number> = {
   team: 2,
   news: 1,
 };
+
+/** Kinds a company's own menu links: a homepage that links none of them is not where the menu is. */
+const DESCRIBING_KINDS = new Set(["about", "products", "team"]);
 
 /** Kinds worth a second-level search when the homepage links none: what judges a company. */
 const SOUGHT_DEEPER = CRITERIA_ORDER.filter((kind) => kind !== "news");
@@ -80,8 +84,10 @@ export async function readCompany(
 
 /**
  * The homepage and up to `budget` linked pages, those that carry criteria first. A second level
- * (links of the pages read) is followed only for a kind still missing, while budget remains: an
- * imprint linked only from the contact page is still found.
+ * (links of the pages read) is followed for a kind still missing, before the budget goes to
+ * more pages of kinds already read: an imprint linked only from the contact page, a team page
+ * linked only from "About us" ("Chi siamo" → "Il team"), is still found on a homepage whose menu
+ * lists ten products.
  */
 async function readLinkedPages(
   deps: { fetcher: Fetcher; extractor: Extractor },
@@ -105,35 +111,59 @@ async function readLinkedPages(
     });
     return results.length;
   };
-  const spent = await fetchAll(firstPass(deps.extractor.discoverPageLinks(home), budget));
-  if (spent >= budget) return pages;
-  const missing = new Set<string>(SOUGHT_DEEPER.filter((kind) => !kinds.has(kind)));
-  if (missing.size === 0) return pages;
-  const second: PageLink[] = [];
-  for (const page of pages.slice(1)) {
-    for (const link of deps.extractor.discoverPageLinks(page)) {
-      if (second.length + spent >= budget) break;
-      if (!missing.has(link.kind) || tried.has(link.url)) continue;
-      if (second.some((s) => s.kind === link.kind || s.url === link.url)) continue;
-      second.push(link);
+  let links = deps.extractor.discoverPageLinks(home);
+  let chosen = 0;
+  if (!links.some((link) => DESCRIBING_KINDS.has(link.kind))) {
+    // A language chooser: the menu is on the homepage of a language ("/de/", "Deutsch").
+    const [languageHome] = languageHomes(home).filter((url) => !tried.has(url));
+    if (languageHome && budget > 0) {
+      chosen = await fetchAll([{ url: languageHome, kind: "home" }]);
+      const read = pages.find((page) => page.url === languageHome);
+      if (read) {
+        const own = deps.extractor.discoverPageLinks(read);
+        links = [...own, ...links.filter((link) => !own.some((o) => o.url === link.url))];
+      }
     }
   }
-  await fetchAll(second);
+  const { first, more } = firstPass(links);
+  // One page kept for each sought kind the homepage does not link: it is likely one click further.
+  const unlinked = SOUGHT_DEEPER.filter((kind) => !links.some((link) => link.kind === kind));
+  const firstCount = Math.max(1, budget - chosen - unlinked.length);
+  const spent = chosen + (await fetchAll(first.slice(0, firstCount)));
+  if (spent >= budget) return pages;
+  const missing = new Set<string>(SOUGHT_DEEPER.filter((kind) => !kinds.has(kind)));
+  const next: PageLink[] = [];
+  for (const page of missing.size > 0 ? pages.slice(1) : []) {
+    for (const link of deps.extractor.discoverPageLinks(page)) {
+      if (next.length + spent >= budget) break;
+      if (!missing.has(link.kind) || tried.has(link.url)) continue;
+      if (next.some((s) => s.kind === link.kind || s.url === link.url)) continue;
+      next.push(link);
+    }
+  }
+  // What the second level left of the budget goes to the homepage's other links, as before.
+  for (const link of [...first.slice(firstCount), ...more]) {
+    if (next.length + spent >= budget) break;
+    if (!tried.has(link.url) && !next.some((s) => s.url === link.url)) next.push(link);
+  }
+  await fetchAll(next);
   return pages;
 }
 
-/** Links in reading order, at most FIRST_PASS_CAP of a kind until every kind had its turn. */
-function firstPass(links: PageLink[], budget: number): PageLink[] {
+/**
+ * Links in reading order, at most FIRST_PASS_CAP of a kind (`first`) until every kind had its
+ * turn; the rest (`more`) fill what budget remains.
+ */
+function firstPass(links: PageLink[]): { first: PageLink[]; more: PageLink[] } {
   const counts = new Map<string, number>();
-  const picked: PageLink[] = [];
+  const first: PageLink[] = [];
+  const more: PageLink[] = [];
   for (const link of links) {
     const count = counts.get(link.kind) ?? 0;
-    if (count >= (FIRST_PASS_CAP[link.kind] ?? 1)) continue;
     counts.set(link.kind, count + 1);
-    picked.push(link);
+    (count < (FIRST_PASS_CAP[link.kind] ?? 1) ? first : more).push(link);
   }
-  for (const link of links) if (!picked.includes(link)) picked.push(link);
-  return picked.slice(0, budget);
+  return { first, more };
 }
 
 function fetchFailureReason(reason: string): string {

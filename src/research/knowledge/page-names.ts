@@ -1,0 +1,233 @@
+import type { Language } from "../language/stopwords.ts";
+
+/*
+ * What sites call the pages that carry the facts a company is judged on, one table per language,
+ * folded (lower case, no diacritics, punctuation as spaces) as `foldWords` writes them. A link is
+ * scored by these words in its path and in its text, so each table lists both the menu label
+ * ("Qui sommes-nous ?") and its usual slug when that differs. A trailing "*" also accepts longer
+ * words ("kontakt*" → "kontaktformular", "mitarbeiter*" → "mitarbeitende"); a phrase of several
+ * words must appear as written ("chi siamo"). Only words that name the page on most sites of the
+ * language: a word that also names products ("ledningar" are cables in Swedish) stays out.
+ */
+
+/**
+ * The kinds of page worth reading, by what they tell. News pages come last: they announce who
+ * was appointed ("Anna Weber übernimmt die Geschäftsführung"), read when the budget allows.
+ */
+export type PageKind = "imprint" | "contact" | "about" | "products" | "team" | "news";
+
+type PageNames = Record<PageKind, readonly string[]>;
+
+const de: PageNames = {
+  imprint: ["impressum", "rechtliche hinweise", "anbieterkennzeichnung"],
+  contact: ["kontakt*", "anfahrt", "standort", "standorte"],
+  about: ["uber uns", "ueber uns", "wir uber uns", "unternehmen", "firma", "firmenprofil"],
+  products: [
+    "produkt*",
+    "leistungen",
+    "dienstleistung*",
+    "leistungsspektrum",
+    "angebot",
+    "sortiment",
+    "losungen",
+    "katalog*",
+  ],
+  team: [
+    "unser team",
+    // "Mitarbeiter", "Mitarbeiterinnen", and the gender-neutral "Mitarbeitende" now common.
+    "mitarbeiter*",
+    "mitarbeitende*",
+    "ansprechpartner*",
+    "geschaftsleitung",
+    "geschaftsfuhrung",
+    "vorstand",
+    "gesellschafter",
+    "inhaber",
+    "grunder",
+    "organigramm",
+  ],
+  news: ["aktuelles", "neuigkeiten", "presse", "pressemitteilung*"],
+};
+
+const fr: PageNames = {
+  imprint: ["mentions legales", "informations legales"],
+  contact: ["contact*"],
+  about: [
+    "a propos",
+    "qui sommes nous",
+    "entreprise",
+    "l entreprise",
+    "notre entreprise",
+    "notre societe",
+    "societe",
+  ],
+  products: ["produit*", "nos services", "solutions"],
+  team: [
+    "equipe",
+    "notre equipe",
+    "direction",
+    "associes",
+    "les associes",
+    "fondateurs",
+    "organigramme",
+  ],
+  news: ["actualites", "actualite", "communique*"],
+};
+
+const it: PageNames = {
+  imprint: ["note legali", "dati societari", "informazioni legali", "informazioni societarie"],
+  contact: ["contatti", "contatto", "contattaci"],
+  about: ["chi siamo", "azienda", "l azienda", "la societa", "profilo"],
+  products: ["prodott*", "servizi", "servizio", "soluzioni", "catalogo"],
+  team: [
+    "squadra",
+    "il team",
+    "direzione",
+    "soci",
+    "i soci",
+    "fondatori",
+    "organigramma",
+    "consiglio di amministrazione",
+  ],
+  news: ["notizie", "novita", "comunicati stampa"],
+};
+
+const es: PageNames = {
+  imprint: ["aviso legal", "datos identificativos", "informacion legal", "datos legales"],
+  contact: ["contacto", "contactos", "contactenos"],
+  about: [
+    "quienes somos",
+    "sobre nosotros",
+    // The usual short menu label: "Nosotros", "Conócenos".
+    "nosotros",
+    "conocenos",
+    "empresa",
+    "la empresa",
+    "nuestra empresa",
+  ],
+  products: ["producto*", "servicios", "servicio", "soluciones"],
+  team: [
+    "equipo",
+    "nuestro equipo",
+    "direccion",
+    "socios",
+    "los socios",
+    "fundadores",
+    "organigrama",
+    "junta directiva",
+  ],
+  news: ["noticias", "novedades", "actualidad", "sala de prensa"],
+};
+
+const nl: PageNames = {
+  imprint: ["colofon", "bedrijfsgegevens", "juridische informatie", "wettelijke informatie"],
+  contact: ["contact*"],
+  about: [
+    "over ons",
+    "wie zijn wij",
+    "wie zijn we",
+    "wie wij zijn",
+    "ons bedrijf",
+    "bedrijf",
+    "bedrijfsprofiel",
+  ],
+  products: ["diensten", "dienstverlening", "oplossingen", "assortiment"],
+  team: ["ons team", "medewerkers", "directie", "bestuur", "vennoten", "oprichters", "organigram"],
+  news: ["nieuws", "actueel", "persberichten"],
+};
+
+const pl: PageNames = {
+  imprint: ["dane firmy", "informacje prawne", "nota prawna", "dane rejestrowe"],
+  contact: ["kontakt*"],
+  about: ["o nas", "o firmie", "firma", "historia firmy", "kim jestesmy"],
+  products: ["uslugi", "oferta", "rozwiazania"],
+  team: [
+    "zespol",
+    "zarzad",
+    "kadra",
+    // "Kierownictwo" (the management), "Kadra kierownicza".
+    "kierownictwo",
+    "pracownicy",
+    "wspolnicy",
+    "wlasciciele",
+    "zalozyciele",
+  ],
+  news: ["aktualnosci", "wiadomosci"],
+};
+
+const sv: PageNames = {
+  imprint: ["foretagsinformation", "foretagsuppgifter", "juridisk information"],
+  contact: ["kontakt*"],
+  about: ["om oss", "om foretaget", "foretaget", "vilka vi ar", "vilka ar vi"],
+  products: ["tjanster", "losningar"],
+  team: [
+    "medarbetare",
+    "vart team",
+    "ledning",
+    "ledningen",
+    "ledningsgrupp",
+    "ledningsgruppen",
+    "foretagsledning",
+    "styrelse",
+    "styrelsen",
+    "delagare",
+    "grundare",
+  ],
+  news: ["nyheter", "pressmeddelanden"],
+};
+
+const pt: PageNames = {
+  imprint: ["informacoes legais", "informacao legal", "ficha tecnica", "nota legal"],
+  contact: ["contato", "contatos", "fale conosco"],
+  about: ["sobre nos", "quem somos", "a empresa"],
+  products: ["produto*", "servicos", "solucoes"],
+  team: [
+    "equipa",
+    "a equipa",
+    "nossa equipe",
+    "a nossa equipa",
+    "fundadores",
+    "organograma",
+    "conselho de administracao",
+  ],
+  news: ["noticias", "novidades", "imprensa"],
+};
+
+const en: PageNames = {
+  imprint: ["imprint", "legal notice", "legal"],
+  contact: ["contact*", "get in touch", "where to find us"],
+  about: ["about*", "who we are", "our company", "company", "company profile", "profile"],
+  products: [
+    "product*",
+    "services",
+    "service",
+    "solutions",
+    "what we do",
+    "our products",
+    "our services",
+    "range",
+    "portfolio",
+    "catalog*",
+  ],
+  team: [
+    "team",
+    "teams",
+    "management",
+    "staff",
+    "leadership",
+    "our people",
+    "our team",
+    "people",
+    // A partnership's or a founder-run firm's people page is named after who they are.
+    "partners",
+    "the partners",
+    "founders",
+    "directors",
+    "our directors",
+    "board of directors",
+  ],
+  news: ["news", "newsroom", "press", "press releases"],
+};
+
+/** Each language's names for each kind of page. */
+export const PAGE_NAMES: Record<Language, PageNames> = { de, fr, it, es, nl, pl, sv, pt, en };
