@@ -33,7 +33,8 @@ export interface NumberInText<T> {
  * A run of digits and separators, not glued to a word, an amount or an identifier. Hyphens include
  * the typographic ones (U+2010 to U+2012, the minus sign) that word processors put in numbers.
  */
-const RUN = /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–\u2010-\u2012\u2212-]*\d\)?/gu;
+const RUN =
+  /(?<![\p{L}\p{N}@#$€£¥%&_=/\\.,-])(?:\+\s?|\(\+?)?\d[\d \u00a0()./–\u2010-\u2012\u2212-]*\d\)?/gu;
 const GROUP = /\d+/g;
 
 const MIN_DIGITS_LABELLED = 6;
