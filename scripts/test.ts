@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -205,6 +205,8 @@ function unitShardCount(): number {
 /** The unit suite as parallel shards; each is judged alone (a crash in one is its failure). */
 async function unitSuites(): Promise<Outcome[]> {
   const shards = shardFiles(unitTestFiles(root), readWeights(root), unitShardCount());
+  // bun does not make the report's folder, and a report it cannot write fails the shard.
+  mkdirSync(join(root, "test-results"), { recursive: true });
   return Promise.all(
     shards.map(async (files, index) => {
       const label = `${index + 1}/${shards.length}`;
