@@ -207,11 +207,15 @@ describe("live progress (spec §4 table)", () => {
       rejected: 4,
       percent: 70,
     });
+    // Disconnected: the lists, but never below what the connection last said (they lag it).
     expect(displayedProgress({ ...input, connected: false })).toEqual({
-      found: 6,
-      rejected: 3,
-      percent: 60,
+      found: 7,
+      rejected: 4,
+      percent: 70,
     });
+    expect(
+      displayedProgress({ ...input, resultCount: 8, rejectedCount: 5, connected: false }),
+    ).toEqual({ found: 8, rejected: 5, percent: 80 });
     // Connected but no percentage given yet: found / target.
     const counted = reduceLiveProgress(start, event("COMPANY_ACCEPTED", { acceptedCount: 2 }));
     expect(displayedProgress({ ...input, live: counted, connected: true }).percent).toBe(20);

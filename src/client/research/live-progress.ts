@@ -259,9 +259,14 @@ export function displayedProgress(input: {
           : Math.min(100, Math.round(progressPercentage)),
     };
   }
+  // Spec §4: the list lengths while disconnected. The lists are refetched a moment after the
+  // events that grow them, so just after the connection drops they can lag the count the live
+  // connection last gave; leads are never removed, so the larger of the two is the true count and
+  // the figure never goes down (a drop from 6 to 4 read as lost leads).
+  const found = Math.max(input.resultCount, input.live.acceptedCount);
   return {
-    found: input.resultCount,
-    rejected: input.rejectedCount,
-    percent: progressPercent(input.resultCount, input.target),
+    found,
+    rejected: Math.max(input.rejectedCount, input.live.rejectedCount),
+    percent: progressPercent(found, input.target),
   };
 }
