@@ -138,7 +138,15 @@ function contactsOf(
       const below = labelBelow(page.lines, index);
       const previous = page.lines[index - 1];
       const earlier = [page.lines[index - 2], page.lines[index - 3]].filter((l) => l !== undefined);
-      const found = phonesOfLine(line, region, previous, headed, abroad, below, !!nearby, earlier);
+      const found = phonesOfLine(line, {
+        region,
+        previous,
+        earlier,
+        headed,
+        below,
+        abroad,
+        addressed: !!nearby,
+      });
       for (const fax of found.faxes) faxes.add(fax);
       for (const phone of found.phones) {
         const seen = phones.find((p) => p.value === phone.value);

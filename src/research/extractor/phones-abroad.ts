@@ -47,42 +47,45 @@ const namedCountries = (lines: Line[]) =>
     (country) => country.code,
   );
 
+/** Where a line stands on its page: what reading its numbers needs beside the line itself. */
+export interface LineContext {
+  /** The country its numbers are read in: the site's, or a nearby address's. */
+  region: string | undefined;
+  /** The line above, and the ones above that, nearest first. */
+  previous?: Line | undefined;
+  earlier?: readonly Line[];
+  /** The label of the heading or column the line stands under. */
+  headed?: LabelKind | undefined;
+  /** The label written on the line under it ("030 1234567" / "Telefon"). */
+  below?: LabelKind | undefined;
+  /** The countries the page points at, computed once when first asked. */
+  abroad: () => string[];
+  /** Under an address naming its country: the number is that country's. */
+  addressed?: boolean;
+}
+
 /**
- * A line's phones (`earlier`: the lines above `previous`, nearest first), each item of a line that
- * names a country beside its numbers ("Deutschland:
+ * A line's phones, each item of a line that names a country beside its numbers ("Deutschland:
  * 0800 …", "… (Ireland)") read with that country, as under an address naming it
  * (phone-country-notes.ts); any other line read whole (below).
  */
-export function phonesOfLine(
-  line: Line,
-  region: string | undefined,
-  previous: Line | undefined,
-  headed: LabelKind | undefined,
-  abroad: () => string[],
-  below?: LabelKind,
-  addressed = false,
-  earlier: readonly Line[] = [],
-): LinePhones {
+export function phonesOfLine(line: Line, context: LineContext): LinePhones {
+  const { previous, below, earlier = [], region } = context;
   // "030 1234567" / "Telefon" / "030 1234568" / "Telefax": "Telefon" is the number's above,
   // when this number too has its label under it.
   if (previous && below && labelsNumberAbove(previous, earlier, region)) {
-    return phonesOfLine(line, region, undefined, undefined, abroad, below, addressed);
+    return phonesOfLine(line, { ...context, previous: undefined, headed: undefined, earlier: [] });
   }
   const items = countryItemsOf(line);
-  if (!items) return phonesOfItem(line, region, previous, headed, abroad, below, addressed);
+  if (!items) return phonesOfItem(line, context);
   const found: LinePhones = { phones: [], faxes: [] };
   for (const item of items) {
     const named = item.country !== undefined;
-    const country = item.country ?? region;
-    const there = phonesOfItem(
-      item.line,
-      country,
-      previous,
-      headed,
-      abroad,
-      below,
-      named || addressed,
-    );
+    const there = phonesOfItem(item.line, {
+      ...context,
+      region: item.country ?? region,
+      addressed: named || context.addressed === true,
+    });
     for (const phone of there.phones) {
       if (!found.phones.some((seen) => seen.value === phone.value)) found.phones.push(phone);
     }
@@ -100,15 +103,8 @@ export function phonesOfLine(
  * pointed at), and only where the site's own country reads nothing, so a local number is never
  * re-read abroad.
  */
-function phonesOfItem(
-  line: Line,
-  region: string | undefined,
-  previous: Line | undefined,
-  headed: LabelKind | undefined,
-  abroad: () => string[],
-  below?: LabelKind,
-  addressed = false,
-): LinePhones {
+function phonesOfItem(line: Line, context: LineContext): LinePhones {
+  const { region, previous, headed, abroad, below, addressed = false } = context;
   const read = (text: Line, country: string | undefined) =>
     phonesInLine(text, country, previous, headed, below);
   // Under an address naming its country, "48 22 123 45 67" opens with that country's code: read
