@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { CompanyFacts } from "../../src/research/ports.ts";
 import { type DigitRun, showsDigits } from "./number-runs.ts";
 import type { Visible } from "./visible-text.ts";
@@ -73,11 +73,23 @@ const last9 = (digits: string) => digits.replace(/\D/g, "").slice(-9);
  * 9 digits in all), by the national number after that 0: the last 9 digits of "+46 21 123450"
  * and "021123450" differ only by that prefix.
  */
-function samePhone(e164: string, annotated: string): boolean {
+function samePhone(e164: string, annotated: string, country?: string): boolean {
   if (last9(e164) === last9(annotated)) return true;
   const digits = annotated.replace(/\D/g, "");
+  // Dialled from abroad a number may change beyond its trunk 0: Argentina's "(0351) 15 555-0192"
+  // is +54 9 351 555 0192. Read with the page's country, the printed form says which it is.
+  if (country && parsePhoneNumberFromString(annotated, country as CountryCode)?.number === e164) {
+    return true;
+  }
   if (!/^0[1-9]/.test(digits)) return false;
   return parsePhoneNumberFromString(e164)?.nationalNumber === digits.slice(1);
+}
+
+/** The digit strings a number may be printed as on a page of its own country. */
+function printedDigits(e164: string): string[] {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return [last9(e164)];
+  return [parsed.nationalNumber, parsed.formatNational().replace(/\D/g, "")];
 }
 
 const titlesMatch = (a: string, b: string) => {
@@ -179,20 +191,20 @@ export function scorePage(
   const gotPhones = [...new Set(facts.phones.map((p) => p.value))];
   for (const phone of gotPhones) {
     s.phone.outP += 1;
-    const key = last9(phone);
-    if (truthPhones.some((t) => samePhone(phone, t))) s.phone.hitP += 1;
-    else if (truthFaxes.some((t) => samePhone(phone, t))) {
+    if (truthPhones.some((t) => samePhone(phone, t, truth.country))) s.phone.hitP += 1;
+    else if (truthFaxes.some((t) => samePhone(phone, t, truth.country))) {
       s.faxesAsPhones += 1;
       notes.push(`${id} FAX AS PHONE ${phone}`);
     } else notes.push(`${id} phone false positive ${phone}`);
-    const national = parsePhoneNumberFromString(phone)?.nationalNumber ?? key;
-    if (!showsDigits(runs, national)) fabricated(`phone ${phone}`);
+    if (!printedDigits(phone).some((digits) => showsDigits(runs, digits))) {
+      fabricated(`phone ${phone}`);
+    }
   }
   for (const phone of truthPhones) {
     s.phone.ofR += 1;
     const shown = showsDigits(runs, last9(phone));
     if (shown) s.visiblePhone.ofR += 1;
-    if (gotPhones.some((got) => samePhone(got, phone))) {
+    if (gotPhones.some((got) => samePhone(got, phone, truth.country))) {
       s.phone.hitR += 1;
       if (shown) s.visiblePhone.hitR += 1;
     } else notes.push(`${id} MISSED phone ${phone}${shown ? "" : " (not in the visible text)"}`);
