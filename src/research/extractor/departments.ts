@@ -19,7 +19,8 @@ const LONG = [...WORDS].filter((word) => word.length >= 5);
 
 const isWord = (word: string) =>
   WORDS.has(word) ||
-  word.includes(" ") || (word.length >= 9 && LONG.some((d) => word.endsWith(d) || word.startsWith(d)));
+  word.includes(" ") ||
+  (word.length >= 9 && LONG.some((d) => word.endsWith(d) || word.startsWith(d)));
 
 /** The words with each department phrase among them joined into one department word. */
 function joinPhrases(words: string[]): string[] {
