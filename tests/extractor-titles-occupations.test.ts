@@ -33,7 +33,7 @@ describe("occupations and trades are titles shown as printed", () => {
     ["de", "Servicetechniker"],
     ["de", "Mechatronikerin"],
     ["en", "Electrician"],
-    ["en", "Shop foreman"],
+    ["en", "Millwright"],
     ["fr", "Vigneronne"],
     ["fr", "Chauffagiste"],
     ["it", "Pasticciera"],

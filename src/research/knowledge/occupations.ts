@@ -117,8 +117,6 @@ export const OCCUPATIONS = {
       "mechanic",
       "technician",
       "apprentice",
-      "foreman",
-      "forewoman",
       "surveyor",
       "estimator",
       "draughtsman",
