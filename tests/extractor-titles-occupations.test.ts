@@ -268,3 +268,49 @@ describe("a designed grid vouches for a title no table knows", () => {
     expect(people(`<main>${flow}</main>`, "FR").map((p) => p[0])).not.toContain("Hugo Riva");
   });
 });
+
+describe("a staff table's column of the person in charge", () => {
+  // Given names the lists lack: only the table's header says the column holds people.
+  test("'Department | Person in charge' pairs each row (pl, es, it, sv)", () => {
+    const table = (head: [string, string], rows: [string, string][]) =>
+      `<table><tr><th>${head[0]}</th><th>${head[1]}</th><th>Tel.</th></tr>${rows
+        .map(([d, n]) => `<tr><td>${d}</td><td>${n}</td><td>22 555 01 0${n.length % 10}</td></tr>`)
+        .join("")}</table>`;
+    const rows = (country: string, head: [string, string], depts: [string, string]) =>
+      people(
+        table(head, [
+          [depts[0], "Zbyszko Kmita"],
+          [depts[1], "Wiesje Brok"],
+        ]),
+        country,
+      ).map((p) => [p[0], p[1]]);
+    expect(rows("PL", ["Dział", "Osoba"], ["Spedycja lotnicza", "Magazyn"])).toEqual([
+      ["Zbyszko Kmita", "Spedycja lotnicza"],
+      ["Wiesje Brok", "Magazyn"],
+    ]);
+    expect(rows("ES", ["Departamento", "Responsable"], ["Postventa", "Almacén"])).toEqual([
+      ["Zbyszko Kmita", "Postventa"],
+      ["Wiesje Brok", "Almacén"],
+    ]);
+    expect(rows("IT", ["Reparto", "Responsabile"], ["Magazzino", "Manutenzione"])).toEqual([
+      ["Zbyszko Kmita", "Magazzino"],
+      ["Wiesje Brok", "Manutenzione"],
+    ]);
+    expect(rows("SE", ["Avdelning", "Ansvarig"], ["Frakt", "Underhåll"])).toEqual([
+      ["Zbyszko Kmita", "Frakt"],
+      ["Wiesje Brok", "Underhåll"],
+    ]);
+  });
+
+  test("a product table headed 'Persona' pairs nothing: its cells are no names (es, it)", () => {
+    const table =
+      "<table><tr><th>Modelo</th><th>Persona</th></tr><tr><td>Silla Roble</td><td>Adulto</td></tr><tr><td>Mesa Nogal</td><td>Infantil</td></tr></table>";
+    expect(people(table, "ES")).toEqual([]);
+    expect(
+      people(
+        "<table><tr><th>Reparto</th><th>Responsabile</th></tr><tr><td>Magazzino</td><td>da definire</td></tr></table>",
+        "IT",
+      ),
+    ).toEqual([]);
+  });
+});
