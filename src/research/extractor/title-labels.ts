@@ -4,7 +4,7 @@ import { readName } from "./names.ts";
 import { isLinkOnly } from "./person-card.ts";
 import { isPlaceName } from "./place-names.ts";
 import { fold, foldWords, type Line } from "./text.ts";
-import { HEADINGS } from "./title-patterns.ts";
+import { HEADINGS, JOINERS } from "./title-patterns.ts";
 
 /*
  * A title no table knows, printed where a team grid prints its titles: the short line under a
@@ -30,8 +30,11 @@ export function isPlausibleLabel(line: Line): boolean {
   if (/[\d@:;!?"“”„«»]|\p{Ll}{2}\.(?:\s|$)/u.test(text)) return false;
   const words = foldWords(text);
   if (words.length === 0 || words.length > LABEL_WORDS) return false;
-  // A sentence holds its articles and prepositions; "Service & Bankette", "hoofd en monteur" one.
-  if (words.filter((word) => isStopword(word)).length > 1) return false;
+  // A sentence or a status holds articles and prepositions ("in Elternzeit", "Kundin aus Bremen");
+  // a title no table knows joins its words at most ("Service & Bankette", "lasser en monteur").
+  // Nor does it open or close with a joining word ("en congé", "et plus").
+  if (words.some((word) => isStopword(word) && !JOINERS.has(word))) return false;
+  if ([words[0], words.at(-1)].some((word) => isStopword(word ?? ""))) return false;
   if (words.some((word) => HEADINGS.has(word))) return false;
   if (LEGAL_FORM.test(fold(text))) return false;
   if (isLinkOnly(line) || isTownName(text) || isPlaceName(text)) return false;
