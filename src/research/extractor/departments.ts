@@ -9,18 +9,36 @@ import { fold, foldWords } from "./text.ts";
  */
 
 const all = Object.values(DEPARTMENTS);
-const WORDS = new Set(all.flatMap((lang) => lang.departments.map(fold)));
+const folded = all.flatMap((lang) => lang.departments.map(fold));
+const WORDS = new Set(folded.filter((entry) => !entry.includes(" ")));
+/** Departments of several words ("human resources", "odprawy celne"), read as one word. */
+const PHRASES = folded.filter((entry) => entry.includes(" ")).map((entry) => entry.split(" "));
 const HEADS = new Set(all.flatMap((lang) => lang.heads.map(fold)));
 /** Compounds end in a department: "Unternehmenskommunikation", "Pressekontakt" start with one. */
 const LONG = [...WORDS].filter((word) => word.length >= 5);
 
 const isWord = (word: string) =>
-  WORDS.has(word) || (word.length >= 9 && LONG.some((d) => word.endsWith(d) || word.startsWith(d)));
+  WORDS.has(word) ||
+  word.includes(" ") ||
+  (word.length >= 9 && LONG.some((d) => word.endsWith(d) || word.startsWith(d)));
+
+/** The words with each department phrase among them joined into one department word. */
+function joinPhrases(words: string[]): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const phrase = PHRASES.find((p) => p.every((word, k) => words[at + k] === word));
+    out.push(phrase ? phrase.join(" ") : (words[at] ?? ""));
+    if (phrase) at += phrase.length - 1;
+  }
+  return out;
+}
 
 /** True when a short text names a department and little else. */
 export function isDepartment(text: string): boolean {
   if (text.length > 50 || /[\d@:;!?]/.test(text)) return false;
-  const words = foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && word !== "al");
+  const words = joinPhrases(
+    foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && word !== "al"),
+  );
   if (words.length === 0 || words.length > 4) return false;
   const departments = words.filter(isWord).length;
   const unknown = words.filter((word) => !isWord(word) && !HEADS.has(word)).length;

@@ -30,6 +30,7 @@ import { sentencePeople } from "./person-sentences.ts";
 import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { contains, fold, type Line, squash } from "./text.ts";
+import { isPlausibleLabel } from "./title-labels.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
 /*
@@ -59,6 +60,7 @@ function pairRun(
   end: number,
   nameFirst: boolean,
   grid: Set<string>,
+  titleSlots: Set<string>,
 ): LinePair[] {
   const pairs: LinePair[] = [];
   for (let i = start; i < end; i++) {
@@ -70,7 +72,9 @@ function pairRun(
     const titleLine = roleOfLine(printed);
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
     const named = readName(nameLine.text, { cue: inGrid || vouches(titleLine.text), paired: true });
-    if (!named || !isTitleLine(titleLine) || !closeTogether(lines, i)) continue;
+    if (!named || !closeTogether(lines, i)) continue;
+    const slot = titleSlots.has(shapeOf(titleLine));
+    if (!isTitleLine(titleLine) && !(inGrid && slot && gridVouches(nameLine, titleLine))) continue;
     if (nameFirst && isLabelLine(titleLine.text)) continue;
     // A department line ("Sales", "Accounting") over a name is a card's only in a grid of them:
     // alone it is as likely an office's heading over a place; a label's colon ("Einkauf:")
@@ -106,24 +110,44 @@ function pairRun(
   return pairs;
 }
 
+/** A pair of shapes ("H3.<DIV.card|P.<DIV.card") whose markup carries classes on both sides. */
+const isDesigned = (pair: string) => pair.split("|").every((shape) => /\.[^<|]/.test(shape));
+
+/**
+ * A card of a grid whose siblings pair names with known titles: its short line in the title's
+ * slot is the title as printed ("Glasbläserin" among "Geschäftsführerin" and "Einkaufsleiter"),
+ * but the grid vouches for the slot only, never for the name: it must open with a known given
+ * name, as a card's name beside a known title need not.
+ */
+function gridVouches(nameLine: Line, titleLine: Line): boolean {
+  return isPlausibleLabel(titleLine) && !!readName(nameLine.text, { paired: true });
+}
+
 /**
  * Name and title on neighbouring lines: the orientation that pairs more lines leads a run. The
  * shapes of the pairs read are added to `shapes`.
  */
 function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []): Found[] {
   const found: Found[] = [];
+  // Where a designed grid's cards print their titles: a line there may be a title no table
+  // knows. A grid of classed cards only: unclassed blocks are a page's flow, where the line
+  // under a name is as often a company ("Affiliated": "Steve Wash" / "Advantage Electronics").
+  const titleSlots = new Set([...grid].filter(isDesigned).map((pair) => pair.split("|")[1] ?? ""));
   let i = 0;
   while (i < lines.length) {
     const isCandidate = (line: Line | undefined) =>
-      !!line && (!!readName(line.text, { cue: true }) || isTitleLine(roleOfLine(line)));
+      !!line &&
+      (!!readName(line.text, { cue: true }) ||
+        isTitleLine(roleOfLine(line)) ||
+        (titleSlots.has(shapeOf(line)) && isPlausibleLabel(line)));
     if (!isCandidate(lines[i])) {
       i++;
       continue;
     }
     let end = i;
     while (end + 1 < lines.length && isCandidate(lines[end + 1])) end++;
-    const nameFirst = pairRun(lines, i, end, true, grid);
-    const titleFirst = pairRun(lines, i, end, false, grid);
+    const nameFirst = pairRun(lines, i, end, true, grid, titleSlots);
+    const titleFirst = pairRun(lines, i, end, false, grid, titleSlots);
     // More pairs win; on a tie, more names that open with a known given name ("Board Members" /
     // "President" / "John Smith" is John Smith, President).
     const score = (pairs: LinePair[]) =>

@@ -2,7 +2,7 @@ import type { HTMLElement } from "node-html-parser";
 import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
-import type { Found } from "./person-card.ts";
+import { type Found, isLinkOnly } from "./person-card.ts";
 import { isTitleLine, roleOfLine, withoutLabelColon } from "./person-layouts.ts";
 import { contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle } from "./titles.ts";
@@ -27,11 +27,12 @@ const isTitleish = (line: Line) => {
 
 /**
  * A department alone is a card's title only under a name that is no town ("Hong Kong" over
- * "Sales" is an office) and when it is no heading over a section.
+ * "Sales" is an office) and when it is no heading over a section nor a menu's link.
  */
 function departmentFits(title: Line, name: Line): boolean {
   if (looksLikeTitle(withoutLabelColon(roleOfLine(title).text))) return true;
-  return !/^H[1-6]$/.test(title.element.tagName) && !isTownName(name.text);
+  // A menu's items are links ("Success Cases" / "Recruitment"): no card prints its title so.
+  return !/^H[1-6]$/.test(title.element.tagName) && !isTownName(name.text) && !isLinkOnly(title);
 }
 
 /** The lines inside the smallest block around `at` that holds more than that line. */

@@ -102,6 +102,8 @@ export function pairedByMarkup(lines: Line[], i: number, nameFirst: boolean): bo
   const [nameLine, titleLine] = nameFirst ? [lines[i], lines[i + 1]] : [lines[i + 1], lines[i]];
   if (/^H[1-6]$/.test(titleLine?.element.tagName ?? "")) return false;
   if (isTownName(nameLine?.text ?? "")) return false;
+  // A menu's items are links ("Success Cases" / "Recruitment"); a card prints its title as text.
+  if (titleLine && isLinkOnly(titleLine)) return false;
   const definition = (x: HTMLElement, y: HTMLElement) =>
     x.tagName === "DT" && y.tagName === "DD" && x.nextElementSibling === y;
   if (definition(a, b) || definition(b, a)) return true;
@@ -114,6 +116,17 @@ export function pairedByMarkup(lines: Line[], i: number, nameFirst: boolean): bo
     (line, at) => at !== i && at !== i + 1 && contains(block, line.element),
   );
   return inside.length <= 4 && inside.every((line) => !isCardLine(line));
+}
+
+/** True when a line's whole text is one link's (not a mailto: or tel: one): a menu item. */
+export function isLinkOnly(line: Line): boolean {
+  const text = squash(line.text);
+  return line.element
+    .querySelectorAll("a")
+    .some(
+      (link) =>
+        squash(link.text) === text && !/^(?:mailto|tel):/i.test(link.getAttribute("href") ?? ""),
+    );
 }
 
 /** Role mailboxes belong to the company even when printed next to a person. */

@@ -47,6 +47,16 @@ const NAME_HEADINGS = new Set(
     "kontaktperson",
     "medarbetare",
     "nome completo",
+    // The person who answers for a department: "Dział | Osoba", "Departamento | Responsable".
+    "person",
+    "osoba",
+    "persona",
+    "responsable",
+    "responsabile",
+    "responsavel",
+    "verantwortlich",
+    "verantwoordelijke",
+    "ansvarig",
   ].map(fold),
 );
 

@@ -1,4 +1,5 @@
 import { JOB_TITLES } from "../knowledge/job-titles/index.ts";
+import { OCCUPATIONS } from "../knowledge/occupations.ts";
 import type { Language } from "../language/stopwords.ts";
 import { fold } from "./text.ts";
 
@@ -26,9 +27,17 @@ function jobWordsOf(language: Language): { words: Set<string>; endings: string[]
   const table = JOB_TITLES[language];
   const heads = [...table.headsBefore, ...("headsAfter" in table ? table.headsAfter : [])];
   const endings = "jobEndings" in table ? table.jobEndings : [];
+  const occupations: { words: readonly string[]; endings?: readonly string[] } =
+    OCCUPATIONS[language];
   return {
-    words: new Set(foldAll([...table.otherTitles, ...heads.map((h) => h.split(" ")[0] ?? "")])),
-    endings: foldAll(endings),
+    words: new Set(
+      foldAll([
+        ...table.otherTitles,
+        ...occupations.words,
+        ...heads.map((h) => h.split(" ")[0] ?? ""),
+      ]),
+    ),
+    endings: foldAll([...endings, ...(occupations.endings ?? [])]),
   };
 }
 

@@ -1,5 +1,6 @@
 import { decisionMakerCatalogue, type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
 import { JOB_TITLES, type LanguageTitles, type RoleForms } from "../knowledge/job-titles/index.ts";
+import { OCCUPATIONS, type OccupationWords } from "../knowledge/occupations.ts";
 import { stem } from "../language/stem.ts";
 import type { Language } from "../language/stopwords.ts";
 import { fold } from "./text.ts";
@@ -259,18 +260,28 @@ export function aloneRole(words: string[]): PrimaryTitle | undefined {
   return inflected?.primary;
 }
 
+/** Occupations and trades of each language (knowledge/occupations.ts): titles of no role. */
+const OCCUPATION_WORDS: Record<Language, OccupationWords> = OCCUPATIONS;
+
 /** Words that make a line a job title even when the catalogue does not know it. */
 export const JOB_WORDS = new Set(
   LANGUAGES.flatMap((lang) => {
     const table = TABLES[lang];
     const heads = [...table.headsBefore, ...(table.headsAfter ?? [])].map((h) => foldedWords(h)[0]);
-    return [...table.otherTitles.flatMap(foldedWords), ...heads].filter((w): w is string => !!w);
+    const occupations = OCCUPATION_WORDS[lang].words.flatMap(foldedWords);
+    return [...table.otherTitles.flatMap(foldedWords), ...occupations, ...heads].filter(
+      (w): w is string => !!w,
+    );
   }),
 );
 
-/** German, Dutch and Swedish compounds end in the job word: "Accountmanager", "Bauleiter". */
+/** German, Dutch and Swedish compounds end in the job word: "Accountmanager", "Servicemonteur". */
 export const JOB_ENDINGS = [
-  ...new Set(LANGUAGES.flatMap((lang) => (TABLES[lang].jobEndings ?? []).map(fold))),
+  ...new Set(
+    LANGUAGES.flatMap((lang) =>
+      [...(TABLES[lang].jobEndings ?? []), ...(OCCUPATION_WORDS[lang].endings ?? [])].map(fold),
+    ),
+  ),
 ];
 
 /** Heads that end a one-word compound in any language, for "Einkaufs- und Logistikleiter". */

@@ -156,6 +156,8 @@ export const de = {
     "Managerin",
     "Prokurist",
     "Prokuristin",
+    "Kommanditist",
+    "Kommanditistin",
     "Leiter",
     "Leiterin",
     "Leitung",

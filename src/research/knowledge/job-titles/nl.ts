@@ -142,6 +142,8 @@ export const nl = {
     "secretaresse",
     "boekhouder",
     "hovenier",
+    "voorzitter",
+    "voorzitster",
   ],
   jobEndings: ["manager", "leider", "directeur", "adviseur", "advocaat"],
   officeHeads: ["directie"],
