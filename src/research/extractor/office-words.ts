@@ -130,6 +130,19 @@ export const ELSEWHERE = wordSet(`
   nomeia nomeou nomeado nomeada contrata contratou
 `);
 
+/** Object pronouns: after a verb of succeeding they name the predecessor ("succède à lui"). */
+export const OBJECT_PRONOUNS = wordSet("him them ihn ihm ihnen lui hem hen honom jego jej mu");
+
+/**
+ * Words that open a new clause after its comma: "…, mentre l'ing. Elena Pesenti assume …",
+ * "…, während sich Tom Berg als …", "…, medan Eva Ek sköter …": the names and verbs of the clause
+ * before say nothing of the next clause's subject.
+ */
+export const CLAUSE_OPENERS = wordSet(`
+  while whereas and but während wohingegen und aber sondern tandis alors et mais mentre e ma invece
+  mientras y pero terwijl en maar medan och men podczas natomiast a i ale enquanto mas
+`);
+
 /** An object pronoun or a person noun after a name: "her successor as", "seinen Sohn als". */
 export const OTHER_PERSON = wordSet(`
   him them ihn ihm ihnen lui hem hen honom jego
@@ -189,6 +202,8 @@ export const NOT_PREDICATE = wordSet(`
  */
 export const FORMERLY = wordSet(`
   was were war waren arbeitete était fut travaillait era fue foi var było był była
+  held bekleidete occupait ricopriva occupava ocupaba desempeñaba ejercía bekleedde innehade
+  pełnił pełniła ocupava desempenhava exercia
   formerly previously once früher zuvor einst vormals autrefois auparavant anciennement
   precedentemente anteriormente antes vroeger eerder voorheen tidigare förut dawniej wcześniej
   poprzednio

@@ -1,11 +1,13 @@
 import { isStopword } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import {
+  CLAUSE_OPENERS,
   DIRECTION,
   ELSEWHERE,
   FORMERLY,
   GENERAL,
   NOT_PREDICATE,
+  OBJECT_PRONOUNS,
   OFFICE_COMPOUND,
   OTHER_PERSON,
   officeHolder,
@@ -67,17 +69,40 @@ function phraseAt(tokens: Token[], at: number, list: string[][]): number {
  * ("Moretti ersetzt Carla Venturi als …" gives the title to Moretti).
  */
 function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
-  const { tokens, start, taken } = ctx;
+  const { tokens, taken } = ctx;
   if (closesAt(tokens[name.to - 1]) && tokens[name.to - 1]?.text.endsWith(",")) {
     if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to))) return name.to + 1;
   }
   // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
   // the one of a verb of succeeding is not.
-  for (let k = start; k < name.from; k++) {
+  for (let k = clauseStart(ctx, name.from); k < name.from; k++) {
     if (taken.has(k) || SUCCEEDS.has(wordAt(tokens, k))) return undefined;
   }
   return name.to;
 }
+
+/**
+ * Where the clause holding token `at` starts: after the last ";" or ", while/and/mentre/medan"
+ * before it ("Anna Weber ist Inhaberin, während Tom Berg als Küchenchef …").
+ */
+function clauseStart(ctx: Sentence, at: number): number {
+  const { tokens, start } = ctx;
+  for (let k = at - 1; k > start; k--) {
+    const before = tokens[k - 1]?.text ?? "";
+    if (before.endsWith(";")) return k;
+    if (before.endsWith(",") && CLAUSE_OPENERS.has(wordAt(tokens, k))) return k + 1;
+  }
+  return start;
+}
+
+/**
+ * "Tom Berg, der ihm als Werkstattleiter nachfolgt", "C'est Luc Favre qui lui succède en tant
+ * que chef d'atelier": after the name, a verb of succeeding and its object pronoun hand the
+ * predecessor's role to the name; a name after the verb is the predecessor and ends the clause.
+ */
+const succeedsAround = (tokens: Token[], k: number) =>
+  OBJECT_PRONOUNS.has(wordAt(tokens, k)) &&
+  (SUCCEEDS.has(wordAt(tokens, k - 1)) || SUCCEEDS.has(wordAt(tokens, k + 1)));
 
 /** The office a verb of taking one names: "den Vorsitz", "la direction générale", "vd-posten". */
 function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
@@ -107,7 +132,7 @@ function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   if (DIRECTION.has(wordAt(tokens, from)) && object) return undefined;
   const primary = role ?? matchTitle(holder)?.primaries[0];
   const title = spell(text, tokens, from, to);
-  return { title, catalogue: !!primary, ...(primary ? { primary } : {}) };
+  return { title, catalogue: !!primary, office: true, ...(primary ? { primary } : {}) };
 }
 
 const companyless = (role: TitleSpan["primary"]) => (role === "CEO" ? undefined : role);
@@ -171,7 +196,9 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
   let past = tokens.slice(ctx.start, name.from).some((t) => FORMERLY.has(fold(t.bare)));
   for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
     const word = wordAt(tokens, k);
-    if (taken.has(k) || SUCCEEDS.has(word) || OTHER_PERSON.has(word)) return undefined;
+    if (taken.has(k)) return undefined;
+    if (SUCCEEDS.has(word) || succeedsAround(tokens, k)) continue;
+    if (OTHER_PERSON.has(word)) return undefined;
     if (ELSEWHERE.has(word) && !passive) return undefined;
     passive ||= PASSIVE.has(word);
     appointed ||= ELSEWHERE.has(word);
@@ -181,8 +208,11 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
     // A past tense before the role word says the role is over, unless it was an appointment.
     past ||= FORMERLY.has(word);
     if (role && past && !appointed) return undefined;
-    // An appointment says the job title is one even where the catalogue does not know it.
-    if (role && (role.catalogue || appointed)) return { span: role, gap: gap() };
+    // An appointment says the job title is one even where the catalogue does not know it; so do
+    // a phrase that names a role ("in qualità di", "en tant que", "il ruolo di") and a role word
+    // right after the name ("Tom Berg als Küchenchef").
+    const named = marker > 1 || k === name.to;
+    if (role && (role.catalogue || appointed || named)) return { span: role, gap: gap() };
     const takes = marker > 0 ? 0 : phraseAt(tokens, k, TAKES_OFFICE);
     const office = takes > 0 ? officeAfter(ctx, k + takes) : undefined;
     if (office) return { span: office, gap: gap() };

@@ -178,6 +178,19 @@ export const TITLE_END = wordSet(`
   ate com em foi nomeado nomeada
 `);
 
+/**
+ * Participles of appointing, which say how a person came to a title and are no part of it: "est
+ * promu vice-président", "è stata nominata direttrice", "ist zum … ernannt", "utsedd till vd".
+ */
+export const APPOINTED_PARTICIPLE = wordSet(`
+  appointed named elected promoted ernannt gewählt befördert bestellt berufen
+  promu promue nommé nommée élu élue nominato nominata eletto eletta promosso promossa
+  nombrado nombrada elegido elegida designado designada ascendido ascendida
+  benoemd aangesteld gekozen gepromoveerd utsedd utsedda utnämnd utnämnda vald befordrad
+  mianowany mianowana powołany powołana wybrany wybrana awansowany awansowana
+  nomeado nomeada eleito eleita promovido promovida
+`);
+
 /** "and", "&", "of", "de": inside a title, never its last word. */
 export const TITLE_JOINERS = wordSet(
   "and & und et e y en och i oraz of de des du di del della dei degli do da ds van voor fur",
