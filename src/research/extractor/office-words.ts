@@ -112,7 +112,7 @@ export const GENERAL = wordSet(
  * come …": the role word after them is the successor's, never the name's after the verb.
  */
 export const SUCCEEDS = wordSet(`
-  replaces replaced succeeds succeeded ersetzt ersetzte folgt remplace remplacé succède sostituisce
+  replaces replaced succeeds succeeded ersetzt ersetzte folgt volgt remplace remplacé succède sostituisce
   subentra succede sustituye sucede reemplaza vervangt opvolgt ersätter efterträder zastępuje
   zastąpił zastąpiła substitui sucedeu
 `);
@@ -131,7 +131,9 @@ export const ELSEWHERE = wordSet(`
 `);
 
 /** Object pronouns: after a verb of succeeding they name the predecessor ("succède à lui"). */
-export const OBJECT_PRONOUNS = wordSet("him them ihn ihm ihnen lui hem hen honom jego jej mu");
+export const OBJECT_PRONOUNS = wordSet(
+  "him them ihn ihm ihnen lui gli le hem hen honom jego jej mu",
+);
 
 /**
  * Words that open a new clause after its comma: "…, mentre l'ing. Elena Pesenti assume …",

@@ -84,7 +84,7 @@ interface Candidate {
  * Spanish, Italian and Portuguese salutations written like given names: "Don Eugenio Sada",
  * "Doña Carmen Ruiz", "Dom Pedro Alves". Before a known given name they are no part of the name.
  */
-const SALUTATION = /^(?:Don|Doña|Donna|Dom|Dona)$/u;
+const SALUTATION = /^(?:Don|Doña|Dom|Dona)$/u;
 
 const nameLike = (token: Token | undefined) =>
   !!token && (/^\p{Lu}/u.test(token.bare) || PARTICLES.has(token.bare));

@@ -7,6 +7,7 @@ import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tok
 import {
   APPOINTED_PARTICIPLE,
   NEGATED,
+  PARTICIPLE_LINK,
   TITLE_END,
   TITLE_JOINERS,
   TITLE_LEAD,
@@ -182,7 +183,11 @@ const leadsTitle = (token: Token | undefined) => {
 /** The title that starts at token `at` ("the new CEO since …" → "CEO"; "the former CEO"). */
 export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   let from = at;
-  while (from < ctx.end && leadsTitle(ctx.tokens[from])) from++;
+  while (from < ctx.end && leadsTitle(ctx.tokens[from])) {
+    const participle = APPOINTED_PARTICIPLE.has(fold(ctx.tokens[from]?.bare ?? ""));
+    from++;
+    if (participle && PARTICIPLE_LINK.has(fold(ctx.tokens[from]?.bare ?? ""))) from++;
+  }
   return pastTitleAfter(ctx, from) ?? presentTitleAfter(ctx, at);
 }
 
@@ -192,7 +197,9 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   let described = false;
   while (from < end && (leadsTitle(tokens[from]) || isAdverb(tokens[from]))) {
     described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
+    const participle = APPOINTED_PARTICIPLE.has(fold(tokens[from]?.bare ?? ""));
     from++;
+    if (participle && PARTICIPLE_LINK.has(fold(tokens[from]?.bare ?? ""))) from++;
   }
   // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title;
   // "ist mit unserem Geschäftsführer verheiratet": a preposition opens a phrase about another.
