@@ -174,10 +174,10 @@ describe("a role phrase or a role word right after the name takes a job title th
 
 describe("a German article ends a name in a German sentence", () => {
   test("de: the article after the name is no surname particle", () => {
-    expect(read("Heute führt Lena Brandt das Café als Inhaberin.")).toEqual([
+    expect(read("Heute führt Lena Brandt das Geschäft als Inhaberin.")).toEqual([
       ["Lena Brandt", "Inhaberin", "Owner"],
     ]);
-    expect(names("Seit 2019 leitet Jonas Adler die Werkstatt als Geschäftsführer.")).toEqual([
+    expect(names("Seit 2019 führt Jonas Adler die Bäckerei als Geschäftsführer.")).toEqual([
       "Jonas Adler",
     ]);
   });
