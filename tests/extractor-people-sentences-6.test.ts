@@ -150,6 +150,17 @@ describe("a verb of succeeding hands the role to the name before it", () => {
     expect(pairs(text)).toEqual([[name, title]]);
   });
 
+  test("a relative clause after the verb's particle is about the predecessor (nl, de)", () => {
+    expect(pairs("Hij volgt Eva Smit op, die als bestuurder in de raad blijft.")).toEqual([
+      ["Eva Smit", "bestuurder"],
+    ]);
+    expect(
+      pairs("Er folgt Anna Weber nach, die als Geschäftsführerin in den Beirat wechselt."),
+    ).toEqual([["Anna Weber", "Geschäftsführerin"]]);
+    expect(pairs("Hij volgt Eva Smit op als bestuurder.")).toEqual([]);
+    expect(pairs("Er folgt Anna Weber als Geschäftsführerin nach.")).toEqual([]);
+  });
+
   test("a successor noun still hands the title away (en, de)", () => {
     expect(names("Nora Quinn and her successor as Sales Director met the team.")).toEqual([]);
     expect(names("Tom Berg stellte seinen Nachfolger als Geschäftsführer vor.")).toEqual([]);

@@ -73,6 +73,12 @@ function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
   if (closesAt(tokens[name.to - 1]) && tokens[name.to - 1]?.text.endsWith(",")) {
     if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to))) return name.to + 1;
   }
+  // "Hij volgt Eva Smit op, die als …", "Er folgt Anna Weber nach, die …": a separable verb's
+  // particle may close the clause before the relative one about the name.
+  const particle = tokens[name.to];
+  if (particle && /^\p{Ll}{2,5},$/u.test(particle.text)) {
+    if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to + 1))) return name.to + 2;
+  }
   // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
   // the one of a verb of succeeding is not.
   for (let k = clauseStart(ctx, name.from); k < name.from; k++) {
