@@ -304,6 +304,24 @@ describe("an office held in the past is no current title", () => {
   });
 });
 
+describe("a role held before is no current title", () => {
+  test.each([
+    ["sv", "Eva Lund kommer närmast från rollen som försäljningschef på en grossist."],
+    ["en", "Tom Reed comes from the role of Sales Director at a wholesaler."],
+    ["de", "Jonas Keller arbeitete zuletzt als Vertriebsleiter bei einem Zulieferer."],
+    ["es", "Clara Soto viene desde el cargo de directora de compras de otra empresa."],
+  ])("%s: %s", (_lang, text) => {
+    expect(pairs(text)).toEqual([]);
+  });
+
+  test("an appointment with a date between the name and 'zum' (de)", () => {
+    expect(
+      pairs("Der Beirat hat Dr. Eva Roth per 1. Mai 2026 zur neuen Geschäftsführerin bestellt."),
+    ).toEqual([["Eva Roth", "Geschäftsführerin"]]);
+    expect(pairs("Der Beirat hat Eva Roth per 1. Mai 2026 zur Sitzung eingeladen.")).toEqual([]);
+  });
+});
+
 describe("a title ends before a function word", () => {
   test.each([
     ["de", "Paul Hecht arbeitet als Küchenchef um die Ecke.", "Küchenchef"],
@@ -311,6 +329,23 @@ describe("a title ends before a function word", () => {
     ["nl", "Eva Mulder werkt als bedrijfsleider voor de winkel.", "bedrijfsleider"],
     ["sv", "Maja Ek arbetar som ekonomichef för bolaget.", "ekonomichef"],
   ])("%s: %s", (_lang, text, title) => {
+    expect(pairs(text).map(([, t]) => t)).toEqual([title]);
+  });
+
+  test.each([
+    ["es", "El equipo lo coordina Jordi Vall, jefe de obra, desde 2019.", "jefe de obra"],
+    [
+      "it",
+      "Grazie a Luigi Neri, capo reparto del collaudo, per il suo lavoro.",
+      "capo reparto del collaudo",
+    ],
+    ["fr", "Claire Roy, directrice du site, a présenté le projet.", "directrice du site"],
+    [
+      "nl",
+      "Jan de Vries, directeur van productie, zegt dat het goed gaat.",
+      "directeur van productie",
+    ],
+  ])("%s: a content word a stop-word list also holds stays in the title", (_lang, text, title) => {
     expect(pairs(text).map(([, t]) => t)).toEqual([title]);
   });
 });
@@ -343,6 +378,25 @@ describe("a page keeps the title printed for a person over an office and a surna
     ],
   ])("%s: the office gives way", (_lang, body, name, title) => {
     expect(people(body)).toEqual([[name, title]]);
+  });
+
+  test("de: an office taken gives way to the title of an appointment", () => {
+    expect(
+      people(
+        "<h1>Jonas Keller übernimmt die Geschäftsleitung</h1><p>Der Beirat hat Jonas Keller zum neuen CEO ernannt.</p>",
+      ),
+    ).toEqual([["Jonas Keller", "CEO"]]);
+  });
+
+  test("de, en: a department run gives way to the title printed for the same person", () => {
+    expect(
+      people(
+        "<p>Seit 2019 leitet Anna Weber den Einkauf.</p><p>Anna Weber ist unsere Einkaufsleiterin.</p>",
+      ),
+    ).toEqual([["Anna Weber", "Einkaufsleiterin"]]);
+    expect(
+      people("<p>Tom Reed runs our sales team.</p><p>Tom Reed is our Sales Director.</p>", "GB"),
+    ).toEqual([["Tom Reed", "Sales Director"]]);
   });
 
   test("de: an office alone is still the person's title", () => {

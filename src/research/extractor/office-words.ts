@@ -199,6 +199,12 @@ export const NOT_PREDICATE = wordSet(`
 `);
 
 /**
+ * "kommer närmast från rollen som försäljningschef", "comes from the role of": a role word after
+ * "from" names the role the person held before.
+ */
+export const FROM_ROLE = wordSet("from från aus vanuit desde");
+
+/**
  * A past tense or "formerly" between a name and a role word: "war … als Geschäftsführerin
  * tätig", "arbeitete früher als", "was previously our CEO": no current role.
  */
@@ -206,7 +212,7 @@ export const FORMERLY = wordSet(`
   was were war waren arbeitete était fut travaillait era fue foi var było był była
   held bekleidete occupait ricopriva occupava ocupaba desempeñaba ejercía bekleedde innehade
   pełnił pełniła ocupava desempenhava exercia
-  formerly previously once früher zuvor einst vormals autrefois auparavant anciennement
+  formerly previously once früher zuvor zuletzt närmast einst vormals autrefois auparavant anciennement
   precedentemente anteriormente antes vroeger eerder voorheen tidigare förut dawniej wcześniej
   poprzednio
 `);

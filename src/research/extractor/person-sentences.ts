@@ -62,7 +62,7 @@ import { fold } from "./text.ts";
 /** A person in a sentence; `primary` when the title is a phrase the catalogue cannot read. */
 export interface SentencePair extends Pair {
   primary?: PrimaryTitle;
-  /** The title names an office taken: a role printed for the same person says more. */
+  /** The title names an office taken or a department run: a role printed for them says more. */
   office?: boolean;
 }
 
@@ -273,8 +273,11 @@ const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
-/** "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt": the participle closes the sentence. */
-const TO_RE = /^\s*(?:zum|zur)\s+/iu;
+/**
+ * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
+ * Geschäftsführerin bestellt": the participle closes the sentence.
+ */
+const TO_RE = /^\s*(?:(?:per|ab|mit wirkung)\s+(?:\S+\s+){0,3}?)?(?:zum|zur)\s+/iu;
 const APPOINTED_LATER = /\s(?:ernannt|bestellt|berufen|gewählt|befördert)\b/iu;
 /** "Seit 2016 führt Reto Bergmann das Unternehmen als Geschäftsführer": the verb before the name. */
 const V2_LEADS_RE = re(String.raw`(?:^|\s)(?:${LEADS})\s*$`);
@@ -302,7 +305,8 @@ function department(
     const role = departmentRole(word);
     if (role || (/^\p{L}/u.test(word) && isDepartment(word))) {
       const title = spell(text, tokens, spellFrom ?? k, k + 1);
-      return { ...name.parts, title, ...(role ? { primary: role } : {}) };
+      // What a person runs is no role as printed: a title printed for them elsewhere says more.
+      return { ...name.parts, title, office: true, ...(role ? { primary: role } : {}) };
     }
     if (!DEPARTMENT_LEAD.has(fold(word))) return undefined;
   }

@@ -5,6 +5,7 @@ import {
   DIRECTION,
   ELSEWHERE,
   FORMERLY,
+  FROM_ROLE,
   GENERAL,
   NOT_PREDICATE,
   OBJECT_PRONOUNS,
@@ -117,7 +118,11 @@ function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   while (from < end && TITLE_LEAD.has(wordAt(tokens, from))) from++;
   if (taken.has(from) || phraseAt(tokens, from, ROLE_MARKERS) > 0) return undefined;
   const holder = officeHolder(wordAt(tokens, from));
-  if (!holder) return compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
+  if (!holder) {
+    // "übernimmt die Geschäftsleitung", "tar över vd-posten": still the office taken.
+    const taken = compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
+    return taken && { ...taken, office: true };
+  }
   // What the office runs, when it says: "générale", "commerciale", "des achats".
   let to = from + 1;
   let role = undefined as TitleSpan["primary"];
@@ -212,7 +217,7 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
     const marker = phraseAt(tokens, k, ROLE_MARKERS);
     const role = marker > 0 ? titleAfter(ctx, k + marker) : undefined;
     // A past tense before the role word says the role is over, unless it was an appointment.
-    past ||= FORMERLY.has(word);
+    past ||= FORMERLY.has(word) || (marker > 0 && FROM_ROLE.has(wordAt(tokens, k - 1)));
     if (role && past && !appointed) return undefined;
     // An appointment says the job title is one even where the catalogue does not know it; so do
     // a phrase that names a role ("in qualità di", "en tant que", "il ruolo di") and a role word

@@ -231,7 +231,8 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
     if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
     // "als Küchenchef um die …": a title never ends in a preposition or another function word.
-    const dangling = isStopword(word) && !GENERAL.has(word) && !looksLikeTitle(token.bare);
+    const functionWord = NOT_PREDICATE.has(word) || (word.length <= 3 && isStopword(word));
+    const dangling = functionWord && !GENERAL.has(word) && !looksLikeTitle(token.bare);
     if (!TITLE_JOINERS.has(word) && !dangling) spans.push(spell(text, tokens, from, to + 1));
     closed = closesAt(token) || to === end - 1;
     if (closesAt(token)) break;
