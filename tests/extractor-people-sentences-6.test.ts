@@ -203,6 +203,35 @@ describe("a German article ends a name in a German sentence", () => {
   });
 });
 
+describe("a family name with its particle and no given name is no person alone", () => {
+  test.each([
+    [
+      "nl",
+      "Van Houten (52) is de nieuwe algemeen directeur.",
+      "Eva van Houten wordt de nieuwe directeur.",
+    ],
+    [
+      "it",
+      "De Santis è il nuovo direttore commerciale.",
+      "Marco De Santis è il nuovo direttore commerciale.",
+    ],
+    [
+      "fr",
+      "Le Goff est la nouvelle directrice commerciale.",
+      "Anne Le Goff est la nouvelle directrice commerciale.",
+    ],
+    [
+      "de",
+      "Von Arnim ist seit 2019 Geschäftsführer.",
+      "Clara von Arnim ist seit 2019 Geschäftsführerin.",
+    ],
+    ["es", "Del Río es el nuevo director general.", "Pablo del Río es el nuevo director general."],
+  ])("%s: %s", (_lang, alone, full) => {
+    expect(pairs(alone)).toEqual([]);
+    expect(names(full)).toEqual([full.split(" ").slice(0, 3).join(" ")]);
+  });
+});
+
 describe("Don, Doña, Dom, Dona before a given name are salutations", () => {
   test.each([
     [

@@ -162,6 +162,9 @@ function nameAt(
   if (stop === from) return undefined;
   // Without a cue, readName wants a known given name: look it up before reading windows.
   const run = tokens.slice(from, stop + 1);
+  // "Van Acker (44) is …", "De Luca ha …": a name opening with a surname particle is a family
+  // name alone, a mention of someone named in full elsewhere or of a firm; never a person alone.
+  if (PARTICLES.has(fold(run[0]?.bare ?? ""))) return undefined;
   const weak = !cue && !run.some((t) => isGivenName(t.bare));
   // A given name of the broad lists, or a known family name (names.ts), is a weak candidate's way in.
   if (weak && !run.some((t) => isBroadGivenName(t.bare) || isKnownSurname(t.bare)))
