@@ -66,7 +66,7 @@ function phraseAt(tokens: Token[], at: number, list: string[][]): number {
 
 /**
  * Where the clause about the name goes on: after "…, che/who/som" the relative clause is the
- * name's; otherwise no other name and no verb of succeeding stands before it in the sentence
+ * name's; otherwise no other name and no verb of succeeding stands before it in its clause
  * ("Moretti ersetzt Carla Venturi als …" gives the title to Moretti).
  */
 function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
@@ -120,8 +120,8 @@ function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const holder = officeHolder(wordAt(tokens, from));
   if (!holder) {
     // "übernimmt die Geschäftsleitung", "tar över vd-posten": still the office taken.
-    const taken = compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
-    return taken && { ...taken, office: true };
+    const office = compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
+    return office && { ...office, office: true };
   }
   // What the office runs, when it says: "générale", "commerciale", "des achats".
   let to = from + 1;
