@@ -112,7 +112,7 @@ export const GENERAL = wordSet(
  * come …": the role word after them is the successor's, never the name's after the verb.
  */
 export const SUCCEEDS = wordSet(`
-  replaces replaced succeeds succeeded ersetzt ersetzte folgt remplace remplacé succède sostituisce
+  replaces replaced succeeds succeeded ersetzt ersetzte folgt volgt remplace remplacé succède sostituisce
   subentra succede sustituye sucede reemplaza vervangt opvolgt ersätter efterträder zastępuje
   zastąpił zastąpiła substitui sucedeu
 `);
@@ -128,6 +128,21 @@ export const ELSEWHERE = wordSet(`
   utser utsåg utsett anställer anställde
   powołał powołała powołuje mianował mianowała zatrudnił
   nomeia nomeou nomeado nomeada contrata contratou
+`);
+
+/** Object pronouns: after a verb of succeeding they name the predecessor ("succède à lui"). */
+export const OBJECT_PRONOUNS = wordSet(
+  "him them ihn ihm ihnen lui gli le hem hen honom jego jej mu",
+);
+
+/**
+ * Words that open a new clause after its comma: "…, mentre l'ing. Elena Pesenti assume …",
+ * "…, während sich Tom Berg als …", "…, medan Eva Ek sköter …": the names and verbs of the clause
+ * before say nothing of the next clause's subject.
+ */
+export const CLAUSE_OPENERS = wordSet(`
+  while whereas and but während wohingegen und aber sondern tandis alors et mais mentre e ma invece
+  mientras y pero terwijl en maar medan och men podczas natomiast a i ale enquanto mas
 `);
 
 /** An object pronoun or a person noun after a name: "her successor as", "seinen Sohn als". */
@@ -184,12 +199,20 @@ export const NOT_PREDICATE = wordSet(`
 `);
 
 /**
+ * "kommer närmast från rollen som försäljningschef", "comes from the role of": a role word after
+ * "from" names the role the person held before.
+ */
+export const FROM_ROLE = wordSet("from från aus vanuit desde");
+
+/**
  * A past tense or "formerly" between a name and a role word: "war … als Geschäftsführerin
  * tätig", "arbeitete früher als", "was previously our CEO": no current role.
  */
 export const FORMERLY = wordSet(`
   was were war waren arbeitete était fut travaillait era fue foi var było był była
-  formerly previously once früher zuvor einst vormals autrefois auparavant anciennement
+  held bekleidete occupait ricopriva occupava ocupaba desempeñaba ejercía bekleedde innehade
+  pełnił pełniła ocupava desempenhava exercia
+  formerly previously once früher zuvor zuletzt närmast einst vormals autrefois auparavant anciennement
   precedentemente anteriormente antes vroeger eerder voorheen tidigare förut dawniej wcześniej
   poprzednio
 `);

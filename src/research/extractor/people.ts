@@ -304,6 +304,13 @@ export function peopleInLines(
     // A card or a label names this person on purpose: a sentence's wording adds no title.
     if (person.prose && paired.has(fold(person.name))) continue;
     if (person.prose && !roleOf(person) && roled.has(fold(person.name))) continue;
+    // "assume a presidência" and "a nomeação de Renata Yamamoto como CEO": the office taken
+    // gives way to the title printed for the same person.
+    const printed = (other: Found) => other !== person && fold(other.name) === fold(person.name);
+    if (person.office && found.some((other) => printed(other) && !other.office)) continue;
+    // "Garza Treviño se incorporó …" after "Mariana Garza Treviño": the surname alone is a
+    // person the page has named in full, with the title read there.
+    if (person.prose && found.some((other) => surnameOf(person.name, other.name))) continue;
     // A customer signing a testimonial is read, as another organisation's person.
     const signer = attributionOf(lines, person);
     const title = signer?.title ?? person.title;
@@ -339,6 +346,14 @@ export function peopleInLines(
     });
   }
   return people;
+}
+
+/** Whether `short` is the family name of `full`: its last words, with a given name before. */
+function surnameOf(short: string, full: string): boolean {
+  const tail = fold(short).split(/\s+/);
+  const words = fold(full).split(/\s+/);
+  if (words.length <= tail.length) return false;
+  return words.slice(-tail.length).join(" ") === tail.join(" ");
 }
 
 /** The numbers from `first` to `last`, both included. */

@@ -27,6 +27,8 @@ export interface Found {
   primary?: PrimaryTitle;
   /** Read from running text: a layout that pairs the same name on purpose says more. */
   prose?: boolean;
+  /** The title is the name of an office taken ("assume a presidência"), not a role as printed. */
+  office?: boolean;
 }
 
 /** The table row an element sits in, if any. */

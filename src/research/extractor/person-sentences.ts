@@ -1,9 +1,10 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isStopword, LANGUAGES, type Language } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
 import { type NameParts, readName } from "./names.ts";
-import { officeHolder } from "./office-words.ts";
+import { OTHER_PERSON, officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
 import { departmentLabel, linkedTitle, predicatedTitle } from "./sentence-links.ts";
 import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
@@ -61,6 +62,8 @@ import { fold } from "./text.ts";
 /** A person in a sentence; `primary` when the title is a phrase the catalogue cannot read. */
 export interface SentencePair extends Pair {
   primary?: PrimaryTitle;
+  /** The title names an office taken or a department run: a role printed for them says more. */
+  office?: boolean;
 }
 
 const MAX_NAME_WORDS = 6;
@@ -73,7 +76,15 @@ interface Candidate {
   cued: boolean;
   /** Opens with a given name of the broad lists only: a catalogue title or a strong pattern. */
   weak?: boolean;
+  /** Where a salutation before the name stands ("Don Eugenio Sada"): a title ends before it. */
+  lead?: number;
 }
+
+/**
+ * Spanish, Italian and Portuguese salutations written like given names: "Don Eugenio Sada",
+ * "Doña Carmen Ruiz", "Dom Pedro Alves". Before a known given name they are no part of the name.
+ */
+const SALUTATION = /^(?:Don|Doña|Dom|Dona)$/u;
 
 const nameLike = (token: Token | undefined) =>
   !!token && (/^\p{Lu}/u.test(token.bare) || PARTICLES.has(token.bare));
@@ -88,9 +99,52 @@ const departmentAfter = (token: Token | undefined) =>
  */
 const OPENS_QUOTE = /^[("“„«‘'[]/u;
 
+/**
+ * German articles, which are surname particles only after another ("von der Heyden", "van den
+ * Berg") or in the language whose particle they also are ("Maria das Dores" in Portuguese, "Jan
+ * den Uyl" in Dutch): in a German sentence "führt Derya Aydın das Geschäft" the article ends the
+ * name.
+ */
+const GERMAN_ARTICLES = new Map<string, Language | undefined>([
+  ["das", "pt"],
+  ["des", "fr"],
+  ["den", "nl"],
+  ["der", "nl"],
+  ["die", undefined],
+  ["dem", undefined],
+]);
+
+/** How many of a sentence's lower-case words (particles left out) are each language's stop words. */
+type LanguageScores = Map<Language, number>;
+
+function languageScores(tokens: Token[]): LanguageScores {
+  const words = tokens
+    .filter((t) => /^\p{Ll}/u.test(t.bare) && !PARTICLES.has(t.bare))
+    .map((t) => fold(t.bare));
+  return new Map(LANGUAGES.map((l) => [l, words.filter((w) => isStopword(w, l)).length]));
+}
+
+function articleEnds(tokens: Token[], at: number, scores: LanguageScores): boolean {
+  const word = tokens[at]?.bare ?? "";
+  if (!GERMAN_ARTICLES.has(word) || PARTICLES.has(tokens[at - 1]?.bare ?? "")) return false;
+  const german = scores.get("de") ?? 0;
+  const home = GERMAN_ARTICLES.get(word);
+  return german > 0 && (!home || german > (scores.get(home) ?? 0));
+}
+
 /** The longest name starting at `from`, within one sentence. */
-function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Candidate | undefined {
+function nameAt(
+  tokens: Token[],
+  from: number,
+  limit: number,
+  cue: boolean,
+  scores: LanguageScores,
+): Candidate | undefined {
   if (!/^\p{Lu}/u.test(tokens[from]?.bare ?? "")) return undefined;
+  if (SALUTATION.test(tokens[from]?.bare ?? "") && isGivenName(tokens[from + 1]?.bare ?? "")) {
+    const name = nameAt(tokens, from + 1, limit, cue, scores);
+    return name && { ...name, lead: from };
+  }
   // The run of capitalized words (and surname particles) a name can lie in, up to a comma.
   const last = Math.min(limit, from + MAX_NAME_WORDS) - 1;
   let stop = from;
@@ -102,11 +156,15 @@ function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Can
   ) {
     // "führt Reto Bergmann das Unternehmen": an article before a department is no particle.
     if (PARTICLES.has(tokens[stop + 1]?.bare ?? "") && departmentAfter(tokens[stop + 2])) break;
+    if (articleEnds(tokens, stop + 1, scores)) break;
     stop++;
   }
   if (stop === from) return undefined;
   // Without a cue, readName wants a known given name: look it up before reading windows.
   const run = tokens.slice(from, stop + 1);
+  // "Van Acker (44) is …", "De Luca ha …": a name opening with a surname particle is a family
+  // name alone, a mention of someone named in full elsewhere or of a firm; never a person alone.
+  if (PARTICLES.has(fold(run[0]?.bare ?? ""))) return undefined;
   const weak = !cue && !run.some((t) => isGivenName(t.bare));
   // A given name of the broad lists, or a known family name (names.ts), is a weak candidate's way in.
   if (weak && !run.some((t) => isBroadGivenName(t.bare) || isKnownSurname(t.bare)))
@@ -124,10 +182,18 @@ function nameAt(tokens: Token[], from: number, limit: number, cue: boolean): Can
 
 /** Words after which capitalized words name a place or an organisation: "Director of Abbey Road". */
 const PLACE_BEFORE = new Set(
-  "of at in from bei aus im chez du des di da del della van uit te for för från i w z em".split(
-    " ",
-  ),
+  "of at in from bei aus im chez du des di da del della van uit te for för från i w z em på hos bij presso"
+    .split(" ")
+    .map(fold),
 );
+
+/**
+ * Of these, the ones that also join a noun to the person it belongs to: "the appointment of Jane
+ * Doe", "prende il posto di Marco Bianchi", "afscheid van Jan Smit", "a nomeação de Ana Costa".
+ * After them a run that opens with a known given name is a person, unless the noun before is a
+ * relative's ("la figlia di …", "son of …"): that person is another one than the sentence's.
+ */
+const GENITIVE_JOINER = new Set("of de di da du des del della van von do dos das".split(" "));
 
 /**
  * "L'azienda è guidata da Francesca Romano", "gegründet von Werner Schulz": after a participle,
@@ -143,12 +209,38 @@ function placeBefore(tokens: Token[], at: number): boolean {
   return !(PASSIVE_AGENT.test(word) && PARTICIPLE.test(fold(tokens[at - 2]?.text ?? "")));
 }
 
+/**
+ * The tokens of places and organisations: the whole run of capitalized words after a place word
+ * ("responsabile eventi di Viaggi Chianti Tour", "eigenaar van Café De Kade"), none of which
+ * opens a name. A run after a genitive joiner that opens with a known given name is a person's.
+ */
+function placeRuns(tokens: Token[], start: number, end: number): Set<number> {
+  const places = new Set<number>();
+  for (let at = start; at < end; at++) {
+    if (!placeBefore(tokens, at) || !nameLike(tokens[at])) continue;
+    const joiner = fold(tokens[at - 1]?.text ?? "");
+    const owner = fold(tokens[at - 2]?.bare ?? "");
+    const person =
+      GENITIVE_JOINER.has(joiner) &&
+      !OTHER_PERSON.has(owner) &&
+      isGivenName(tokens[at]?.bare ?? "");
+    if (person) continue;
+    places.add(at);
+    // Capitalized words only: "im Team von Serviceleiter Hauke Jansen" names a person after "von".
+    const capitalized = (token: Token | undefined) => /^\p{Lu}/u.test(token?.bare ?? "");
+    while (at + 1 < end && !closesAt(tokens[at]) && capitalized(tokens[at + 1])) places.add(++at);
+  }
+  return places;
+}
+
 /** Names in one sentence: given-name names first, then cue-only ones in the gaps (not first). */
 function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const found: Candidate[] = [];
+  const places = placeRuns(tokens, start, end);
+  const scores = languageScores(tokens.slice(start, end));
   for (let at = start; at < end; at++) {
-    if (placeBefore(tokens, at)) continue;
-    const name = nameAt(tokens, at, end, false);
+    if (places.has(at)) continue;
+    const name = nameAt(tokens, at, end, false, scores);
     if (name) {
       found.push(name);
       at = name.to - 1;
@@ -156,10 +248,10 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   }
   const taken = (at: number) => found.some((c) => at >= c.from && at < c.to);
   for (let at = start + 1; at < end; at++) {
-    if (taken(at) || taken(at - 1) || placeBefore(tokens, at)) continue;
+    if (taken(at) || taken(at - 1) || places.has(at)) continue;
     // "übernimmt den Vorsitz des Aufsichtsrats": a capitalized office is no name.
     if (officeHolder(fold(tokens[at]?.bare ?? ""))) continue;
-    const name = nameAt(tokens, at, end, true);
+    const name = nameAt(tokens, at, end, true, scores);
     if (name && !found.some((c) => c.from < name.to && name.from < c.to)) {
       found.push(name);
       at = name.to - 1;
@@ -184,8 +276,11 @@ const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
-/** "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt": the participle closes the sentence. */
-const TO_RE = /^\s*(?:zum|zur)\s+/iu;
+/**
+ * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
+ * Geschäftsführerin bestellt": the participle closes the sentence.
+ */
+const TO_RE = /^\s*(?:(?:per|ab|mit wirkung)\s+(?:\S+\s+){0,3}?)?(?:zum|zur)\s+/iu;
 const APPOINTED_LATER = /\s(?:ernannt|bestellt|berufen|gewählt|befördert)\b/iu;
 /** "Seit 2016 führt Reto Bergmann das Unternehmen als Geschäftsführer": the verb before the name. */
 const V2_LEADS_RE = re(String.raw`(?:^|\s)(?:${LEADS})\s*$`);
@@ -213,7 +308,8 @@ function department(
     const role = departmentRole(word);
     if (role || (/^\p{L}/u.test(word) && isDepartment(word))) {
       const title = spell(text, tokens, spellFrom ?? k, k + 1);
-      return { ...name.parts, title, ...(role ? { primary: role } : {}) };
+      // What a person runs is no role as printed: a title printed for them elsewhere says more.
+      return { ...name.parts, title, office: true, ...(role ? { primary: role } : {}) };
     }
     if (!DEPARTMENT_LEAD.has(fold(word))) return undefined;
   }
@@ -266,12 +362,17 @@ function readPerson(ctx: Context): SentencePair | undefined {
     ? lastWord.start + lastWord.text.indexOf(lastWord.bare) + lastWord.bare.length
     : 0;
   const after = text.slice(offset, tokens[end - 1]?.end ?? text.length);
-  const before = text.slice(tokens[start]?.start ?? 0, tokens[name.from]?.start ?? 0);
+  const before = text.slice(tokens[start]?.start ?? 0, tokens[name.lead ?? name.from]?.start ?? 0);
   const accept = (span: TitleSpan | undefined, strong: boolean, gap = "") => {
     if (!span || NEGATED.test(`${gap} ${span.title}`)) return undefined;
     if (name.cued && !(strong && span.catalogue)) return undefined;
     if (name.weak && !(strong || span.catalogue)) return undefined;
-    return { ...name.parts, title: span.title, ...(span.primary ? { primary: span.primary } : {}) };
+    return {
+      ...name.parts,
+      title: span.title,
+      ...(span.primary ? { primary: span.primary } : {}),
+      ...(span.office ? { office: true } : {}),
+    };
   };
   // "Erik Lund är ansvarig för inköp": the phrase and its department are the title.
   const responsible = RESPONSIBLE_RE.exec(after);
@@ -361,7 +462,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
   if (name.weak && closesAt(tokens[name.from - 1])) return linkedPerson;
   return (
-    accept(titleBefore(ctx, name.from), !!name.weak) ??
+    accept(titleBefore(ctx, name.lead ?? name.from), !!name.weak) ??
     linkedPerson ??
     accept(departmentLabel(ctx, name), false)
   );

@@ -1,11 +1,14 @@
 import { isStopword } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import {
+  CLAUSE_OPENERS,
   DIRECTION,
   ELSEWHERE,
   FORMERLY,
+  FROM_ROLE,
   GENERAL,
   NOT_PREDICATE,
+  OBJECT_PRONOUNS,
   OFFICE_COMPOUND,
   OTHER_PERSON,
   officeHolder,
@@ -63,21 +66,50 @@ function phraseAt(tokens: Token[], at: number, list: string[][]): number {
 
 /**
  * Where the clause about the name goes on: after "…, che/who/som" the relative clause is the
- * name's; otherwise no other name and no verb of succeeding stands before it in the sentence
+ * name's; otherwise no other name and no verb of succeeding stands before it in its clause
  * ("Moretti ersetzt Carla Venturi als …" gives the title to Moretti).
  */
 function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
-  const { tokens, start, taken } = ctx;
+  const { tokens, taken } = ctx;
   if (closesAt(tokens[name.to - 1]) && tokens[name.to - 1]?.text.endsWith(",")) {
     if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to))) return name.to + 1;
   }
+  // "Hij volgt Eva Smit op, die als …", "Er folgt Anna Weber nach, die …": a separable verb's
+  // particle may close the clause before the relative one about the name.
+  const particle = tokens[name.to];
+  if (particle && /^\p{Ll}{2,5},$/u.test(particle.text)) {
+    if (RELATIVE_PRONOUNS.has(wordAt(tokens, name.to + 1))) return name.to + 2;
+  }
   // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
   // the one of a verb of succeeding is not.
-  for (let k = start; k < name.from; k++) {
+  for (let k = clauseStart(ctx, name.from); k < name.from; k++) {
     if (taken.has(k) || SUCCEEDS.has(wordAt(tokens, k))) return undefined;
   }
   return name.to;
 }
+
+/**
+ * Where the clause holding token `at` starts: after the last ";" or ", while/and/mentre/medan"
+ * before it ("Anna Weber ist Inhaberin, während Tom Berg als Küchenchef …").
+ */
+function clauseStart(ctx: Sentence, at: number): number {
+  const { tokens, start } = ctx;
+  for (let k = at - 1; k > start; k--) {
+    const before = tokens[k - 1]?.text ?? "";
+    if (before.endsWith(";")) return k;
+    if (before.endsWith(",") && CLAUSE_OPENERS.has(wordAt(tokens, k))) return k + 1;
+  }
+  return start;
+}
+
+/**
+ * "Tom Berg, der ihm als Werkstattleiter nachfolgt", "C'est Luc Favre qui lui succède en tant
+ * que chef d'atelier": after the name, a verb of succeeding and its object pronoun hand the
+ * predecessor's role to the name; a name after the verb is the predecessor and ends the clause.
+ */
+const succeedsAround = (tokens: Token[], k: number) =>
+  OBJECT_PRONOUNS.has(wordAt(tokens, k)) &&
+  (SUCCEEDS.has(wordAt(tokens, k - 1)) || SUCCEEDS.has(wordAt(tokens, k + 1)));
 
 /** The office a verb of taking one names: "den Vorsitz", "la direction générale", "vd-posten". */
 function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
@@ -86,7 +118,11 @@ function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   while (from < end && TITLE_LEAD.has(wordAt(tokens, from))) from++;
   if (taken.has(from) || phraseAt(tokens, from, ROLE_MARKERS) > 0) return undefined;
   const holder = officeHolder(wordAt(tokens, from));
-  if (!holder) return compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
+  if (!holder) {
+    // "übernimmt die Geschäftsleitung", "tar över vd-posten": still the office taken.
+    const office = compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
+    return office && { ...office, office: true };
+  }
   // What the office runs, when it says: "générale", "commerciale", "des achats".
   let to = from + 1;
   let role = undefined as TitleSpan["primary"];
@@ -107,7 +143,7 @@ function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   if (DIRECTION.has(wordAt(tokens, from)) && object) return undefined;
   const primary = role ?? matchTitle(holder)?.primaries[0];
   const title = spell(text, tokens, from, to);
-  return { title, catalogue: !!primary, ...(primary ? { primary } : {}) };
+  return { title, catalogue: !!primary, office: true, ...(primary ? { primary } : {}) };
 }
 
 const companyless = (role: TitleSpan["primary"]) => (role === "CEO" ? undefined : role);
@@ -171,7 +207,9 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
   let past = tokens.slice(ctx.start, name.from).some((t) => FORMERLY.has(fold(t.bare)));
   for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
     const word = wordAt(tokens, k);
-    if (taken.has(k) || SUCCEEDS.has(word) || OTHER_PERSON.has(word)) return undefined;
+    if (taken.has(k)) return undefined;
+    if (SUCCEEDS.has(word) || succeedsAround(tokens, k)) continue;
+    if (OTHER_PERSON.has(word)) return undefined;
     if (ELSEWHERE.has(word) && !passive) return undefined;
     passive ||= PASSIVE.has(word);
     appointed ||= ELSEWHERE.has(word);
@@ -179,10 +217,13 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
     const marker = phraseAt(tokens, k, ROLE_MARKERS);
     const role = marker > 0 ? titleAfter(ctx, k + marker) : undefined;
     // A past tense before the role word says the role is over, unless it was an appointment.
-    past ||= FORMERLY.has(word);
+    past ||= FORMERLY.has(word) || (marker > 0 && FROM_ROLE.has(wordAt(tokens, k - 1)));
     if (role && past && !appointed) return undefined;
-    // An appointment says the job title is one even where the catalogue does not know it.
-    if (role && (role.catalogue || appointed)) return { span: role, gap: gap() };
+    // An appointment says the job title is one even where the catalogue does not know it; so do
+    // a phrase that names a role ("in qualità di", "en tant que", "il ruolo di") and a role word
+    // right after the name ("Tom Berg als Küchenchef").
+    const named = marker > 1 || k === name.to;
+    if (role && (role.catalogue || appointed || named)) return { span: role, gap: gap() };
     const takes = marker > 0 ? 0 : phraseAt(tokens, k, TAKES_OFFICE);
     const office = takes > 0 ? officeAfter(ctx, k + takes) : undefined;
     if (office) return { span: office, gap: gap() };

@@ -1,10 +1,17 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { readName } from "./names.ts";
-import { NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
+import { GENERAL, NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
 import { isCredential } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
-import { NEGATED, TITLE_END, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import {
+  APPOINTED_PARTICIPLE,
+  NEGATED,
+  PARTICIPLE_LINK,
+  TITLE_END,
+  TITLE_JOINERS,
+  TITLE_LEAD,
+} from "./sentence-words.ts";
 import { fold } from "./text.ts";
 import { PAST, PATTERNS_BY_FIRST } from "./title-patterns.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
@@ -22,6 +29,8 @@ export interface TitleSpan {
   catalogue: boolean;
   /** The role, when only another grammatical case of the title is the catalogue's. */
   primary?: PrimaryTitle;
+  /** The words name an office taken ("la presidencia"), which says the role, not the title. */
+  office?: boolean;
 }
 
 /** Articles inside a title that start an organisation's name: "partner of the Software Practice". */
@@ -44,9 +53,10 @@ function looseWords(title: string): number {
 
 /** "Director of Abbey Road": the organisation after "of"/"at" is no part of the title. */
 function withoutOrganisation(title: string): string {
-  const cut = /^(.+?)\s+(?:of|at|bei|chez|presso|de|di|van|för|w)\s+(\p{Lu}\S*\s+\p{Lu}.*)$/u.exec(
-    title,
-  );
+  const cut =
+    /^(.+?)\s+(?:of|at|bei|chez|presso|de|di|van|för|w|på|hos|bij|em|da|do|du|des|del|della|von)\s+(\p{Lu}\S*\s+\p{Lu}.*)$/u.exec(
+      title,
+    );
   const head = cut?.[1] ?? "";
   if (!cut || !looksLikeTitle(head)) return title;
   return looseWords(head) <= looseWords(title) ? head : title;
@@ -164,10 +174,20 @@ function relationOf(title: string): boolean {
   return joiner > 0 && !looksLikeTitle(words.slice(0, joiner).join(" "));
 }
 
+/** An article, "new", or a participle of appointing before a title ("est promu vice-président"). */
+const leadsTitle = (token: Token | undefined) => {
+  const word = fold(token?.bare ?? "");
+  return TITLE_LEAD.has(word) || (APPOINTED_PARTICIPLE.has(word) && !closesAt(token));
+};
+
 /** The title that starts at token `at` ("the new CEO since …" → "CEO"; "the former CEO"). */
 export function titleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   let from = at;
-  while (from < ctx.end && TITLE_LEAD.has(fold(ctx.tokens[from]?.bare ?? ""))) from++;
+  while (from < ctx.end && leadsTitle(ctx.tokens[from])) {
+    const participle = APPOINTED_PARTICIPLE.has(fold(ctx.tokens[from]?.bare ?? ""));
+    from++;
+    if (participle && PARTICIPLE_LINK.has(fold(ctx.tokens[from]?.bare ?? ""))) from++;
+  }
   return pastTitleAfter(ctx, from) ?? presentTitleAfter(ctx, at);
 }
 
@@ -175,9 +195,11 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const { text, tokens, end, taken } = ctx;
   let from = at;
   let described = false;
-  while (from < end && (TITLE_LEAD.has(fold(tokens[from]?.bare ?? "")) || isAdverb(tokens[from]))) {
+  while (from < end && (leadsTitle(tokens[from]) || isAdverb(tokens[from]))) {
     described ||= INDEFINITE.has(fold(tokens[from]?.bare ?? ""));
+    const participle = APPOINTED_PARTICIPLE.has(fold(tokens[from]?.bare ?? ""));
     from++;
+    if (participle && PARTICIPLE_LINK.has(fold(tokens[from]?.bare ?? ""))) from++;
   }
   // ", e a diretora de operações, Fernanda …": a conjunction opens the next clause, not a title;
   // "ist mit unserem Geschäftsführer verheiratet": a preposition opens a phrase about another.
@@ -208,7 +230,10 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     }
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
     if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
-    if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, to + 1));
+    // "als Küchenchef um die …": a title never ends in a preposition or another function word.
+    const functionWord = NOT_PREDICATE.has(word) || (word.length <= 3 && isStopword(word));
+    const dangling = functionWord && !GENERAL.has(word) && !looksLikeTitle(token.bare);
+    if (!TITLE_JOINERS.has(word) && !dangling) spans.push(spell(text, tokens, from, to + 1));
     closed = closesAt(token) || to === end - 1;
     if (closesAt(token)) break;
   }

@@ -32,7 +32,8 @@ export function tokenize(text: string): Token[] {
     const start = match.index ?? 0;
     let bare = raw.replace(/^[("“„«‘'[]+/u, "").replace(/[,;:!?)"”»’'\]]+$/u, "");
     if (bare.endsWith(".") && !INITIAL.test(bare) && !HONORIFIC.test(bare)) {
-      bare = bare.slice(0, -1);
+      // "(HSEQ Manager).": the bracket before the stop closes the word too.
+      bare = bare.slice(0, -1).replace(/[,;:!?)"”»’'\]]+$/u, "");
     }
     return { text: raw, start, end: start + raw.length, bare };
   });

@@ -148,6 +148,17 @@ export const DEPARTMENT_LEAD = wordSet(`
   el departamento area de het afdeling dzial dzialem avdelningen for o a departamento setor da do
 `);
 
+/**
+ * "our long-serving Technical Director", "der langjährige Finanzvorstand", "wieloletniej
+ * kierowniczce działu kadr", "storico capo reparto": how long a person has held a title says
+ * nothing of the title, which a careful reader prints without it.
+ */
+const TENURE = `
+  long-serving longtime long-time langjährige langjähriger langjährigen langjährigem
+  storico storica longevo longeva veterano veterana mångårig mångåriga jarenlange langjarige
+  wieloletni wieloletnia wieloletniej wieloletniego wieloletnim wieloletnią
+`;
+
 /** Articles, possessives and "new" before a title: "the new", "unsere neue", "ny", "la nouvelle". */
 export const TITLE_LEAD = wordSet(`
   the a an our their its new interim
@@ -160,6 +171,7 @@ export const TITLE_LEAD = wordSet(`
   en ett var vart nya ny
   nowy nowa nowym nowa nasz nasza naszym
   o os um uma nosso nossa novo nova
+  ${TENURE}
 `);
 
 /**
@@ -177,6 +189,22 @@ export const TITLE_END = wordSet(`
   od z w przy dla jest byl byla
   ate com em foi nomeado nomeada
 `);
+
+/**
+ * Participles of appointing, which say how a person came to a title and are no part of it: "est
+ * promu vice-président", "è stata nominata direttrice", "ist zum … ernannt", "utsedd till vd".
+ */
+export const APPOINTED_PARTICIPLE = wordSet(`
+  appointed named elected promoted ernannt gewählt befördert bestellt berufen
+  promu promue nommé nommée élu élue nominato nominata eletto eletta promosso promossa
+  nombrado nombrada elegido elegida designado designada ascendido ascendida
+  benoemd aangesteld gekozen gepromoveerd utsedd utsedda utnämnd utnämnda vald befordrad
+  mianowany mianowana powołany powołana wybrany wybrana awansowany awansowana
+  nomeado nomeada eleito eleita promovido promovida
+`);
+
+/** A link word after a participle of appointing: "is promoted to", "utsedd till", "benoemd tot". */
+export const PARTICIPLE_LINK = wordSet("to as zum zur als tot till na jako para a como come comme");
 
 /** "and", "&", "of", "de": inside a title, never its last word. */
 export const TITLE_JOINERS = wordSet(
