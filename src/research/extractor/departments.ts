@@ -18,8 +18,11 @@ const isWord = (word: string) =>
   WORDS.has(word) || (word.length >= 9 && LONG.some((d) => word.endsWith(d) || word.startsWith(d)));
 
 /** True when a short text names a department and little else. */
-export function isDepartment(text: string): boolean {
-  if (text.length > 50 || /[\d@:;!?]/.test(text)) return false;
+export function isDepartment(printed: string): boolean {
+  // "Export (Duitsland, Polen)", "Ventas (zona norte)": the markets or areas a department serves,
+  // in brackets after it, narrow it.
+  const text = printed.replace(/\s*\([^()]{2,60}\)$/u, "");
+  if (text.length > 50 || /[\d@:;!?()]/.test(text)) return false;
   const words = foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && word !== "al");
   if (words.length === 0 || words.length > 4) return false;
   const departments = words.filter(isWord).length;

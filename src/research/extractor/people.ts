@@ -21,6 +21,7 @@ import {
   labelAboveLayout,
   labelLayout,
   leadInLayout,
+  nameOfLine,
   nameTitleLayout,
   roleOfLine,
   vouches,
@@ -65,7 +66,10 @@ function pairRun(
     const a = lines[i];
     const b = lines[i + 1];
     if (!a || !b) continue;
-    const [nameLine, printed] = nameFirst ? [a, b] : [b, a];
+    // A definition ends at the next term: "<dd>Name</dd><dt>Inkoop</dt>" are two items' parts.
+    if (a.element.tagName === "DD" && b.element.tagName === "DT") continue;
+    const [written, printed] = nameFirst ? [a, b] : [b, a];
+    const nameLine = nameOfLine(written);
     // "Director comercial · j@… · 676 …": the role, not the contacts after it, pairs with the name.
     const titleLine = roleOfLine(printed);
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
@@ -115,7 +119,7 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
   let i = 0;
   while (i < lines.length) {
     const isCandidate = (line: Line | undefined) =>
-      !!line && (!!readName(line.text, { cue: true }) || isTitleLine(roleOfLine(line)));
+      !!line && (!!readName(nameOfLine(line).text, { cue: true }) || isTitleLine(roleOfLine(line)));
     if (!isCandidate(lines[i])) {
       i++;
       continue;
@@ -146,7 +150,8 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
           .map((line) => roleOfLine(line).text)
           .join(" "),
       );
-      const parts = readName(lines[nameAt]?.text ?? "", {
+      const nameLine = lines[nameAt];
+      const parts = readName(nameLine ? nameOfLine(nameLine).text : "", {
         cue: grid || vouches(title),
         paired: true,
       });

@@ -1,5 +1,6 @@
 import { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { BOARD_LABELS } from "../knowledge/board-labels.ts";
 import { isDepartment } from "./departments.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
@@ -88,6 +89,28 @@ function singular(label: string): string | undefined {
   return undefined;
 }
 
+const BOARD_WORDS = new Set(
+  Object.values(BOARD_LABELS).flatMap((words) => words.split(/\s+/).filter(Boolean)),
+);
+/** Words that may qualify a board label: "Unbeschränkt haftende Gesellschafter", "Fackliga företrädare". */
+const BOARD_QUALIFIERS = 2;
+
+/**
+ * "Kommanditistin", "Soci", "Ledamöter", "Directie", "Unbeschränkt haftende Gesellschafter": an
+ * owner's, a partner's or a governing body's label (knowledge/board-labels.ts), perhaps after
+ * words that qualify it.
+ */
+function isBoardLabel(title: string): boolean {
+  const words = foldWords(title);
+  const last = words.at(-1) ?? "";
+  return (
+    words.length <= BOARD_QUALIFIERS + 1 &&
+    BOARD_WORDS.has(last) &&
+    /^[\p{L}\s'’-]+$/u.test(title) &&
+    /\p{Lu}/u.test(title.charAt(0))
+  );
+}
+
 function labelTitle(label: string): string | undefined {
   const words = label.trim().split(/\s+/);
   // Drop leading filler words so that the title is kept "as written".
@@ -96,6 +119,7 @@ function labelTitle(label: string): string | undefined {
   // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
   if (isDepartment(title)) return title;
   const match = matchTitle(title) ?? matchTitle(singular(title) ?? "");
+  if (!match && isBoardLabel(title)) return title;
   if (!match || title.length > 60) return undefined;
   // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
   const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
@@ -112,13 +136,17 @@ const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
 function namesAfterLabel(text: string, title: string): Pair[] {
   const people: Pair[] = [];
   const names = text.replace(CONTACTS_AFTER, "");
-  // A department label ("Sales:") or a value cut from its contacts says nothing of what follows
-  // being a name: it must read as one.
-  const cue = names === text && !isDepartment(title);
+  // A department label ("Sales:"), a value cut from its contacts, or a label the catalogue does
+  // not know ("Partners:" over firms as often as over people) says nothing of what follows being
+  // a name: it must read as one.
+  const cue = names === text && !isDepartment(title) && !!matchTitle(singular(title) ?? title);
   for (const part of names.split(NAME_LIST)) {
     const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
     const own = squash(bracket?.[1] ?? "");
-    const parts = readName(part.slice(0, bracket?.index), { cue, paired: true });
+    // A list whose first item is a known name lists names: "Directie: ing. Jan de Wit en drs.
+    // Els Ter Horst" (the names the lists lack after it keep their list's shape).
+    const listed = people.length > 0;
+    const parts = readName(part.slice(0, bracket?.index), { cue: cue || listed, paired: true });
     if (!parts) break;
     if (own && looksLikeTitle(own)) {
       people.push({ ...parts, title: own });
@@ -367,6 +395,13 @@ export function roleOfLine(line: Line): Line {
   const text = squash(match[1] ?? "");
   return { ...line, text, segments: [text] };
 }
+
+/**
+ * A card's name line as the name alone: a contact list or a definition list prints the person's
+ * phone and email after the name ("<dd>Arjen Wit · 0174 - 38 72 11 · a.wit@…</dd>", "Ana Ruiz |
+ * 981 60 44 71"), split as `roleOfLine` splits a role line.
+ */
+export const nameOfLine = (line: Line): Line => roleOfLine(line);
 
 /** A title line's text without the colon of a label ("Responsabile Acquisti:" → "… Acquisti"). */
 export function withoutLabelColon(text: string): string {

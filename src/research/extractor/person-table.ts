@@ -47,6 +47,18 @@ const NAME_HEADINGS = new Set(
     "kontaktperson",
     "medarbetare",
     "nome completo",
+    // The person who answers for the row's department: "Departamento | Responsable".
+    "responsable",
+    "responsabile",
+    "responsavel",
+    "verantwortlich",
+    "zustandig",
+    "ansvarig",
+    "verantwoordelijke",
+    "osoba",
+    "person",
+    "persoon",
+    "pessoa",
   ].map(fold),
 );
 

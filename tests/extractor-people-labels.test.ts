@@ -1,0 +1,152 @@
+import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { pageWithBody } from "./helpers/pages";
+
+/*
+ * Labels over several people: an imprint's or a board page's owners, partners and governing
+ * bodies ("Kommanditistin:", "Soci:", "Ledamöter:", "Directie:"), each name with the label as
+ * printed; and department lists where a term, a cell or a heading names the department and the
+ * person's line goes on with their contacts.
+ */
+
+const extractor = createExtractor();
+
+function peopleOf(body: string, countryCode: string): string[] {
+  return extractor
+    .extract([pageWithBody("https://www.firma.example/impressum", body)], { countryCode })
+    .people.map((person) => `${person.name.value} | ${person.title?.value ?? ""}`);
+}
+
+describe("a board or owners' label over several names", () => {
+  const lines: [string, string, string, string[]][] = [
+    [
+      "de",
+      "AT",
+      "<p>Persönlich haftende Gesellschafter: Ing. Rupert Haslinger, Veronika Haslinger</p>",
+      [
+        "Rupert Haslinger | Persönlich haftende Gesellschafter",
+        "Veronika Haslinger | Persönlich haftende Gesellschafter",
+      ],
+    ],
+    [
+      "de",
+      "DE",
+      "<p>Kommanditistin: Dr. Sabine Wendtland</p>",
+      ["Sabine Wendtland | Kommanditistin"],
+    ],
+    [
+      "it",
+      "IT",
+      "<p>Soci: Marco Venturi, Giulia Venturi e Paolo Ricci</p>",
+      ["Marco Venturi | Soci", "Giulia Venturi | Soci", "Paolo Ricci | Soci"],
+    ],
+    [
+      "sv",
+      "SE",
+      "<p>Ledamöter: Henrik Nyström, Sara Lindqvist</p>",
+      ["Henrik Nyström | Ledamöter", "Sara Lindqvist | Ledamöter"],
+    ],
+    [
+      "nl",
+      "NL",
+      "<p>Directie: ir. Maarten Kuipers en drs. Femke Kuipers-Van Loon</p>",
+      ["Maarten Kuipers | Directie", "Femke Kuipers-Van Loon | Directie"],
+    ],
+    [
+      "pl",
+      "PL",
+      "<p>Wspólnicy: Tomasz Zieliński, Marta Zielińska</p>",
+      ["Tomasz Zieliński | Wspólnicy", "Marta Zielińska | Wspólnicy"],
+    ],
+    [
+      "sv",
+      "SE",
+      "<p>Fackliga företrädare: Mikael Berg (Handels), 031-440 12 80</p>",
+      ["Mikael Berg | Fackliga företrädare"],
+    ],
+    [
+      "pt",
+      "PT",
+      "<p>Sócios: Rui Fernandes e Inês Matos</p>",
+      ["Rui Fernandes | Sócios", "Inês Matos | Sócios"],
+    ],
+  ];
+  for (const [lang, country, html, people] of lines) {
+    test(`${lang}: ${html}`, () => expect(peopleOf(html, country)).toEqual(people));
+  }
+
+  // Near misses: a vacancy is no person, and a label the catalogue does not know vouches for no
+  // name the given-name lists lack (firms follow such labels as often as people).
+  test("de: a vacant seat is no person", () => {
+    expect(peopleOf("<p>Vorstand: Dr. Petra Ulbrich, N.N.</p>", "DE")).toEqual([
+      "Petra Ulbrich | Vorstand",
+    ]);
+  });
+  test("sv: firms after a members' label are no people", () => {
+    expect(peopleOf("<p>Ledamöter: Nordkraft Holding, Västra Energi</p>", "SE")).toEqual([]);
+  });
+  test("nl: firms after a board label are no people", () => {
+    expect(peopleOf("<p>Bestuur: Stichting Noorderlicht en Vereniging Oost</p>", "NL")).toEqual([]);
+  });
+  test("it: a board word in a sentence is no label", () => {
+    expect(peopleOf("<p>I soci fondatori sono Marco e Giulia Venturi.</p>", "IT")).toEqual([]);
+  });
+});
+
+describe("a department list", () => {
+  test("nl: department terms over names with their contacts", () => {
+    const html = `<dl>
+      <dt>Verkoop binnenland</dt><dd>Sjoerd Brinkman · 0174 - 51 20 11 · verkoop@kas.example</dd>
+      <dt>Export (Frankrijk, België)</dt><dd>Noor Hendriks · +31 6 4418 2210</dd>
+      <dt>Inkoop</dt><dd>Ellen de Groot · inkoop@kas.example</dd></dl>`;
+    expect(peopleOf(html, "NL")).toEqual([
+      "Sjoerd Brinkman | Verkoop binnenland",
+      "Noor Hendriks | Export (Frankrijk, België)",
+      "Ellen de Groot | Inkoop",
+    ]);
+  });
+  test("de: a definition belongs to its own term, never to the next one", () => {
+    const html = `<dl>
+      <dt>Einkauf</dt><dd>Jonas Brandt · 0421 558120-31</dd>
+      <dt>Projektsteuerung</dt><dd>Lena Albers · 0421 558120-32</dd>
+      <dt>Buchhaltung</dt><dd>Karin Vogt · 0421 558120-33</dd></dl>`;
+    const people = peopleOf(html, "DE");
+    expect(people).toContain("Jonas Brandt | Einkauf");
+    expect(people).toContain("Karin Vogt | Buchhaltung");
+    expect(people).not.toContain("Lena Albers | Buchhaltung");
+  });
+  test("es: a table headed Departamento | Responsable", () => {
+    const html = `<table><tr><th>Departamento</th><th>Responsable</th><th>Teléfono</th></tr>
+      <tr><td>Tráfico nacional</td><td>Sergio Paredes Ruiz</td><td>981 60 21 71</td></tr>
+      <tr><td>Recursos humanos</td><td>Marta Iglesias</td><td>981 60 21 75</td></tr></table>`;
+    expect(peopleOf(html, "ES")).toEqual([
+      "Sergio Paredes Ruiz | Tráfico nacional",
+      "Marta Iglesias | Recursos humanos",
+    ]);
+  });
+  test("pl: a table headed Dział | Osoba", () => {
+    const html = `<table><tr><th>Dział</th><th>Osoba</th><th>Telefon</th></tr>
+      <tr><td>Spedycja lotnicza</td><td>Paweł Sikora</td><td>(58) 620 11 41</td></tr>
+      <tr><td>Księgowość</td><td>Ewa Marczak</td><td>(58) 620 11 47</td></tr></table>`;
+    expect(peopleOf(html, "PL")).toEqual([
+      "Paweł Sikora | Spedycja lotnicza",
+      "Ewa Marczak | Księgowość",
+    ]);
+  });
+  test("fr: a table headed Service | Responsable", () => {
+    const html = `<table><tr><th>Service</th><th>Responsable</th><th>Téléphone</th></tr>
+      <tr><td>Comptabilité</td><td>Claire Fontaine</td><td>04 72 18 36 51</td></tr>
+      <tr><td>Logistique</td><td>Hugo Marchand</td><td>04 72 18 36 52</td></tr></table>`;
+    expect(peopleOf(html, "FR")).toEqual([
+      "Claire Fontaine | Comptabilité",
+      "Hugo Marchand | Logistique",
+    ]);
+  });
+  // Near miss: a table of offices headed Departamento | Responsable whose cells hold no names.
+  test("es: offices in a Responsable column are no people", () => {
+    const html = `<table><tr><th>Departamento</th><th>Responsable</th></tr>
+      <tr><td>Ventas</td><td>Oficina central</td></tr>
+      <tr><td>Compras</td><td>Delegación norte</td></tr></table>`;
+    expect(peopleOf(html, "ES")).toEqual([]);
+  });
+});
