@@ -93,6 +93,70 @@ describe("a board or owners' label over several names", () => {
   });
 });
 
+describe("a label's names with their own titles", () => {
+  // "Label: Name, own title": the title printed beside the name is the person's, not the label.
+  const lines: [string, string, string, string[]][] = [
+    [
+      "fr",
+      "CH",
+      "<p>Direction : Mathieu Perrin, directeur général · IDE CHE-118.204.337 TVA</p>",
+      ["Mathieu Perrin | directeur général"],
+    ],
+    [
+      "it",
+      "IT",
+      "<p>Direzione: Dott.ssa Elisa Brambilla, direttrice; sostituto: Luca Fontana.</p>",
+      ["Elisa Brambilla | direttrice"],
+    ],
+    [
+      "de",
+      "DE",
+      "<p>Geschäftsleitung: Jörg Albrecht, Geschäftsführer</p>",
+      ["Jörg Albrecht | Geschäftsführer"],
+    ],
+    [
+      "es",
+      "ES",
+      "<p>Dirección: Lucía Ortega, directora gerente</p>",
+      ["Lucía Ortega | directora gerente"],
+    ],
+  ];
+  for (const [lang, country, html, people] of lines) {
+    test(`${lang}: ${html}`, () => expect(peopleOf(html, country)).toEqual(people));
+  }
+
+  // A label over a group gives way to a line of the person's own.
+  const groups: [string, string, string, string[]][] = [
+    [
+      "it",
+      "IT",
+      "<p>Legale rappresentante: Piero Galli<br>Soci: Piero Galli, Sara Galli</p>",
+      ["Piero Galli | Legale rappresentante", "Sara Galli | Soci"],
+    ],
+    [
+      "en",
+      "GB",
+      "<p>Directors: Owen Price, Hannah Price<br>Company Secretary: Hannah Price</p>",
+      ["Owen Price | Directors", "Hannah Price | Company Secretary"],
+    ],
+    [
+      "nl",
+      "NL",
+      "<p>Directie: Bram Visser en Eva Visser<br>Algemeen directeur: Bram Visser</p>",
+      ["Bram Visser | Algemeen directeur", "Eva Visser | Directie"],
+    ],
+    [
+      "de",
+      "DE",
+      "<p>Gesellschafter: Heike Brandt, Uwe Brandt<br>Geschäftsführerin: Heike Brandt</p>",
+      ["Uwe Brandt | Gesellschafter", "Heike Brandt | Geschäftsführerin"],
+    ],
+  ];
+  for (const [lang, country, html, people] of groups) {
+    test(`${lang}: ${html}`, () => expect(peopleOf(html, country).sort()).toEqual(people.sort()));
+  }
+});
+
 describe("a department list", () => {
   test("nl: department terms over names with their contacts", () => {
     const html = `<dl>

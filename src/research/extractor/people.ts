@@ -278,12 +278,16 @@ export function peopleInLines(
   found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);
   const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
+  // A line of their own titles a person better than a label over a group they belong to
+  // ("Legale rappresentante: A" and "Soci: A, B, C").
+  const ownLine = new Set(found.filter((f) => !f.prose && !f.group).map((f) => fold(f.name)));
   // Sentences that give one person several titles: the catalogue's role says the most.
   const roled = new Set(found.filter((f) => f.prose && roleOf(f)).map((f) => fold(f.name)));
   const people: ExtractedPerson[] = [];
   for (const person of found) {
     // A card or a label names this person on purpose: a sentence's wording adds no title.
     if (person.prose && paired.has(fold(person.name))) continue;
+    if (person.group && ownLine.has(fold(person.name))) continue;
     if (person.prose && !roleOf(person) && roled.has(fold(person.name))) continue;
     // A customer signing a testimonial is read, as another organisation's person.
     const signer = attributionOf(lines, person);

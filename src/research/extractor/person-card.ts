@@ -27,6 +27,8 @@ export interface Found {
   primary?: PrimaryTitle;
   /** Read from running text: a layout that pairs the same name on purpose says more. */
   prose?: boolean;
+  /** Titled by a label over several people ("Soci:", "Directors:"): a line of their own says more. */
+  group?: boolean;
 }
 
 /** The table row an element sits in, if any. */

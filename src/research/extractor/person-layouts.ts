@@ -25,6 +25,8 @@ export interface Pair {
   honorific?: string;
   /** The catalogue role, where the title as printed is a form the catalogue lacks. */
   primary?: PrimaryTitle;
+  /** The title is a label over several people's names (see Found.group). */
+  group?: boolean;
 }
 
 /**
@@ -134,7 +136,8 @@ const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
  * title in brackets after a name is that person's own: "Directors: A (Chair), B (Secretary)".
  */
 function namesAfterLabel(text: string, title: string): Pair[] {
-  const people: Pair[] = [];
+  // `own`: the person's title is their own, printed beside the name, not the label's.
+  const people: (Pair & { own?: boolean })[] = [];
   const names = text.replace(CONTACTS_AFTER, "");
   // A department label ("Sales:"), a value cut from its contacts, or a label the catalogue does
   // not know ("Partners:" over firms as often as over people) says nothing of what follows being
@@ -146,10 +149,21 @@ function namesAfterLabel(text: string, title: string): Pair[] {
     // A list whose first item is a known name lists names: "Directie: ing. Jan de Wit en drs.
     // Els Ter Horst" (the names the lists lack after it keep their list's shape).
     const listed = people.length > 0;
-    const parts = readName(part.slice(0, bracket?.index), { cue: cue || listed, paired: true });
+    const written = part.slice(0, bracket?.index);
+    const parts =
+      readName(written, { cue, paired: true }) ??
+      (listed ? readName(written, { cue: true, paired: true }) : undefined);
+    const last = people.at(-1);
+    // "Direction : Frédéric Aubert, directeur général": the person's own title after the name.
+    if (!parts && last && !last.own && looksLikeTitle(part) && !readName(part)) {
+      last.title = squash(part);
+      last.own = true;
+      delete last.primary;
+      continue;
+    }
     if (!parts) break;
     if (own && looksLikeTitle(own)) {
-      people.push({ ...parts, title: own });
+      people.push({ ...parts, title: own, own: true });
       continue;
     }
     // A plural label's role is its singular's: "Administradores" are each an "Administrador".
@@ -157,7 +171,9 @@ function namesAfterLabel(text: string, title: string): Pair[] {
     const primary = plural ? primaryTitleFor(plural) : undefined;
     people.push({ ...parts, title, ...(primary ? { primary } : {}) });
   }
-  return people;
+  // A plural or a body's label ("Soci:", "Directors:", "Directie:") titles each of a group.
+  const group = people.length > 1 || !!singular(title);
+  return people.map(({ own, ...person }) => (own || !group ? person : { ...person, group }));
 }
 
 /** "Directors: Emily Carter (Chair), Robert Hughes (Secretary)": each name with its own title. */
