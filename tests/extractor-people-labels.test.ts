@@ -157,6 +157,79 @@ describe("a label's names with their own titles", () => {
   }
 });
 
+describe("a department or a title before the name on one line", () => {
+  const lines: [string, string, string, string[]][] = [
+    [
+      "it",
+      "IT",
+      "<p>Ufficio stampa – Martina Colombo<br>tel. 02 4839 1188</p>",
+      ["Martina Colombo | Ufficio stampa"],
+    ],
+    ["de", "DE", "<p>Buchhaltung – Sabine Kraus</p>", ["Sabine Kraus | Buchhaltung"]],
+    ["nl", "NL", "<p>Inkoop – Marieke Jansen</p>", ["Marieke Jansen | Inkoop"]],
+    [
+      "fr",
+      "FR",
+      "<p>Service comptabilité – Julien Mercier</p>",
+      ["Julien Mercier | Service comptabilité"],
+    ],
+    [
+      "pl",
+      "PL",
+      "<p>Zarząd: Tomasz Zieliński – Prezes Zarządu</p>",
+      ["Tomasz Zieliński | Prezes Zarządu"],
+    ],
+  ];
+  for (const [lang, country, html, people] of lines) {
+    test(`${lang}: ${html}`, () => expect(peopleOf(html, country)).toEqual(people));
+  }
+  // Near misses: a department over a place is an office, not a person.
+  test("it: a department over a town is an office", () => {
+    expect(peopleOf("<p>Vendite – Hong Kong</p>", "IT")).toEqual([]);
+  });
+  test("es: a department over a branch is no person", () => {
+    expect(peopleOf("<p>Compras – Delegación Norte</p>", "ES")).toEqual([]);
+  });
+});
+
+describe("one labelled item in a row of company facts", () => {
+  const rows: [string, string, string, string[]][] = [
+    [
+      "nl",
+      "NL",
+      "<footer>KvK 41827730 · BTW NL8521.44.610.B01 · Algemeen directeur: Pieter Smit</footer>",
+      ["Pieter Smit | Algemeen directeur"],
+    ],
+    [
+      "de",
+      "DE",
+      "<footer>HRB 55120 · USt-IdNr. DE 281 334 905 · Geschäftsführerin: Claudia Reuter</footer>",
+      ["Claudia Reuter | Geschäftsführerin"],
+    ],
+    [
+      "fr",
+      "FR",
+      "<footer>SIRET 812 334 905 00017 · Gérant : Antoine Leroy</footer>",
+      ["Antoine Leroy | Gérant"],
+    ],
+    [
+      "sv",
+      "SE",
+      "<footer>Org.nr 556712-4410 · Säte: Borås · VD: Johanna Ek</footer>",
+      ["Johanna Ek | VD"],
+    ],
+  ];
+  for (const [lang, country, html, people] of rows) {
+    test(`${lang}: ${html}`, () => expect(peopleOf(html, country)).toEqual(people));
+  }
+  // Near miss: a row whose labelled items are places and numbers names no one.
+  test("de: a row of registry facts names no one", () => {
+    expect(
+      peopleOf("<footer>HRB 55120 · Sitz: Bremen · Registergericht: Bremen</footer>", "DE"),
+    ).toEqual([]);
+  });
+});
+
 describe("a department list", () => {
   test("nl: department terms over names with their contacts", () => {
     const html = `<dl>

@@ -138,6 +138,13 @@ const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
 function namesAfterLabel(text: string, title: string): Pair[] {
   // `own`: the person's title is their own, printed beside the name, not the label's.
   const people: (Pair & { own?: boolean })[] = [];
+  // "Zarząd: Jan Nowak – Prezes Zarządu": the title after the dash is the person's own.
+  const dashed = /^(.{4,60}?)\s[–—-]\s([^–—·•|\d@]{2,80})$/u.exec(text);
+  const ownTitle = squash(dashed?.[2] ?? "");
+  if (dashed && looksLikeTitle(ownTitle) && !readName(ownTitle)) {
+    const parts = readName(dashed[1] ?? "", { paired: true, cue: vouches(ownTitle) });
+    if (parts) return [{ ...parts, title: ownTitle }];
+  }
   const names = text.replace(CONTACTS_AFTER, "");
   // A department label ("Sales:"), a value cut from its contacts, or a label the catalogue does
   // not know ("Partners:" over firms as often as over people) says nothing of what follows being
@@ -194,6 +201,8 @@ const LABEL_ROW = /\s[·•|]\s|;\s/u;
 /** "Title: Name[, Name]" on one line, or several such labels in a row. */
 export function labelLayout(text: string): Pair[] {
   const row = text.split(LABEL_ROW);
+  // "KvK 27184390 · BTW NL… · Algemeen directeur: Cor Wit": the row's one labelled item.
+  const labelled = row.length > 1 ? row.flatMap((part) => labelLayout(part)) : [];
   if (row.length > 1) {
     // "Zarząd: Prezes – A; Członek – B": the row's heading label is no part of its first pair.
     const pairs = row.map((part) => {
@@ -204,9 +213,12 @@ export function labelLayout(text: string): Pair[] {
     if (pairs.filter((found) => found.length > 0).length > 1) return pairs.flat();
   }
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
-  if (!colon) return [];
+  if (!colon) return labelled;
   const title = labelTitle(colon[1] ?? "");
-  if (!title) return bracketList(colon[2] ?? "");
+  if (!title) {
+    const listed = bracketList(colon[2] ?? "");
+    return listed.length > 0 ? listed : labelled;
+  }
   // "Pressekontakt: Lea Schumacher, Unternehmenskommunikation": a contact label over a person
   // who prints their own title.
   if (!isDepartment(title)) return namesAfterLabel(colon[2] ?? "", title);
@@ -296,7 +308,9 @@ function titleFirstLayout(text: string): Pair | undefined {
   const head = rest.split(/\s*[([{\d@,;|]|\s\S+@/u)[0] ?? "";
   const words = head.split(/\s+/).filter(Boolean);
   if (dash) {
-    if (!looksLikeTitle(titlePart)) return undefined;
+    // "Ufficio stampa – Chiara Conti", "Recepción: Amaia Ruiz": a department the person answers
+    // for; the name must then open with a known given name ("Vendite – Hong Kong" is an office).
+    if (!looksLikeTitle(titlePart) && !isDepartment(titlePart)) return undefined;
     for (let n = Math.min(words.length, 5); n >= 2; n--) {
       const found = pair(words.slice(0, n).join(" "), squash(titlePart));
       if (found) return found;
