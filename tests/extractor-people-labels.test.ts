@@ -287,3 +287,65 @@ describe("a department list", () => {
     expect(peopleOf(html, "ES")).toEqual([]);
   });
 });
+
+describe("a role the card's markup sets apart under the name", () => {
+  test("de: small lines under names, where the page marks known titles so", () => {
+    const html = `<figure><figcaption>Jonas Keller<br><small>Küchenchef</small></figcaption></figure>
+      <figure><figcaption>Mara Vogel<br><small>Bankett &amp; Events</small></figcaption></figure>`;
+    expect(peopleOf(html, "CH")).toEqual([
+      "Jonas Keller | Küchenchef",
+      "Mara Vogel | Bankett & Events",
+    ]);
+  });
+  test("nl: emphasised lines under names, where the page marks known titles so", () => {
+    const html = `<div class="lid"><p>Sanne Bos</p><p><em>Eigenaar</em></p></div>
+      <div class="lid"><p>Thijs Mulder</p><p><em>Werkplaats &amp; onderhoud</em></p></div>`;
+    expect(peopleOf(html, "NL")).toEqual([
+      "Sanne Bos | Eigenaar",
+      "Thijs Mulder | Werkplaats & onderhoud",
+    ]);
+  });
+  test("it: a span classed as the role", () => {
+    const html = `<div class="card"><h4>Ilaria Conti</h4><span class="team-role">Accoglienza e cucina</span></div>`;
+    expect(peopleOf(html, "IT")).toEqual(["Ilaria Conti | Accoglienza e cucina"]);
+  });
+  test("fr: a paragraph classed as the post", () => {
+    const html = `<div class="membre"><h3>Camille Roux</h3><p class="poste">Atelier et livraisons</p></div>`;
+    expect(peopleOf(html, "FR")).toEqual(["Camille Roux | Atelier et livraisons"]);
+  });
+  test("sv: a span classed as the position", () => {
+    const html = `<li><strong>Elin Dahl</strong><span class="befattning">Hemstäd och fönsterputs</span></li>`;
+    expect(peopleOf(html, "SE")).toEqual(["Elin Dahl | Hemstäd och fönsterputs"]);
+  });
+
+  // Near misses: a testimonial's town or firm in small print, a badge, a lone small line.
+  test("de: a town in small print under a name is no title", () => {
+    const html = `<div><p>Karin Holm</p><p><small>Stuttgart</small></p></div>`;
+    expect(peopleOf(html, "DE")).toEqual([]);
+  });
+  test("de: small print on a page that marks no title so is no title", () => {
+    const html = `<div><p>Karin Holm</p><p><small>Kundin seit Jahren</small></p></div>`;
+    expect(peopleOf(html, "DE")).toEqual([]);
+  });
+  test("en: a badge class is no role", () => {
+    const html = `<div class="card"><h4>Megan Price</h4><span class="badge">New to the team</span></div>`;
+    expect(peopleOf(html, "GB")).toEqual([]);
+  });
+  test("es: a photo credit in a role's element is no title", () => {
+    const html = `<div class="card"><h4>Lucía Vidal</h4><span class="role">Foto: Estudio Sur</span></div>`;
+    expect(peopleOf(html, "ES")).toEqual([]);
+  });
+});
+
+describe("a marked role beside the name on one line", () => {
+  test("pt: bold name and small role, where the page marks known titles so", () => {
+    const html = `<p><strong>Rui Matos</strong> <small>Gerente</small></p>
+      <p><strong>Inês Lopes</strong> <small>Loja e encomendas</small></p>`;
+    expect(peopleOf(html, "PT")).toEqual(["Rui Matos | Gerente", "Inês Lopes | Loja e encomendas"]);
+  });
+  test("de: bold names over small towns and phrases name no titles", () => {
+    const html = `<p><strong>Karin Holm</strong> <small>Stuttgart</small></p>
+      <p><strong>Jens Ott</strong> <small>Kunde seit Jahren</small></p>`;
+    expect(peopleOf(html, "DE")).toEqual([]);
+  });
+});

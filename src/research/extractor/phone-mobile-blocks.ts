@@ -1,5 +1,5 @@
 import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
-import { Metadata } from "libphonenumber-js/max";
+import { getCountryCallingCode, Metadata } from "libphonenumber-js/max";
 
 /*
  * Mobile blocks the metadata does not list yet. Regulators hand out mobile blocks month by month
@@ -79,10 +79,7 @@ function mobilePlan(country: string): MobilePlan | undefined {
 /** The page's country where the number is dialled with its code, else the code's main country. */
 function homeOf(callingCode: string, country: string | undefined): string | undefined {
   try {
-    if (country) {
-      metadata.selectNumberingPlan(country as CountryCode);
-      if (metadata.numberingPlan?.callingCode() === callingCode) return country;
-    }
+    if (country && getCountryCallingCode(country as CountryCode) === callingCode) return country;
     // Present at runtime though missing from the typings.
     const codes = (
       metadata as unknown as { countryCallingCodes(): Record<string, string[]> }
