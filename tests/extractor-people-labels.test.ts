@@ -349,3 +349,46 @@ describe("a marked role beside the name on one line", () => {
     expect(peopleOf(html, "DE")).toEqual([]);
   });
 });
+
+describe("a department heading a list item's card", () => {
+  const cards: [string, string, string, string[]][] = [
+    [
+      "de",
+      "DE",
+      `<ul><li><h3>Buchhaltung</h3><p>Sabine Kraus<br>Tel. 0421 558120-31</p></li>
+        <li><h3>Einkauf</h3><p>Jonas Brandt<br>Tel. 0421 558120-32</p></li></ul>`,
+      ["Sabine Kraus | Buchhaltung", "Jonas Brandt | Einkauf"],
+    ],
+    [
+      "it",
+      "CH",
+      "<ul><li><h3>Amministrazione</h3><p>Fabio Conti<br>+41 91 922 31 60</p></li></ul>",
+      ["Fabio Conti | Amministrazione"],
+    ],
+    [
+      "sv",
+      "SE",
+      "<ul><li><h4>Kundtjänst</h4><p>Maja Holm<br>031-700 80 12</p></li></ul>",
+      ["Maja Holm | Kundtjänst"],
+    ],
+    [
+      "es",
+      "ES",
+      "<ul><li><h3>Compras</h3><p>Sergio Paredes<br>981 60 21 74</p></li></ul>",
+      ["Sergio Paredes | Compras"],
+    ],
+  ];
+  for (const [lang, country, html, people] of cards) {
+    test(`${lang}: ${html.slice(0, 60)}`, () => expect(peopleOf(html, country)).toEqual(people));
+  }
+  // Near misses: a section's heading over a contact is no card's, and a town heads an office.
+  test("de: a section heading over a name is no title", () => {
+    const html = `<section><h2>Vertrieb</h2><p>Anna Weber<br>Tel. 0421 558120-40</p>
+      <p>Wir beraten Sie gern zu allen Produkten und Lieferzeiten unserer Anlagen.</p></section>`;
+    expect(peopleOf(html, "DE")).toEqual([]);
+  });
+  test("nl: a list item's heading that is no department is no title", () => {
+    const html = "<ul><li><h3>Rotterdam</h3><p>Sanne Bos<br>010 - 412 55 80</p></li></ul>";
+    expect(peopleOf(html, "NL")).toEqual([]);
+  });
+});

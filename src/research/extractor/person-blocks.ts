@@ -28,27 +28,39 @@ const isTitleish = (line: Line) => {
 
 /**
  * A department alone is a card's title only under a name that is no town ("Hong Kong" over
- * "Sales" is an office) and when it is no heading over a section.
+ * "Sales" is an office) and when it is no heading over a section; a list item's heading is its
+ * card's ("<li><h3>Buchhaltung</h3><p>Name<br>Tel…</p></li>").
  */
-function departmentFits(title: Line, name: Line): boolean {
+function departmentFits(title: Line, name: Line, block: HTMLElement): boolean {
   if (looksLikeTitle(withoutLabelColon(roleOfLine(title).text))) return true;
-  return !/^H[1-6]$/.test(title.element.tagName) && !isTownName(name.text);
+  if (isTownName(name.text)) return false;
+  return !/^H[1-6]$/.test(title.element.tagName) || block.tagName === "LI";
 }
 
-/** The lines inside the smallest block around `at` that holds more than that line. */
-function blockAround(lines: Line[], at: number): number[] | undefined {
+interface Block {
+  block: HTMLElement;
+  /** The indices of the lines inside it. */
+  inside: number[];
+}
+
+/**
+ * The blocks around `at` that hold more than that line, smallest first: a name and its phone in
+ * a paragraph, then the card that holds them and its title.
+ */
+function blocksAround(lines: Line[], at: number): Block[] {
+  const blocks: Block[] = [];
   let element: HTMLElement | null = lines[at]?.element ?? null;
   for (let level = 0; element && level < LEVELS; level++, element = element.parentNode) {
     if (!element.tagName || ["BODY", "MAIN", "HTML", "TABLE", "TBODY"].includes(element.tagName)) {
-      return undefined;
+      return blocks;
     }
     const block = element;
     const inside = lines.flatMap((line, i) => (contains(block, line.element) ? [i] : []));
     if (inside.length < 2) continue;
-    if (inside.length > CARD_LINES || squash(block.text).length > CARD_CHARS) return undefined;
-    return inside;
+    if (inside.length > CARD_LINES || squash(block.text).length > CARD_CHARS) return blocks;
+    blocks.push({ block, inside });
   }
-  return undefined;
+  return blocks;
 }
 
 /** Class names a card's role element carries, in the nine languages: "team-role", "position". */
@@ -130,28 +142,42 @@ export function blockLayout(lines: Line[], taken: Set<number>): Found[] {
       return;
     }
     if (taken.has(at) || !readName(line.text, { paired: true })) return;
-    const inside = blockAround(lines, at);
-    if (!inside) return;
-    const others = inside.filter((i) => i !== at);
-    const titles = others.filter((i) => {
-      const other = lines[i] as Line;
-      return isTitleLine(roleOfLine(other)) || markedRole(other, tagged);
-    });
-    const [titleAt] = titles;
-    if (titleAt === undefined || titles.length > 1 || taken.has(titleAt)) return;
-    // Anything else in the card that reads as a name or a title makes it no single person's.
-    const rest = others.filter((i) => i !== titleAt).map((i) => lines[i] as Line);
-    if (rest.some((other) => readName(other.text) || isTitleish(other))) return;
-    const parts = readName(line.text, { paired: true });
-    const marked = markedRole(lines[titleAt] as Line, tagged);
-    if (!parts || (!marked && !departmentFits(lines[titleAt] as Line, line))) return;
-    found.push({
-      ...parts,
-      title: withoutLabelColon(roleOfLine(lines[titleAt] as Line).text),
-      first: Math.min(at, titleAt),
-      last: Math.max(at, titleAt),
-      lineOnly: false,
-    });
+    // The smallest block that holds a title: a paragraph of a name and contacts holds none.
+    for (const card of blocksAround(lines, at)) {
+      const titles = card.inside.filter((i) => {
+        const other = lines[i] as Line;
+        return i !== at && (isTitleLine(roleOfLine(other)) || markedRole(other, tagged));
+      });
+      if (titles.length === 0) continue;
+      const person =
+        titles.length === 1 ? cardPerson(lines, at, titles[0] ?? -1, card, tagged) : undefined;
+      if (person && !taken.has(person.first) && !taken.has(person.last)) found.push(person);
+      return;
+    }
   });
   return found;
+}
+
+/** The person of a card with one title line, if nothing else in it reads as a name or a title. */
+function cardPerson(
+  lines: Line[],
+  at: number,
+  titleAt: number,
+  { block, inside }: Block,
+  tagged: boolean,
+): Found | undefined {
+  const line = lines[at] as Line;
+  const title = lines[titleAt] as Line;
+  const rest = inside.filter((i) => i !== at && i !== titleAt).map((i) => lines[i] as Line);
+  if (rest.some((other) => readName(other.text) || isTitleish(other))) return undefined;
+  const parts = readName(line.text, { paired: true });
+  if (!parts) return undefined;
+  if (!markedRole(title, tagged) && !departmentFits(title, line, block)) return undefined;
+  return {
+    ...parts,
+    title: withoutLabelColon(roleOfLine(title).text),
+    first: Math.min(at, titleAt),
+    last: Math.max(at, titleAt),
+    lineOnly: false,
+  };
 }
