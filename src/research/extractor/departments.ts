@@ -34,8 +34,11 @@ function joinPhrases(words: string[]): string[] {
 }
 
 /** True when a short text names a department and little else. */
-export function isDepartment(text: string): boolean {
-  if (text.length > 50 || /[\d@:;!?]/.test(text)) return false;
+export function isDepartment(printed: string): boolean {
+  // "Export (Duitsland, Polen)", "Ventas (zona norte)": the markets or areas a department serves,
+  // in brackets after it, narrow it.
+  const text = printed.replace(/\s*\([^()]{2,60}\)$/u, "");
+  if (text.length > 50 || /[\d@:;!?()]/.test(text)) return false;
   const words = joinPhrases(
     foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && word !== "al"),
   );

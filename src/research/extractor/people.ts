@@ -21,6 +21,7 @@ import {
   labelAboveLayout,
   labelLayout,
   leadInLayout,
+  nameOfLine,
   nameTitleLayout,
   roleOfLine,
   vouches,
@@ -67,7 +68,10 @@ function pairRun(
     const a = lines[i];
     const b = lines[i + 1];
     if (!a || !b) continue;
-    const [nameLine, printed] = nameFirst ? [a, b] : [b, a];
+    // A definition ends at the next term: "<dd>Name</dd><dt>Inkoop</dt>" are two items' parts.
+    if (a.element.tagName === "DD" && b.element.tagName === "DT") continue;
+    const [written, printed] = nameFirst ? [a, b] : [b, a];
+    const nameLine = nameOfLine(written);
     // "Director comercial · j@… · 676 …": the role, not the contacts after it, pairs with the name.
     const titleLine = roleOfLine(printed);
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
@@ -137,7 +141,7 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
   while (i < lines.length) {
     const isCandidate = (line: Line | undefined) =>
       !!line &&
-      (!!readName(line.text, { cue: true }) ||
+      (!!readName(nameOfLine(line).text, { cue: true }) ||
         isTitleLine(roleOfLine(line)) ||
         (titleSlots.has(shapeOf(line)) && isPlausibleLabel(line)));
     if (!isCandidate(lines[i])) {
@@ -170,7 +174,8 @@ function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []
           .map((line) => roleOfLine(line).text)
           .join(" "),
       );
-      const parts = readName(lines[nameAt]?.text ?? "", {
+      const nameLine = lines[nameAt];
+      const parts = readName(nameLine ? nameOfLine(nameLine).text : "", {
         cue: grid || vouches(title),
         paired: true,
       });
@@ -297,12 +302,16 @@ export function peopleInLines(
   found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);
   const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
+  // A line of their own titles a person better than a label over a group they belong to
+  // ("Legale rappresentante: A" and "Soci: A, B, C").
+  const ownLine = new Set(found.filter((f) => !f.prose && !f.group).map((f) => fold(f.name)));
   // Sentences that give one person several titles: the catalogue's role says the most.
   const roled = new Set(found.filter((f) => f.prose && roleOf(f)).map((f) => fold(f.name)));
   const people: ExtractedPerson[] = [];
   for (const person of found) {
     // A card or a label names this person on purpose: a sentence's wording adds no title.
     if (person.prose && paired.has(fold(person.name))) continue;
+    if (person.group && ownLine.has(fold(person.name))) continue;
     if (person.prose && !roleOf(person) && roled.has(fold(person.name))) continue;
     // "assume a presidência" and "a nomeação de Renata Yamamoto como CEO": the office taken
     // gives way to the title printed for the same person.

@@ -29,6 +29,8 @@ export interface Found {
   prose?: boolean;
   /** The title is the name of an office taken ("assume a presidência"), not a role as printed. */
   office?: boolean;
+  /** Titled by a label over several people ("Soci:", "Directors:"): a line of their own says more. */
+  group?: boolean;
 }
 
 /** The table row an element sits in, if any. */

@@ -1,5 +1,6 @@
 import { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { BOARD_LABELS } from "../knowledge/board-labels.ts";
 import { isDepartment } from "./departments.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
@@ -24,6 +25,8 @@ export interface Pair {
   honorific?: string;
   /** The catalogue role, where the title as printed is a form the catalogue lacks. */
   primary?: PrimaryTitle;
+  /** The title is a label over several people's names (see Found.group). */
+  group?: boolean;
 }
 
 /**
@@ -88,6 +91,28 @@ function singular(label: string): string | undefined {
   return undefined;
 }
 
+const BOARD_WORDS = new Set(
+  Object.values(BOARD_LABELS).flatMap((words) => words.split(/\s+/).filter(Boolean)),
+);
+/** Words that may qualify a board label: "Unbeschränkt haftende Gesellschafter", "Fackliga företrädare". */
+const BOARD_QUALIFIERS = 2;
+
+/**
+ * "Kommanditistin", "Soci", "Ledamöter", "Directie", "Unbeschränkt haftende Gesellschafter": an
+ * owner's, a partner's or a governing body's label (knowledge/board-labels.ts), perhaps after
+ * words that qualify it.
+ */
+function isBoardLabel(title: string): boolean {
+  const words = foldWords(title);
+  const last = words.at(-1) ?? "";
+  return (
+    words.length <= BOARD_QUALIFIERS + 1 &&
+    BOARD_WORDS.has(last) &&
+    /^[\p{L}\s'’-]+$/u.test(title) &&
+    /\p{Lu}/u.test(title.charAt(0))
+  );
+}
+
 function labelTitle(label: string): string | undefined {
   const words = label.trim().split(/\s+/);
   // Drop leading filler words so that the title is kept "as written".
@@ -96,6 +121,7 @@ function labelTitle(label: string): string | undefined {
   // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
   if (isDepartment(title)) return title;
   const match = matchTitle(title) ?? matchTitle(singular(title) ?? "");
+  if (!match && isBoardLabel(title)) return title;
   if (!match || title.length > 60) return undefined;
   // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
   const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
@@ -110,18 +136,41 @@ const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
  * title in brackets after a name is that person's own: "Directors: A (Chair), B (Secretary)".
  */
 function namesAfterLabel(text: string, title: string): Pair[] {
-  const people: Pair[] = [];
+  // `own`: the person's title is their own, printed beside the name, not the label's.
+  const people: (Pair & { own?: boolean })[] = [];
+  // "Zarząd: Jan Nowak – Prezes Zarządu": the title after the dash is the person's own.
+  const dashed = /^(.{4,60}?)\s[–—-]\s([^–—·•|\d@]{2,80})$/u.exec(text);
+  const ownTitle = squash(dashed?.[2] ?? "");
+  if (dashed && looksLikeTitle(ownTitle) && !readName(ownTitle)) {
+    const parts = readName(dashed[1] ?? "", { paired: true, cue: vouches(ownTitle) });
+    if (parts) return [{ ...parts, title: ownTitle }];
+  }
   const names = text.replace(CONTACTS_AFTER, "");
-  // A department label ("Sales:") or a value cut from its contacts says nothing of what follows
-  // being a name: it must read as one.
-  const cue = names === text && !isDepartment(title);
+  // A department label ("Sales:"), a value cut from its contacts, or a label the catalogue does
+  // not know ("Partners:" over firms as often as over people) says nothing of what follows being
+  // a name: it must read as one.
+  const cue = names === text && !isDepartment(title) && !!matchTitle(singular(title) ?? title);
   for (const part of names.split(NAME_LIST)) {
     const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
     const own = squash(bracket?.[1] ?? "");
-    const parts = readName(part.slice(0, bracket?.index), { cue, paired: true });
+    // A list whose first item is a known name lists names: "Directie: ing. Jan de Wit en drs.
+    // Els Ter Horst" (the names the lists lack after it keep their list's shape).
+    const listed = people.length > 0;
+    const written = part.slice(0, bracket?.index);
+    const parts =
+      readName(written, { cue, paired: true }) ??
+      (listed ? readName(written, { cue: true, paired: true }) : undefined);
+    const last = people.at(-1);
+    // "Direction : Frédéric Aubert, directeur général": the person's own title after the name.
+    if (!parts && last && !last.own && looksLikeTitle(part) && !readName(part)) {
+      last.title = squash(part);
+      last.own = true;
+      delete last.primary;
+      continue;
+    }
     if (!parts) break;
     if (own && looksLikeTitle(own)) {
-      people.push({ ...parts, title: own });
+      people.push({ ...parts, title: own, own: true });
       continue;
     }
     // A plural label's role is its singular's: "Administradores" are each an "Administrador".
@@ -129,7 +178,9 @@ function namesAfterLabel(text: string, title: string): Pair[] {
     const primary = plural ? primaryTitleFor(plural) : undefined;
     people.push({ ...parts, title, ...(primary ? { primary } : {}) });
   }
-  return people;
+  // A plural or a body's label ("Soci:", "Directors:", "Directie:") titles each of a group.
+  const group = people.length > 1 || !!singular(title);
+  return people.map(({ own, ...person }) => (own || !group ? person : { ...person, group }));
 }
 
 /** "Directors: Emily Carter (Chair), Robert Hughes (Secretary)": each name with its own title. */
@@ -150,6 +201,8 @@ const LABEL_ROW = /\s[·•|]\s|;\s/u;
 /** "Title: Name[, Name]" on one line, or several such labels in a row. */
 export function labelLayout(text: string): Pair[] {
   const row = text.split(LABEL_ROW);
+  // "KvK 27184390 · BTW NL… · Algemeen directeur: Cor Wit": the row's one labelled item.
+  const labelled = row.length > 1 ? row.flatMap((part) => labelLayout(part)) : [];
   if (row.length > 1) {
     // "Zarząd: Prezes – A; Członek – B": the row's heading label is no part of its first pair.
     const pairs = row.map((part) => {
@@ -160,9 +213,12 @@ export function labelLayout(text: string): Pair[] {
     if (pairs.filter((found) => found.length > 0).length > 1) return pairs.flat();
   }
   const colon = /^([^:]{2,60}?)\s*:\s*(.+)$/u.exec(text);
-  if (!colon) return [];
+  if (!colon) return labelled;
   const title = labelTitle(colon[1] ?? "");
-  if (!title) return bracketList(colon[2] ?? "");
+  if (!title) {
+    const listed = bracketList(colon[2] ?? "");
+    return listed.length > 0 ? listed : labelled;
+  }
   // "Pressekontakt: Lea Schumacher, Unternehmenskommunikation": a contact label over a person
   // who prints their own title.
   if (!isDepartment(title)) return namesAfterLabel(colon[2] ?? "", title);
@@ -252,7 +308,9 @@ function titleFirstLayout(text: string): Pair | undefined {
   const head = rest.split(/\s*[([{\d@,;|]|\s\S+@/u)[0] ?? "";
   const words = head.split(/\s+/).filter(Boolean);
   if (dash) {
-    if (!looksLikeTitle(titlePart)) return undefined;
+    // "Ufficio stampa – Chiara Conti", "Recepción: Amaia Ruiz": a department the person answers
+    // for; the name must then open with a known given name ("Vendite – Hong Kong" is an office).
+    if (!looksLikeTitle(titlePart) && !isDepartment(titlePart)) return undefined;
     for (let n = Math.min(words.length, 5); n >= 2; n--) {
       const found = pair(words.slice(0, n).join(" "), squash(titlePart));
       if (found) return found;
@@ -367,6 +425,13 @@ export function roleOfLine(line: Line): Line {
   const text = squash(match[1] ?? "");
   return { ...line, text, segments: [text] };
 }
+
+/**
+ * A card's name line as the name alone: a contact list or a definition list prints the person's
+ * phone and email after the name ("<dd>Arjen Wit · 0174 - 38 72 11 · a.wit@…</dd>", "Ana Ruiz |
+ * 981 60 44 71"), split as `roleOfLine` splits a role line.
+ */
+export const nameOfLine = (line: Line): Line => roleOfLine(line);
 
 /** A title line's text without the colon of a label ("Responsabile Acquisti:" → "… Acquisti"). */
 export function withoutLabelColon(text: string): string {

@@ -142,6 +142,10 @@ const OTHER = [
   "btw",
   "kvk",
   "org\\.?\\s?nr",
+  // Finland's business id, as Swedish ("FO-nummer") and Finnish ("Y-tunnus") pages print it.
+  String.raw`fo[\s-]?(?:nummer|nr)`,
+  String.raw`y[\s-]?tunnus`,
+  String.raw`business\s+id`,
   "organisationsnummer",
   "cvr",
   "moms(?:reg)?",

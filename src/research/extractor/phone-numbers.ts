@@ -47,9 +47,21 @@ const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})+$/;
 /** Where a piece may hold two numbers: a slash, or a dash with spaces around it. */
 const SPLIT = /\s*\/\s*|\s+[–\u2010-\u2012\u2212-]\s+/g;
 
-/** "030 1234567 / 030 1234568": a number, then the start of another, is not one longer number. */
-function joinsTwo<T>(piece: string, read: ReadNumber<T>): boolean {
+/** The most digits an extension written after a dash or slash holds: "0471 309876 - 14". */
+const MAX_EXTENSION_DIGITS = 4;
+
+/**
+ * "030 1234567 / 030 1234568": a number, then the start of another, is not one longer number. A
+ * short group after the dash or slash is no other number but the line's extension ("0471 / 30 98
+ * 76 - 14", "0512 583190 / 22"): where the country dials it as part of the number (Germany,
+ * Austria), the whole reads as one number, when the group ends the run ("030 1234567 - 030 1234568"
+ * is two numbers, not one and the start of the next); where it does not (France, the UK) the whole is invalid
+ * and the number without it is read.
+ */
+function joinsTwo<T>(piece: string, read: ReadNumber<T>, endsRun: boolean): boolean {
   for (const split of piece.matchAll(SPLIT)) {
+    const right = piece.slice((split.index ?? 0) + split[0].length);
+    if (endsRun && right.replace(/\D/g, "").length <= MAX_EXTENSION_DIGITS) continue;
     const left = piece.slice(0, split.index);
     if (left.replace(/\D/g, "").length >= MIN_DIGITS_LABELLED && read(left) !== undefined)
       return true;
@@ -76,9 +88,16 @@ function counts(groups: string[]): boolean {
   return false;
 }
 
+/**
+ * "0198223-4", "12345678-9": one unbroken block and a check digit after a hyphen is how registers
+ * write identifiers (Finland's business id, Latin America's RUT and CUIT endings); a phone is
+ * grouped at its area code.
+ */
+const CHECK_DIGIT = /^\d{7,}[-\u2010-\u2012]\d$/;
+
 function looksWritten(piece: string, digits: string): boolean {
   if (digits.length < MIN_DIGITS_UNLABELLED) return false;
-  if (THOUSANDS.test(piece.trim())) return false;
+  if (THOUSANDS.test(piece.trim()) || CHECK_DIGIT.test(piece.trim())) return false;
   return /^\s*\(?\+/.test(piece) || /[\s()./–\u2010-\u2012\u2212-]/.test(piece.trim());
 }
 
@@ -187,7 +206,7 @@ function longestFrom<T>(
     if (lone > MAX_LONE_NUMBERS || spansLinks(around.links ?? [], digitsBefore, digits.length))
       continue;
     const value = read(piece);
-    if (value === undefined || joinsTwo(piece, read)) continue;
+    if (value === undefined || joinsTwo(piece, read, j === groups.length - 1)) continue;
     // "(+32 2 123 45 67)": a closing bracket right after belongs to the piece, not to a label.
     if (text[end] === ")") end += 1;
     const said = kindOf(text, around, start, end, before);

@@ -2,6 +2,7 @@ import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { printedLabelOf } from "./phone-kind.ts";
 import { endingLabelKind, type LabelKind, labelOnly } from "./phone-labels.ts";
+import { inUnlistedMobileBlock } from "./phone-mobile-blocks.ts";
 import { numbersInText } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
@@ -102,7 +103,9 @@ export function readPhone(raw: string, countryCode?: string): FoundPhone | undef
   } catch {
     return undefined;
   }
-  if (!parsed?.isValid()) return undefined;
+  if (!parsed || !(parsed.isValid() || inUnlistedMobileBlock(parsed, defaultCountry))) {
+    return undefined;
+  }
   const form = writtenForm(raw, parsed, defaultCountry);
   return form ? { value: parsed.number, international: form === "international" } : undefined;
 }
