@@ -392,3 +392,46 @@ describe("a department heading a list item's card", () => {
     expect(peopleOf(html, "NL")).toEqual([]);
   });
 });
+
+describe("a department before the name, the person's own title after it", () => {
+  const cases: [string, string, string, string[]][] = [
+    [
+      "pt",
+      "PT",
+      "<ul><li><b>Logística</b> – Rui Baptista, Diretor de Logística – <a href='mailto:log@firma.example'>log@firma.example</a></li></ul>",
+      ["Rui Baptista | Diretor de Logística"],
+    ],
+    [
+      "de",
+      "DE",
+      "<ul><li><b>Einkauf</b> – Sabine Fröhlich, Leiterin Einkauf – Tel. 0711 4455 120</li></ul>",
+      ["Sabine Fröhlich | Leiterin Einkauf"],
+    ],
+    [
+      "fr",
+      "FR",
+      "<ul><li><b>Ventes</b> – Julie Marchand, directrice commerciale – <a href='mailto:ventes@firma.example'>ventes@firma.example</a></li></ul>",
+      ["Julie Marchand | directrice commerciale"],
+    ],
+    [
+      "es",
+      "ES",
+      "<ul><li><b>Compras</b> – Lorena Ibáñez, jefa de compras</li></ul>",
+      ["Lorena Ibáñez | jefa de compras"],
+    ],
+  ];
+  for (const [language, country, body, expected] of cases) {
+    test(`${language}: the own title wins over the department`, () => {
+      expect(peopleOf(body, country)).toEqual(expected);
+    });
+  }
+
+  test("without an own title the department stays the title; a credential is no title", () => {
+    expect(peopleOf("<ul><li><b>Qualità</b> – Marco Gentile</li></ul>", "IT")).toEqual([
+      "Marco Gentile | Qualità",
+    ]);
+    expect(peopleOf("<ul><li><b>Engineering</b> – Susan Clarke, PhD</li></ul>", "GB")).toEqual([
+      "Susan Clarke | Engineering",
+    ]);
+  });
+});

@@ -255,6 +255,9 @@ export function isCredential(title: string): boolean {
   return !rest || !looksLikeTitle(rest);
 }
 
+/** ", Title" right after a name, up to the card's next part ("– email", "· phone"). */
+const OWN_TITLE = /^\s*,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[,|–—·•]|$)/u;
+
 /** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
 const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 
@@ -311,8 +314,13 @@ function titleFirstLayout(text: string): Pair | undefined {
     // "Ufficio stampa – Chiara Conti", "Recepción: Amaia Ruiz": a department the person answers
     // for; the name must then open with a known given name ("Vendite – Hong Kong" is an office).
     if (!looksLikeTitle(titlePart) && !isDepartment(titlePart)) return undefined;
+    // "Compras – Ana Lopes, Diretora de Compras – email": the person's own title after the name
+    // says more than the department the line is filed under.
+    const own = OWN_TITLE.exec(rest.slice(head.length))?.[1]?.trim() ?? "";
+    const ownTitle = own && looksLikeTitle(own) && !isCredential(own) ? own : undefined;
     for (let n = Math.min(words.length, 5); n >= 2; n--) {
-      const found = pair(words.slice(0, n).join(" "), squash(titlePart));
+      const title = n === words.length && ownTitle ? ownTitle : squash(titlePart);
+      const found = pair(words.slice(0, n).join(" "), title);
       if (found) return found;
     }
     return undefined;
