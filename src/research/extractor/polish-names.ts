@@ -96,22 +96,49 @@ export function polishNominative(given: string, family: string): [string, string
     const name = decline(given, rules.given, isGivenName);
     const surname = name && familyName(family, rules);
     if (!name || !surname) continue;
-    // "Annie Nowak" is an English given name and a woman's family name, both in the nominative.
-    if (name === given || (surname === family && isGivenName(given))) continue;
+    // "Annie Nowak" is an English given name and a woman's family name, both in the nominative;
+    // so is "Anna Dąbek-Sowa", though "Ann" and "Dąbek-Sow" are names too.
+    if (name === given || (isGivenName(given) && (surname === family || isKnownSurname(family)))) {
+      continue;
+    }
     return [name, surname];
   }
   return undefined;
 }
 
+/** Two capitalized words in a row, each a possible given name or family name. */
+const TWO_WORDS = /(?<![\p{L}-])(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}-])/gu;
+
+/** The names printed in an oblique case on the page, by their nominative. */
+function obliqueForms(lines: Line[]): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const line of lines) {
+    for (const match of line.text.matchAll(TWO_WORDS)) {
+      const [printed, given = "", family = ""] = match;
+      const declined = polishNominative(given, family);
+      if (declined) forms.set(declined.join(" ").toLowerCase(), printed);
+    }
+  }
+  return forms;
+}
+
 /**
- * The people whose names stand in the page's visible lines. A name given in its nominative
- * ("Anna Kowalska" for "Annę Kowalską") is shown only where the page prints it so too: a value
- * the page does not show would be one we made up.
+ * The people whose names stand in the page's visible lines, each as the page prints it. A name
+ * read in its nominative ("Anna Kowalska" for "Annę Kowalską") keeps the nominative where the
+ * page prints it so too, else the form the page prints ("Teresie Grabowskiej"): a value the page
+ * does not show would be one we made up.
  */
 export function printedOnPage<T extends { name: { value: string } }>(
   people: T[],
   lines: Line[],
 ): T[] {
   const text = lines.map((line) => line.text.toLowerCase()).join("\n");
-  return people.filter((person) => text.includes(person.name.value.toLowerCase()));
+  let oblique: Map<string, string> | undefined;
+  return people.flatMap((person) => {
+    const value = person.name.value;
+    if (text.includes(value.toLowerCase())) return [person];
+    oblique ??= obliqueForms(lines);
+    const printed = oblique.get(value.toLowerCase());
+    return printed ? [{ ...person, name: { ...person.name, value: printed } }] : [];
+  });
 }
