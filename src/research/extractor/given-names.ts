@@ -85,7 +85,7 @@ export function isBroadGivenName(word: string): boolean {
 
 /**
  * A given name beside a title in a card: a name of the main list, or of the broad and community
- * lists when it is no common word of our languages ("Priya", "Marloes" over "Partner"; never
+ * lists when it is no common word of our languages ("PRIYA", "CHIDI" over "Partner"; never
  * "Gift" over "Designer Discount").
  */
 export function isPairedGivenName(word: string): boolean {

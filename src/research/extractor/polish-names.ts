@@ -86,6 +86,17 @@ function familyName(word: string, rules: Case): string | undefined {
 }
 
 /**
+ * A known given name and a known family name are in the nominative ("Anna Dąbek-Sowa", though
+ * "Ann" and "Dąbek-Sow" are names too), unless one ends in the nasal vowel of a case: folded,
+ * "Annę" and "Kowalską" spell known names as well.
+ */
+function knownAsPrinted(given: string, family: string): boolean {
+  const nasal = /[ąę]$/u;
+  if (nasal.test(given) || nasal.test(family)) return false;
+  return isGivenName(given) && isKnownSurname(family);
+}
+
+/**
  * The nominative of a given name and family name printed in an oblique case, when the declension
  * is certain ("Jana Malinowskiego" → "Jan Malinowski"); undefined when it is printed in the
  * nominative already or the case cannot be told for sure.
@@ -96,11 +107,9 @@ export function polishNominative(given: string, family: string): [string, string
     const name = decline(given, rules.given, isGivenName);
     const surname = name && familyName(family, rules);
     if (!name || !surname) continue;
-    // "Annie Nowak" is an English given name and a woman's family name, both in the nominative;
-    // so is "Anna Dąbek-Sowa", though "Ann" and "Dąbek-Sow" are names too.
-    if (name === given || (isGivenName(given) && (surname === family || isKnownSurname(family)))) {
-      continue;
-    }
+    // "Annie Nowak" is an English given name and a woman's family name, both in the nominative.
+    if (name === given || (surname === family && isGivenName(given))) continue;
+    if (knownAsPrinted(given, family)) continue;
     return [name, surname];
   }
   return undefined;
