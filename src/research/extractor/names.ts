@@ -245,6 +245,19 @@ function pairedGivenNameVouches(words: string[]): boolean {
     );
 }
 
+/**
+ * Words of the language and no name at all: each a common word that no given-name or family-name
+ * list knows ("Commercial Valuation", "Customer Care", "Nuevos Proyectos"). Even where a layout
+ * vouches for its line, such a phrase is a heading or a department.
+ */
+function isCommonPhrase(words: string[]): boolean {
+  return words.every(
+    (word) =>
+      PARTICLES.has(fold(word)) ||
+      (isCommonWord(word) && !isBroadGivenName(word) && !isKnownSurname(word)),
+  );
+}
+
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
 function isPlace(words: string[]): boolean {
   if (isPlaceName(words.join(" "))) return true;
@@ -313,6 +326,7 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   // Binnenweg" over "Filiaalmanager").
   const written = checked.join(" ");
   if (matchTitle(written) || looksLikeTitle(written) || isPlace(checked)) return undefined;
+  if (isCommonPhrase(checked)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
   // shape, not a heading's.
