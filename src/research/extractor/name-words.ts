@@ -10,7 +10,7 @@ const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(
 
 /** Lower-case surname particles: "van den Berg", "de la Cruz", "von Weizsäcker", "i Puig". */
 export const PARTICLES = wordSet(
-  "von van vom zu zur de di da der den du del della dei degli des dos das do le la lo ten ter y i af e",
+  "von van vom zu zur de di da der den du del della dei degli des dos das do le la lo los las ten ter y i af e",
 );
 
 /**

@@ -246,16 +246,16 @@ function pairedGivenNameVouches(words: string[]): boolean {
 }
 
 /**
- * Words of the language and no name at all: each a common word that no given-name or family-name
- * list knows ("Commercial Valuation", "Customer Care", "Nuevos Proyectos"). Even where a layout
- * vouches for its line, such a phrase is a heading or a department.
+ * Words of the language and no name at all: the text opens with a common word that no given-name
+ * list knows, and no word of it is a known family name ("Commercial Valuation", "Building
+ * Surveying", "Nuevos Proyectos", "Servizio Clienti"). Even where a layout vouches for its line,
+ * such a phrase is a heading or a department.
  */
 function isCommonPhrase(words: string[]): boolean {
-  return words.every(
-    (word) =>
-      PARTICLES.has(fold(word)) ||
-      (isCommonWord(word) && !isBroadGivenName(word) && !isKnownSurname(word)),
-  );
+  const named = words.filter((word) => !INITIAL.test(word) && !PARTICLES.has(fold(word)));
+  const [opener = "", ...rest] = named;
+  if (!isCommonWord(opener) || isBroadGivenName(opener) || isKnownSurname(opener)) return false;
+  return !rest.some((word) => isKnownSurname(word));
 }
 
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
