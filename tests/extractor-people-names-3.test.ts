@@ -288,3 +288,31 @@ describe("Polish names in an oblique case stay as printed", () => {
     expect(found.map(([name]) => name)).toEqual(["Marek Zawadzki"]);
   });
 });
+
+describe("two family names and no given name are no whole name", () => {
+  test.each([
+    ["es", "Ibarra Quiroga"],
+    ["es", "Salazar Montoya"],
+    ["pt", "Antunes Moreira"],
+    ["pt", "Barros Teixeira"],
+    ["it", "Esposito Ricci"],
+    ["pl", "Kowalczyk Nowak"],
+  ])("%s: %s, even beside a sentence's title", (_language, text) => {
+    expect(readName(text, { broad: true })).toBeUndefined();
+  });
+
+  test("a given name no list holds still opens a name before a known family name (nl, pt, en)", () => {
+    expect(readName("Henk Groen", { broad: true })?.name).toBe("Henk Groen");
+    expect(readName("Conceição Ferreira", { broad: true })?.name).toBe("Conceição Ferreira");
+    expect(readName("Kwame Asante", { broad: true })?.name).toBe("Kwame Asante");
+  });
+
+  test("a later reference by both family names adds no person (es)", () => {
+    const found = people(
+      "<p>Conservas del Cantábrico nombra a Lucía Ibarra Quiroga como directora general.</p><p>Ibarra Quiroga se incorporó en 2009 como jefa de planta en Santoña.</p>",
+      "ES",
+      "noticias",
+    );
+    expect(found.some(([name]) => name === "Ibarra Quiroga")).toBe(false);
+  });
+});

@@ -221,7 +221,11 @@ function familyNameVouches(words: string[]): boolean {
     !isCommonWord(word) &&
     !isPlaceName(word) &&
     (isBroadGivenName(word) || word.length <= SHORT_WORD);
-  if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
+  const opener = before.find((word) => !INITIAL.test(word)) ?? "";
+  if (!nameWord(opener)) return false;
+  // Two family names and no given name: Spanish and Portuguese pages refer back to a person so
+  // ("Garza Treviño se incorporó en 2012"); the whole name stands elsewhere on the page.
+  if (isKnownSurname(opener) && !isBroadGivenName(opener)) return false;
   // A particle in capitals is still one: "MARLOES DE VRIES".
   return before.every((word) => INITIAL.test(word) || PARTICLES.has(fold(word)) || nameWord(word));
 }
