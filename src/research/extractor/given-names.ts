@@ -3,7 +3,8 @@ import englishNames from "gender-detection-from-name/names/en.js";
 import spanishNames from "gender-detection-from-name/names/es.js";
 import frenchNames from "gender-detection-from-name/names/fr.js";
 import italianNames from "gender-detection-from-name/names/it.js";
-import { NAME_LOCALES } from "./name-locales.ts";
+import { isCommonWord } from "./common-words.ts";
+import { communityLocales, NAME_LOCALES, type NameDefinitions } from "./name-locales.ts";
 import { fold } from "./text.ts";
 
 /*
@@ -20,8 +21,7 @@ import { fold } from "./text.ts";
 function build(): Set<string> {
   const names = new Set<string>();
   for (const locale of NAME_LOCALES) {
-    const lists: Record<string, readonly string[] | undefined> =
-      locale.rawDefinitions.person?.first_name ?? {};
+    const lists = (locale.rawDefinitions as NameDefinitions).person?.first_name ?? {};
     for (const list of Object.values(lists)) {
       for (const name of list ?? []) {
         // "Anna-Lena" and "Jean Pierre" are given names; so is each part.
@@ -55,9 +55,39 @@ export function isGivenName(word: string): boolean {
  */
 let broad: Set<string> | undefined;
 
+/**
+ * The given names of the communities settled in the nine countries, from faker's Latin-script
+ * lists (Finnish Aino and Matti in Sweden, Turkish Derya in Germany, Serbian Dragana in Italy,
+ * Indian Priya in Britain): a second tier beside the broad lists. Some of them spell words of our
+ * languages (Turkish "Can", "Nur"), so one is taken only when it is no common word.
+ */
+let community: Set<string> | undefined;
+
+function communityNames(): Set<string> {
+  const names = new Set<string>();
+  for (const definitions of communityLocales()) {
+    const lists = definitions.person?.first_name ?? {};
+    for (const name of Object.values(lists).flatMap((list) => list ?? [])) {
+      for (const part of name.split(/[\s-]+/)) if (part.length > 1) names.add(fold(part));
+    }
+  }
+  return names;
+}
+
 /** True when a word is a given name of the broad lists (see above), or of the main one. */
 export function isBroadGivenName(word: string): boolean {
   if (isGivenName(word)) return true;
   broad ??= new Set([...englishNames.keys(), ...frenchNames.keys()].map(fold));
-  return broad.has(fold(word));
+  if (broad.has(fold(word))) return true;
+  community ??= communityNames();
+  return community.has(fold(word)) && !isCommonWord(word);
+}
+
+/**
+ * A given name beside a title in a card: a name of the main list, or of the broad and community
+ * lists when it is no common word of our languages ("PRIYA", "CHIDI" over "Partner"; never
+ * "Gift" over "Designer Discount").
+ */
+export function isPairedGivenName(word: string): boolean {
+  return isGivenName(word) || (isBroadGivenName(word) && !isCommonWord(word));
 }

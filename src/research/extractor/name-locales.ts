@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { faker as de } from "@faker-js/faker/locale/de";
 import { faker as deAT } from "@faker-js/faker/locale/de_AT";
 import { faker as deCH } from "@faker-js/faker/locale/de_CH";
@@ -39,3 +40,49 @@ export const NAME_LOCALES = [
   sv,
   ...[ptPT, ptBR],
 ];
+
+/** The name lists of a faker locale. */
+export type NameDefinitions = {
+  person?: {
+    first_name?: Record<string, readonly string[] | undefined>;
+    last_name?: Record<string, readonly string[] | undefined>;
+  };
+};
+
+/** Latin-script faker locales of communities settled in the nine countries. */
+const COMMUNITIES = [
+  "tr",
+  "ro",
+  "hr",
+  "sr_RS_latin",
+  "fi",
+  "da",
+  "nb_NO",
+  "cs_CZ",
+  "sk",
+  "en_GH",
+  "en_NG",
+  "yo_NG",
+  "fr_SN",
+  "en_IN",
+  "id_ID",
+  "vi",
+];
+
+let communities: NameDefinitions[] | undefined;
+
+/**
+ * The name lists of those communities, loaded on first use: they cost about 100 ms, and most
+ * pages never need them.
+ */
+export function communityLocales(): NameDefinitions[] {
+  const load = createRequire(import.meta.url);
+  communities ??= COMMUNITIES.flatMap((locale) => {
+    try {
+      return [load(`@faker-js/faker/locale/${locale}`).faker.rawDefinitions as NameDefinitions];
+    } catch {
+      return [];
+    }
+  });
+  return communities;
+}

@@ -10,7 +10,7 @@ const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(
 
 /** Lower-case surname particles: "van den Berg", "de la Cruz", "von Weizsäcker", "i Puig". */
 export const PARTICLES = wordSet(
-  "von van vom zu zur de di da der den du del della dei degli des dos das do le la lo ten ter y i af e",
+  "von van vom zu zur de di da der den du del della dei degli des dos das do le la lo los las ten ter y i af e",
 );
 
 /**
@@ -21,10 +21,21 @@ export const HONORIFIC = new RegExp(
   "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
     "dipl|mag|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
     "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra|" +
+    // The salutations written out: "Señora Ruiz", "Signora Bassi", "Mevrouw Claes", "Fru Ek".
+    "señor|señora|senhor|senhora|signor|signora|monsieur|madame|mademoiselle|mevrouw|meneer|fru|hr|mister|" +
+    // German doctorates of a faculty: "Dr.-Ing.", "Dr. rer. nat." (each abbreviation has its dot).
+    "dr\\.?-ing|" +
     // The school a German degree is from: "Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)", "B.Eng. (DH)".
     "\\((?:fh|th|tu|ba|dh|univ\\.?)\\))\\.?$",
   "iu",
 );
+
+/**
+ * Salutations that are given names too: "Don Eugenio Sada" and "Doña Pilar Ortega", "Dona Graça
+ * Lopes", "Dom Manuel", but "Don Johnson" and "Dona Hartley". One is a salutation only before a
+ * given name that opens a whole name.
+ */
+export const GIVEN_SALUTATION = wordSet("don doña dona dom");
 
 /**
  * Degrees, credentials and generational suffixes after a name: "John Murray, Jr.", "Keith Harris,
@@ -34,7 +45,9 @@ export const HONORIFIC = new RegExp(
 export const SUFFIX = new RegExp(
   "^(?:jr|sr|ii|iii|iv|md|m\\.d|phd|ph\\.d|mba|cpa|dds|dmd|esq|rn|msc|bsc|ma|ba|llm|dipl|mha|pe|pa-c|np|" +
     "ms|msn|bsn|lpn|aprn|fnp|fnp-c|fnp-bc|gnp-c|anp-c|dnp|crna|cnm|pa|psyd|lcsw|lpc|lmft|dvm|od|rd|" +
-    "bs|mpa|mph|jd|llb|ll\\.m|ll\\.b|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd)\\.?$",
+    "bs|mpa|mph|jd|llb|ll\\.m|ll\\.b|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd|" +
+    // The memberships of British and Irish surveyors, builders, architects and buyers.
+    "mrics|frics|assocrics|mciob|fciob|riba|mcips|fcips|mcim|fcim|ieng|miet|mice|fice)\\.?$",
   "iu",
 );
 

@@ -1,6 +1,13 @@
 import { isCommonWord } from "./common-words.ts";
-import { isBroadGivenName, isGivenName } from "./given-names.ts";
-import { HONORIFIC, isSurnameForm, NOT_NAME, PARTICLES, SUFFIX } from "./name-words.ts";
+import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
+import {
+  GIVEN_SALUTATION,
+  HONORIFIC,
+  isSurnameForm,
+  NOT_NAME,
+  PARTICLES,
+  SUFFIX,
+} from "./name-words.ts";
 import { isGluedStreet, isPlaceName, isStreetKind } from "./place-names.ts";
 import { polishNominative } from "./polish-names.ts";
 import { isKnownSurname } from "./surnames.ts";
@@ -45,6 +52,11 @@ const CAPITALIZED =
 const INITIAL = /^(?:\p{Lu}\.){1,2}$/u;
 const GENERATION = /^(?:jr|sr|ii|iii|iv)\.?$/iu;
 const SHOUTED = /^\p{Lu}{2,}(?:-\p{Lu}{2,})*$/u;
+/**
+ * A family name in capitals keeps its Gaelic or Norman prefix as written: "McALLISTER",
+ * "MacDONALD", "O'BRIEN", "D'ANGELO".
+ */
+const SHOUTED_NAME = /^(?:Ma?c|[DO]['’])?\p{Lu}{2,}(?:-(?:Ma?c)?\p{Lu}{2,})*$/u;
 
 /**
  * An abbreviated salutation, degree or order no list holds them all of ("Cav.", "Lav.", "Per.",
@@ -55,13 +67,70 @@ const ABBREVIATION = /^\p{L}{2,5}\.[ºª]?$/u;
 
 const isHonorific = (word: string) => HONORIFIC.test(word) || ABBREVIATION.test(word);
 
-/** Leading salutations and degrees: "Prof. Dr.", "mgr inż.", "Dipl.-Ing.", "Cav. Lav.". */
+/**
+ * Degrees abbreviated by their initials, as Latin American and Iberian pages write them before a
+ * name ("C.P. Roberto Díaz", "Q.F.B. Ximena Castillo", "L.A.E. Pilar Soto"): told from a name's
+ * own initials ("J.R. Tolkien") by the given name that follows them.
+ */
+const DOTTED_DEGREE = /^(?:\p{Lu}\.){2,4}$/u;
+
+/**
+ * Whether the word at `at` opens a name's salutations and degrees. A salutation that is a given
+ * name too ("Don", "Dona") and a degree in initials are one only before a given name, with a
+ * whole name (two words) after them.
+ */
+function opensWithHonorific(words: string[], at: number): boolean {
+  const word = words[at] ?? "";
+  const beforeGivenName = () => at < words.length - 2 && isGivenName(words[at + 1] ?? "");
+  if (GIVEN_SALUTATION.has(fold(word))) return beforeGivenName();
+  if (DOTTED_DEGREE.test(word)) return beforeGivenName();
+  return isHonorific(word);
+}
+
+/** Leading salutations and degrees: "Prof. Dr.", "mgr inż.", "Dipl.-Ing.", "Cav. Lav.", "Don". */
 function splitHonorifics(words: string[]): { prefix: string[]; rest: string[] } {
   const prefix: string[] = [];
   let at = 0;
-  while (at < words.length - 1 && isHonorific(words[at] ?? "")) prefix.push(words[at++] ?? "");
+  while (at < words.length - 1 && opensWithHonorific(words, at)) prefix.push(words[at++] ?? "");
   return { prefix, rest: words.slice(at) };
 }
+
+/**
+ * A word of a name in capitals as a name is written ("VAN DER LINDEN" → "van der Linden",
+ * "McALLISTER" → "McAllister", "O'BRIEN" → "O'Brien"), for the checks that read names in mixed
+ * case; the name is still given as printed.
+ */
+function titleCased(word: string, index: number): string {
+  if (!SHOUTED_NAME.test(word)) return word;
+  if (index > 0 && PARTICLES.has(fold(word))) return word.toLowerCase();
+  const capitalize = (part: string) => {
+    const prefix = /^(?:Ma?c|[DO]['’])(?=\p{Lu})/u.exec(part)?.[0] ?? "";
+    const rest = part.slice(prefix.length);
+    return `${prefix}${rest.charAt(0)}${rest.slice(1).toLowerCase()}`;
+  };
+  return word.split("-").map(capitalize).join("-");
+}
+
+/**
+ * A capitalized particle that opens the text makes it a family name alone ("Van Acker", "De
+ * Smet-Vandamme", "Di Stefano", "De la Cruz"), or a place ("De Kade"): a person's whole name
+ * opens with a given name ("Katrien Van Acker").
+ */
+function isFamilyNameAlone(words: string[]): boolean {
+  const first = words[0] ?? "";
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || !PARTICLES.has(fold(first))) return false;
+  return words.slice(1).filter((word) => !PARTICLES.has(fold(word))).length <= 1;
+}
+
+/**
+ * The plural particles of Portuguese and French names stand before a plural ("dos Santos", "das
+ * Neves", "des Roches"): "das" before a singular is an article of the sentence ("Derya Aydın das
+ * Geschäft").
+ */
+const PLURAL_PARTICLE = new Set(["das", "dos", "des"]);
+
+/** Lower-case particles do not count towards a name's length: "María del Carmen Ruiz de la Fuente". */
+const MAX_NAME_WORDS = 6;
 
 /**
  * Polish oblique cases of a name ("Jana Malinowskiego", "Annę Kowalską"): given in the nominative
@@ -152,9 +221,45 @@ function familyNameVouches(words: string[]): boolean {
     !isCommonWord(word) &&
     !isPlaceName(word) &&
     (isBroadGivenName(word) || word.length <= SHORT_WORD);
-  if (!nameWord(before.find((word) => !INITIAL.test(word)) ?? "")) return false;
+  const opener = before.find((word) => !INITIAL.test(word)) ?? "";
+  if (!nameWord(opener)) return false;
+  // Two family names and no given name: Spanish and Portuguese pages refer back to a person so
+  // ("Garza Treviño se incorporó en 2012"); the whole name stands elsewhere on the page.
+  if (isKnownSurname(opener) && !isBroadGivenName(opener)) return false;
   // A particle in capitals is still one: "MARLOES DE VRIES".
   return before.every((word) => INITIAL.test(word) || PARTICLES.has(fold(word)) || nameWord(word));
+}
+
+/**
+ * A name beside a title in a card whose given name only the broad lists know ("Priya Whitcombe",
+ * "Dragana Petrović" over "Partner"): each word after it is a known family name or no common
+ * word of our languages, so that a product over its tagline ("Myson Decor Radiators") stays one.
+ */
+function pairedGivenNameVouches(words: string[]): boolean {
+  const first = words.findIndex((word) => !INITIAL.test(word));
+  if (first < 0 || !isPairedGivenName(words[first] ?? "")) return false;
+  return words
+    .slice(first + 1)
+    .every(
+      (word) =>
+        INITIAL.test(word) ||
+        PARTICLES.has(fold(word)) ||
+        isKnownSurname(word) ||
+        (!isCommonWord(word) && !isPlaceName(word)),
+    );
+}
+
+/**
+ * Words of the language and no name at all: the text opens with a common word that no given-name
+ * list knows, and no word of it is a known family name ("Commercial Valuation", "Building
+ * Surveying", "Nuevos Proyectos", "Servizio Clienti"). Even where a layout vouches for its line,
+ * such a phrase is a heading or a department.
+ */
+function isCommonPhrase(words: string[]): boolean {
+  const named = words.filter((word) => !INITIAL.test(word) && !PARTICLES.has(fold(word)));
+  const [opener = "", ...rest] = named;
+  if (!isCommonWord(opener) || isBroadGivenName(opener) || isKnownSurname(opener)) return false;
+  return !rest.some((word) => isKnownSurname(word));
 }
 
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
@@ -179,39 +284,53 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   if (!split) return undefined;
   const { prefix, rest: printed } = splitHonorifics(split.core.split(" "));
   const words = nominative(printed);
-  if (words.length < 2 || words.length > 6) return undefined;
+  const particles = words.filter((word) => PARTICLES.has(word)).length;
+  if (words.length < 2 || words.length - particles > MAX_NAME_WORDS) return undefined;
   if (words.some((word) => OBLIQUE.test(word))) return undefined;
+  if (isFamilyNameAlone(words)) return undefined;
+  // A name in capitals is checked as it would be written in mixed case.
+  const checked = words.map(titleCased);
   let capitalized = 0;
-  for (const [index, word] of words.entries()) {
+  for (const [index, word] of checked.entries()) {
     const isLast = index === words.length - 1;
+    const next = checked[index + 1] ?? "";
     if (NOT_NAME.has(fold(word.replace(/\.$/, ""))) && !isSurnameForm(word)) return undefined;
     // "Sabine Krüger zur Geschäftsführerin": after "zur", "von", "de" a title is no surname.
-    if (index > 0 && PARTICLES.has(words[index - 1] ?? "") && matchTitle(word)) return undefined;
+    if (index > 0 && PARTICLES.has(checked[index - 1] ?? "") && matchTitle(word)) return undefined;
     if (CAPITALIZED.test(word)) capitalized++;
     else if (INITIAL.test(word) && !isLast) capitalized++;
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;
+    else if (PLURAL_PARTICLE.has(word) && !/s$/u.test(next)) return undefined;
   }
   if (capitalized < 2 || capitalized > 5) return undefined;
   const given = options.broad ? isBroadGivenName : isGivenName;
+  // A whole name in capitals over a title is the card's heading ("CHIDI OKAFOR" over "Associate
+  // Surveyor"): a given name of the broad lists may open it. In mixed case a cue vouches for the
+  // name or the main list's given name must open it: beside a looser title ("MD zynk Design")
+  // the broad lists alone proved too weak a signal.
+  const byPairedGivenName = () => !!options.paired && pairedGivenNameVouches(checked);
   // A title beside the text is what lets a known family name stand in for a known given name: a
   // sentence's grammar, or a layout's title that vouches (a name in capitals over it). A card's
   // looser title ("Facilities", "Open daily") is no second signal: beside one, the given name
   // must be a known one.
   const byFamilyName = () =>
-    !!(options.broad || (options.paired && options.cue)) && familyNameVouches(words);
+    !!(options.broad || (options.paired && options.cue)) && familyNameVouches(checked);
   // Shouting text ("ABOUT US") is a heading; a name may capitalize the surname only, or all of
   // it when a cue vouches or a title stands beside it, and it opens with a given name ("JANE
   // DOE" over "PRESIDENT") or ends in a known family name ("HENK GROEN" over "OPRICHTER").
-  const shouting = words.every((word) => word === word.toUpperCase());
+  const shouting = words.every((word) => word === word.toUpperCase() || SHOUTED_NAME.test(word));
   if (shouting) {
     const opensWithGiven = given(words.find((w) => !INITIAL.test(w)) ?? "");
-    if (!(options.cue || options.paired) || !(opensWithGiven || byFamilyName())) return undefined;
+    const vouched = opensWithGiven || byFamilyName() || byPairedGivenName();
+    if (!(options.cue || options.paired) || !vouched) return undefined;
   }
   const name = words.join(" ");
   // "Managing Director" and "Head Chef" are capitalized too: a title is not a name; nor is a
   // place or a street, even where a card's layout vouches for its line ("San Fernando", "Nieuwe
   // Binnenweg" over "Filiaalmanager").
-  if (matchTitle(name) || looksLikeTitle(name) || isPlace(words)) return undefined;
+  const written = checked.join(" ");
+  if (matchTitle(written) || looksLikeTitle(written) || isPlace(checked)) return undefined;
+  if (isCommonPhrase(checked)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's
   // shape, not a heading's.

@@ -86,6 +86,17 @@ function familyName(word: string, rules: Case): string | undefined {
 }
 
 /**
+ * A known given name and a known family name are in the nominative ("Anna Dąbek-Sowa", though
+ * "Ann" and "Dąbek-Sow" are names too), unless one ends in the nasal vowel of a case: folded,
+ * "Annę" and "Kowalską" spell known names as well.
+ */
+function knownAsPrinted(given: string, family: string): boolean {
+  const nasal = /[ąę]$/u;
+  if (nasal.test(given) || nasal.test(family)) return false;
+  return isGivenName(given) && isKnownSurname(family);
+}
+
+/**
  * The nominative of a given name and family name printed in an oblique case, when the declension
  * is certain ("Jana Malinowskiego" → "Jan Malinowski"); undefined when it is printed in the
  * nominative already or the case cannot be told for sure.
@@ -98,20 +109,45 @@ export function polishNominative(given: string, family: string): [string, string
     if (!name || !surname) continue;
     // "Annie Nowak" is an English given name and a woman's family name, both in the nominative.
     if (name === given || (surname === family && isGivenName(given))) continue;
+    if (knownAsPrinted(given, family)) continue;
     return [name, surname];
   }
   return undefined;
 }
 
+/** Two capitalized words in a row, each a possible given name or family name. */
+const TWO_WORDS = /(?<![\p{L}-])(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}-])/gu;
+
+/** The names printed in an oblique case on the page, by their nominative. */
+function obliqueForms(lines: Line[]): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const line of lines) {
+    for (const match of line.text.matchAll(TWO_WORDS)) {
+      const [printed, given = "", family = ""] = match;
+      const declined = polishNominative(given, family);
+      if (declined) forms.set(declined.join(" ").toLowerCase(), printed);
+    }
+  }
+  return forms;
+}
+
 /**
- * The people whose names stand in the page's visible lines. A name given in its nominative
- * ("Anna Kowalska" for "Annę Kowalską") is shown only where the page prints it so too: a value
- * the page does not show would be one we made up.
+ * The people whose names stand in the page's visible lines, each as the page prints it. A name
+ * read in its nominative ("Anna Kowalska" for "Annę Kowalską") keeps the nominative where the
+ * page prints it so too, else the form the page prints ("Teresie Grabowskiej"): a value the page
+ * does not show would be one we made up.
  */
 export function printedOnPage<T extends { name: { value: string } }>(
   people: T[],
   lines: Line[],
 ): T[] {
   const text = lines.map((line) => line.text.toLowerCase()).join("\n");
-  return people.filter((person) => text.includes(person.name.value.toLowerCase()));
+  let oblique: Map<string, string> | undefined;
+  return people.flatMap((person) => {
+    const value = person.name.value;
+    if (text.includes(value.toLowerCase())) return [person];
+    oblique ??= obliqueForms(lines);
+    const printed = oblique.get(value.toLowerCase());
+    return printed ? [{ ...person, name: { ...person.name, value: printed } }] : [];
+  });
 }

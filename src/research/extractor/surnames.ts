@@ -1,57 +1,29 @@
-import { createRequire } from "node:module";
-import { NAME_LOCALES } from "./name-locales.ts";
+import { communityLocales, NAME_LOCALES, type NameDefinitions } from "./name-locales.ts";
 import { PARTICLES } from "./name-words.ts";
 import { fold } from "./text.ts";
 
 /*
  * Family names, from faker's maintained per-locale last-name lists: the nine languages with their
  * regional lists, and the Latin-script lists of the communities that live and run firms in those
- * countries (Turkish, Romanian, Croatian and Serbian, Ghanaian, Nigerian, Senegalese, Indian,
- * Vietnamese). A family name is the second signal of a name whose given name no list knows
+ * countries (name-locales.ts: Turkish, Romanian, Croatian and Serbian, Finnish, Danish and
+ * Norwegian, Czech and Slovak, Ghanaian, Nigerian, Senegalese, Indian, Indonesian, Vietnamese). A family name is the second signal of a name whose given name no list knows
  * ("Henk Groen", "Niamh O'Connor", "Kwame Asante"), so it is asked only where the layout or the
  * sentence already pairs the text with a title (names.ts). Particles ("de Vries", "van den Berg",
  * "dos Santos") are split off: the list's "de Boer" also vouches for "Boer". Built on first use:
  * the community lists cost about 100 ms to load, and most pages never need them.
  */
 
-/** Latin-script faker locales of communities settled in the nine countries. */
-const COMMUNITY_LOCALES = [
-  "tr",
-  "ro",
-  "hr",
-  "sr_RS_latin",
-  "en_GH",
-  "en_NG",
-  "yo_NG",
-  "fr_SN",
-  "en_IN",
-  "vi",
-];
-
-type Definitions = { person?: { last_name?: Record<string, readonly string[] | undefined> } };
-
 let known: Set<string> | undefined;
 
-function lastNameLists(definitions: Definitions): (readonly string[])[] {
+function lastNameLists(definitions: NameDefinitions): (readonly string[])[] {
   return Object.values(definitions.person?.last_name ?? {}).filter((list) => !!list);
-}
-
-function communityDefinitions(): Definitions[] {
-  const load = createRequire(import.meta.url);
-  return COMMUNITY_LOCALES.flatMap((locale) => {
-    try {
-      return [load(`@faker-js/faker/locale/${locale}`).faker.rawDefinitions as Definitions];
-    } catch {
-      return [];
-    }
-  });
 }
 
 function build(): Set<string> {
   const names = new Set<string>();
   const definitions = [
-    ...NAME_LOCALES.map((locale) => locale.rawDefinitions as Definitions),
-    ...communityDefinitions(),
+    ...NAME_LOCALES.map((locale) => locale.rawDefinitions as NameDefinitions),
+    ...communityLocales(),
   ];
   for (const list of definitions.flatMap(lastNameLists)) {
     for (const entry of list) {
