@@ -435,3 +435,46 @@ describe("a department before the name, the person's own title after it", () => 
     ]);
   });
 });
+
+describe("a second title after a comma is the same person's", () => {
+  const cases: [string, string, string, string[]][] = [
+    [
+      "pl",
+      "PL",
+      "<p>Zarząd:<br>Marek Lis – Prezes Zarządu<br>Ewa Sobczak – Członek Zarządu, Dyrektor Handlowy</p>",
+      ["Marek Lis | Prezes Zarządu", "Ewa Sobczak | Członek Zarządu, Dyrektor Handlowy"],
+    ],
+    [
+      "en",
+      "GB",
+      "<ul><li>Rachel Dunmore – Director, Head of Sales</li></ul>",
+      ["Rachel Dunmore | Director, Head of Sales"],
+    ],
+    [
+      "de",
+      "DE",
+      "<ul><li>Jens Hartmann – Prokurist, Leiter Einkauf</li></ul>",
+      ["Jens Hartmann | Prokurist, Leiter Einkauf"],
+    ],
+    [
+      "it",
+      "IT",
+      "<ul><li>Chiara Benedetti – Consigliere, Direttore commerciale</li></ul>",
+      ["Chiara Benedetti | Consigliere, Direttore commerciale"],
+    ],
+  ];
+  for (const [language, country, body, expected] of cases) {
+    test(`${language}: both titles are kept`, () => {
+      expect(peopleOf(body, country)).toEqual(expected);
+    });
+  }
+
+  test("a town or a department after the comma is no second title", () => {
+    expect(peopleOf("<ul><li>Rachel Dunmore – Sales Director, Leeds</li></ul>", "GB")).toEqual([
+      "Rachel Dunmore | Sales Director",
+    ]);
+    expect(peopleOf("<ul><li>Jens Hartmann – Leiter Einkauf, Logistik</li></ul>", "DE")).toEqual([
+      "Jens Hartmann | Leiter Einkauf",
+    ]);
+  });
+});

@@ -258,6 +258,17 @@ export function isCredential(title: string): boolean {
 /** ", Title" right after a name, up to the card's next part ("– email", "· phone"). */
 const OWN_TITLE = /^\s*,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[,|–—·•]|$)/u;
 
+/**
+ * "Członek Zarządu, Dyrektor Finansowy", "Partner, Head of Tax": a second title after a comma is
+ * the same person's too, and may be the one a search asks for; anything else after it (a phone,
+ * an e-mail, a town) is not.
+ */
+function withFurtherTitle(title: string, tail: string): string {
+  const next = /^,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[|–—·•]|$)/u.exec(tail)?.[1]?.trim();
+  if (!next || !looksLikeTitle(next) || isCredential(next) || isDepartment(next)) return title;
+  return `${title}, ${next}`;
+}
+
 /** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */
 const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 
@@ -271,13 +282,14 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
   const text =
     label && !looksLikeTitle(label.replace(/:\s*$/, "")) ? line.slice(label.length) : line;
   // The title ends where the card's next part begins: "Name – Title · email · phone".
-  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})(?:[,|–—·•].*)?$/u.exec(text);
+  const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})([,|–—·•].*)?$/u.exec(text);
   const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
   for (const match of [parts, paren]) {
     if (!match) continue;
-    const title = squash(match[2] ?? "");
+    const first = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
-    if (!(looksLikeTitle(title) || isDepartment(title)) || isCredential(title)) continue;
+    if (!(looksLikeTitle(first) || isDepartment(first)) || isCredential(first)) continue;
+    const title = withFurtherTitle(first, match === parts ? (match[3] ?? "") : "");
     const found = pair(match[1] ?? "", title, cue, true);
     if (found) return found;
   }
