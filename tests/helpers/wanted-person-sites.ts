@@ -564,6 +564,59 @@ export const SITES: Site[] = [
       "/contactos.php": page("Contactos", "", "<p>Tel. +351 256 123 456</p>"),
     },
   },
+  {
+    // The HR manager is named only in a job ad, on the careers page the menu links last.
+    language: "sv",
+    host: "tradgard-lindqvist.example",
+    wanted: "HR Manager",
+    person: { name: "Karin Sundberg", title: "HR-chef" },
+    pages: {
+      "/": page(
+        "Lindqvist Trädgårdsmaskiner AB",
+        links([
+          ["/om-oss", "Om oss"],
+          ["/produkter", "Produkter"],
+          ["/kontakt", "Kontakt"],
+          ["/lediga-jobb", "Lediga jobb"],
+        ]),
+        "<h1>Trädgårdsmaskiner sedan 1972</h1>",
+      ),
+      "/om-oss": page("Om oss", "", "<p>Familjeföretag i Växjö med 60 anställda.</p>"),
+      "/produkter": page("Produkter", "", "<p>Gräsklippare och röjsågar.</p>"),
+      "/kontakt": page("Kontakt", "", "<p>Tel. 0470-12 34 56</p>"),
+      "/lediga-jobb": page(
+        "Lediga jobb",
+        "",
+        "<h2>Montör till vår fabrik</h2><p>Frågor om tjänsten besvaras av vår HR-chef, Karin Sundberg.</p>",
+      ),
+    },
+  },
+  {
+    // "Recrutement": the job ad's contact is the HR director, named nowhere else.
+    language: "fr",
+    host: "menuiserie-garnier.example",
+    wanted: "HR Manager",
+    person: { name: "Sophie Garnier", title: "directrice des ressources humaines" },
+    pages: {
+      "/": page(
+        "Menuiserie Garnier",
+        links([
+          ["/entreprise", "L'entreprise"],
+          ["/realisations", "Réalisations"],
+          ["/contact", "Contact"],
+          ["/recrutement", "Recrutement"],
+        ]),
+        "<h1>Menuiserie bois et alu à Angers</h1>",
+      ),
+      "/entreprise": page("L'entreprise", "", "<p>Fondée en 1988, 35 salariés.</p>"),
+      "/contact": page("Contact", "", "<p>Tél. 02 41 12 34 56</p>"),
+      "/recrutement": page(
+        "Recrutement",
+        "",
+        "<h2>Poseur menuisier (H/F)</h2><p>Envoyez votre candidature à Sophie Garnier, directrice des ressources humaines.</p>",
+      ),
+    },
+  },
 ];
 
 export function siteHandlers(site: Site) {

@@ -30,6 +30,7 @@ export const CRITERIA_ORDER: PageKind[] = [
   "products",
   "team",
   "news",
+  "careers",
 ];
 
 /** Contact and imprint pages name people and numbers most often, so they go first. */

@@ -8,7 +8,7 @@ import { PAGE_NAMES, type PageKind } from "../knowledge/page-names.ts";
 
 export type { PageKind } from "../knowledge/page-names.ts";
 
-const KINDS: PageKind[] = ["imprint", "contact", "about", "products", "team", "news"];
+const KINDS: PageKind[] = ["imprint", "contact", "about", "products", "team", "news", "careers"];
 
 export const PAGE_KEYWORDS: Record<PageKind, string[]> = Object.fromEntries(
   KINDS.map((kind) => [

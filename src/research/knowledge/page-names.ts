@@ -11,10 +11,13 @@ import type { Language } from "../language/stopwords.ts";
  */
 
 /**
- * The kinds of page worth reading, by what they tell. News pages come last: they announce who
+ * The kinds of page worth reading, by what they tell. News pages come late: they announce who
  * was appointed ("Anna Weber übernimmt die Geschäftsführung"), read when the budget allows.
+ * Careers pages last: a job ad names who the hire reports to and who recruits ("Je rapporteert
+ * aan onze operations manager, …", "Ihre Ansprechpartnerin: …, Personalleiterin"), often the
+ * only page that names the HR or operations head of a small firm.
  */
-export type PageKind = "imprint" | "contact" | "about" | "products" | "team" | "news";
+export type PageKind = "imprint" | "contact" | "about" | "products" | "team" | "news" | "careers";
 
 type PageNames = Record<PageKind, readonly string[]>;
 
@@ -47,6 +50,7 @@ const de: PageNames = {
     "organigramm",
   ],
   news: ["aktuelles", "neuigkeiten", "presse", "pressemitteilung*"],
+  careers: ["karriere", "stellenangebote", "offene stellen", "stellenanzeigen", "jobs"],
 };
 
 const fr: PageNames = {
@@ -72,6 +76,14 @@ const fr: PageNames = {
     "organigramme",
   ],
   news: ["actualites", "actualite", "communique*"],
+  careers: [
+    "carriere*",
+    "recrutement",
+    "nous rejoindre",
+    "rejoignez nous",
+    "offres d emploi",
+    "emplois",
+  ],
 };
 
 const it: PageNames = {
@@ -90,6 +102,7 @@ const it: PageNames = {
     "consiglio di amministrazione",
   ],
   news: ["notizie", "novita", "comunicati stampa"],
+  careers: ["lavora con noi", "carriere", "posizioni aperte", "offerte di lavoro"],
 };
 
 const es: PageNames = {
@@ -117,6 +130,7 @@ const es: PageNames = {
     "junta directiva",
   ],
   news: ["noticias", "novedades", "actualidad", "sala de prensa"],
+  careers: ["trabaja con nosotros", "empleo", "ofertas de empleo", "unete a nosotros"],
 };
 
 const nl: PageNames = {
@@ -134,6 +148,7 @@ const nl: PageNames = {
   products: ["diensten", "dienstverlening", "oplossingen", "assortiment"],
   team: ["ons team", "medewerkers", "directie", "bestuur", "vennoten", "oprichters", "organigram"],
   news: ["nieuws", "actueel", "persberichten"],
+  careers: ["werken bij", "vacatures", "vacature", "carriere"],
 };
 
 const pl: PageNames = {
@@ -153,6 +168,7 @@ const pl: PageNames = {
     "zalozyciele",
   ],
   news: ["aktualnosci", "wiadomosci"],
+  careers: ["kariera", "oferty pracy", "rekrutacja"],
 };
 
 const sv: PageNames = {
@@ -174,6 +190,7 @@ const sv: PageNames = {
     "grundare",
   ],
   news: ["nyheter", "pressmeddelanden"],
+  careers: ["karriar", "lediga jobb", "jobba hos oss", "lediga tjanster"],
 };
 
 const pt: PageNames = {
@@ -191,6 +208,7 @@ const pt: PageNames = {
     "conselho de administracao",
   ],
   news: ["noticias", "novidades", "imprensa"],
+  careers: ["carreiras", "trabalhe conosco", "recrutamento", "vagas"],
 };
 
 const en: PageNames = {
@@ -227,6 +245,7 @@ const en: PageNames = {
     "board of directors",
   ],
   news: ["news", "newsroom", "press", "press releases"],
+  careers: ["careers", "career", "jobs", "vacancies", "join us", "work with us", "join our team"],
 };
 
 /** Each language's names for each kind of page. */

@@ -36,13 +36,14 @@ const FIRST_PASS_CAP: Record<string, number> = {
   products: 3,
   team: 2,
   news: 1,
+  careers: 1,
 };
 
 /** Kinds a company's own menu links: a homepage that links none of them is not where the menu is. */
 const DESCRIBING_KINDS = new Set(["about", "products", "team"]);
 
 /** Kinds worth a second-level search when the homepage links none: what judges a company. */
-const SOUGHT_DEEPER = CRITERIA_ORDER.filter((kind) => kind !== "news");
+const SOUGHT_DEEPER = CRITERIA_ORDER.filter((kind) => kind !== "news" && kind !== "careers");
 
 export interface CompanyReading {
   domain: string;
