@@ -25,6 +25,9 @@ function e2eDataDir(): string {
   if (inherited) return inherited;
   const dir = mkdtempSync(join(tmpdir(), "export-discovery-e2e-"));
   process.env.E2E_DATA_DIR = dir;
+  // Every app of the run (these servers, a test's own: helpers/own-app-server.ts) starts on a
+  // copy of one migrated database, made by the first to boot (scripts/e2e-app.ts).
+  process.env.E2E_PGLITE_TEMPLATE = join(dir, "pglite-template");
   // The runner exits after the web server has been stopped, so PGlite is closed by then.
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
   return dir;
@@ -88,10 +91,10 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
-      command: "node_modules/.bin/bun src/server.ts",
+      command: "node_modules/.bin/bun scripts/e2e-app.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      // First boot creates the PGlite database and applies every migration.
+      // The first app to boot makes the run's database template (initdb, every migration).
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
@@ -115,7 +118,7 @@ export default defineConfig({
     {
       // The demo web for tests/e2e/new-user-journey.e2e.ts: its own process and database, so its
       // research load never slows the other tests' server.
-      command: "node_modules/.bin/bun src/server.ts",
+      command: "node_modules/.bin/bun scripts/e2e-app.ts",
       url: `http://127.0.0.1:${demoPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
