@@ -60,6 +60,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: JSON_REPORT }]],
+  // Playwright empties its output folder when it starts: a folder of its own, so that the unit
+  // shards' JUnit reports in test-results/ (scripts/test.ts, read by scripts/unit-weights.ts)
+  // survive it, also when the two suites run at once (E2E_ALONGSIDE_UNIT=1).
+  outputDir: "test-results/e2e",
   use: {
     baseURL,
     trace: "retain-on-failure",
