@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,8 +28,17 @@ function e2eDataDir(): string {
   // Every app of the run (these servers, a test's own: helpers/own-app-server.ts) starts on a
   // copy of one migrated database, made by the first to boot (scripts/e2e-app.ts).
   process.env.E2E_PGLITE_TEMPLATE = join(dir, "pglite-template");
+  // Made now, while the Auth emulator (the first web server) boots on the other core: the apps
+  // below start after it and find it made, or wait for it.
+  const maker = spawn("node_modules/.bin/bun", ["scripts/e2e-app.ts", "--template-only"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  maker.unref();
   // The runner exits after the web server has been stopped, so PGlite is closed by then.
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  process.on("exit", () => {
+    maker.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
   return dir;
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
@@ -14,25 +14,42 @@ import { seedPlans } from "../db/seed";
  * restart) is opened as it is. Without E2E_PGLITE_TEMPLATE this is `bun src/server.ts`.
  */
 
-/** Makes the template unless it exists; a folder renamed into place, so a half-made one is never read. */
+/** How long a server waits for the template another process is making. */
+const TEMPLATE_WAIT_MS = 120_000;
+
+/**
+ * Makes the template unless it exists or another process is making it (its lock folder), in which
+ * case it waits for that one. Made in a folder of its own and renamed into place, so a half-made
+ * template is never copied.
+ */
 async function ensureTemplate(template: string): Promise<void> {
   if (existsSync(template)) return;
-  const building = mkdtempSync(`${template}-building-`);
+  try {
+    mkdirSync(`${template}.lock`);
+  } catch {
+    const deadline = Date.now() + TEMPLATE_WAIT_MS;
+    while (!existsSync(template)) {
+      if (Date.now() > deadline) throw new Error(`no database template at ${template} in time`);
+      await Bun.sleep(100);
+    }
+    return;
+  }
+  const building = `${template}.building`;
   const database = await openDatabase({ dataDir: building });
   await migrateDatabase(database);
   await seedPlans(database.db);
   await database.close();
-  try {
-    renameSync(building, template);
-  } catch (err) {
-    // Another server made it first: theirs is as good as ours.
-    rmSync(building, { recursive: true, force: true });
-    if (!existsSync(template)) throw err;
-  }
+  renameSync(building, template);
 }
 
 const template = process.env.E2E_PGLITE_TEMPLATE;
 const dataDir = process.env.DATA_DIR;
+if (template && process.argv.includes("--template-only")) {
+  // playwright.config.ts starts this while the Auth emulator boots, so that initdb runs on the
+  // other core instead of in the first app's start.
+  await ensureTemplate(template);
+  process.exit(0);
+}
 if (template && dataDir) {
   // src/server.ts keeps its PGlite database in DATA_DIR/pglite.
   const target = join(dataDir, "pglite");
