@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,8 +25,20 @@ function e2eDataDir(): string {
   if (inherited) return inherited;
   const dir = mkdtempSync(join(tmpdir(), "export-discovery-e2e-"));
   process.env.E2E_DATA_DIR = dir;
+  // Every app of the run (these servers, a test's own: helpers/own-app-server.ts) starts on a
+  // copy of one migrated database, made by the first to boot (scripts/e2e-app.ts).
+  process.env.E2E_PGLITE_TEMPLATE = join(dir, "pglite-template");
+  // Made now, while the Auth emulator (the first web server) boots on the other core: the apps
+  // below start after it and find it made, or wait for it.
+  const maker = spawn("node_modules/.bin/bun", ["scripts/e2e-app.ts", "--template-only"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  maker.unref();
   // The runner exits after the web server has been stopped, so PGlite is closed by then.
-  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  process.on("exit", () => {
+    maker.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
   return dir;
 }
 
@@ -57,6 +69,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: JSON_REPORT }]],
+  // Playwright empties its output folder when it starts: a folder of its own, so that the unit
+  // shards' JUnit reports in test-results/ (scripts/test.ts, read by scripts/unit-weights.ts)
+  // survive it, also when the two suites run at once (E2E_ALONGSIDE_UNIT=1).
+  outputDir: "test-results/e2e",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -88,10 +104,10 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
-      command: "node_modules/.bin/bun src/server.ts",
+      command: "node_modules/.bin/bun scripts/e2e-app.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      // First boot creates the PGlite database and applies every migration.
+      // The first app to boot makes the run's database template (initdb, every migration).
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
@@ -115,7 +131,7 @@ export default defineConfig({
     {
       // The demo web for tests/e2e/new-user-journey.e2e.ts: its own process and database, so its
       // research load never slows the other tests' server.
-      command: "node_modules/.bin/bun src/server.ts",
+      command: "node_modules/.bin/bun scripts/e2e-app.ts",
       url: `http://127.0.0.1:${demoPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -224,11 +224,12 @@ async function unitSuites(): Promise<Outcome[]> {
   );
 }
 
-async function e2eSuite(): Promise<Outcome> {
+async function e2eSuite(prefix = ""): Promise<Outcome> {
   rmSync(E2E_REPORT, { force: true });
   const result = await run(
     ["node", join(root, "node_modules", "@playwright", "test", "cli.js"), "test"],
     E2E_TIMEOUT_MS,
+    prefix,
   );
   const notes: string[] = [];
   let counts: Counts | undefined;
@@ -251,35 +252,55 @@ function statusOf(o: Outcome): string {
   return `${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`;
 }
 
-async function main(): Promise<number> {
-  const startedAll = performance.now();
-  const outcomes: Outcome[] = [];
+/**
+ * E2E_ALONGSIDE_UNIT=1: the e2e suite starts with the unit shards instead of after them (the
+ * build and the Chromium check it needs come first; they take seconds). Off by default: on two
+ * cores the shards and the e2e suite's browser, apps and research runs then share the CPU, and
+ * the live e2e tests' waits were sized for a machine they had to themselves.
+ */
+function e2eAlongsideUnit(): boolean {
+  return process.env.E2E_ALONGSIDE_UNIT === "1";
+}
 
-  outcomes.push(...(await unitSuites()));
+const E2E_NOT_RUN: Outcome = {
+  name: "end to end (playwright)",
+  notRun: true,
+  seconds: 0,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  notes: ["a step it needs failed"],
+};
 
+/** The production build and the Chromium check: the steps the e2e suite needs. */
+async function e2eSteps(): Promise<Outcome[]> {
   const build = judgeStep(
     "production build",
     await run([process.execPath, join(root, "scripts", "build.ts")], STEP_TIMEOUT_MS),
   );
-  outcomes.push(build);
   const chromium = judgeStep(
     "chromium check",
     await run(["bash", join(root, "scripts", "ensure-chromium.sh")], STEP_TIMEOUT_MS),
   );
-  outcomes.push(chromium);
+  return [build, chromium];
+}
 
-  if (build.failed || chromium.failed) {
-    outcomes.push({
-      name: "end to end (playwright)",
-      notRun: true,
-      seconds: 0,
-      passed: 0,
-      failed: 0,
-      skipped: 0,
-      notes: ["a step it needs failed"],
-    });
+async function main(): Promise<number> {
+  const startedAll = performance.now();
+  const outcomes: Outcome[] = [];
+
+  if (e2eAlongsideUnit()) {
+    const steps = await e2eSteps();
+    const [unit, e2e] = await Promise.all([
+      unitSuites(),
+      steps.some((s) => s.failed) ? E2E_NOT_RUN : e2eSuite("[e2e] "),
+    ]);
+    outcomes.push(...unit, ...steps, e2e);
   } else {
-    outcomes.push(await e2eSuite());
+    outcomes.push(...(await unitSuites()));
+    const steps = await e2eSteps();
+    outcomes.push(...steps);
+    outcomes.push(steps.some((s) => s.failed) ? E2E_NOT_RUN : await e2eSuite());
   }
 
   const total = outcomes.reduce(

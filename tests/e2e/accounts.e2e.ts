@@ -223,6 +223,9 @@ test("the account page: e-mail shown, delete after typing the e-mail, signed out
   await expect(page.getByTestId("landing-notice")).toContainText("Your account was deleted");
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Account", level: 1 })).toHaveCount(0);
+  // Without a session the page sends itself on to /auth: a goto of our own before it lands
+  // races that navigation (it failed so on a loaded machine).
+  await page.waitForURL((url) => url.pathname === "/auth");
 
   // The Firebase account went with it: the same credentials find no account.
   const panel = await openAuthPage(page, "Sign In");

@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The app (`bun src/server.ts`) started the way playwright.config.ts starts the shared one, but
+ * The app (scripts/e2e-app.ts) started the way playwright.config.ts starts the shared one, but
  * on a port and PGlite data directory of its own, so that a test can stop it (SIGTERM or SIGKILL)
  * and start it again on the same port and data without disturbing the other tests. It signs in
  * against the same Auth emulator. Its output goes to `logPath`.
@@ -49,6 +49,9 @@ export class OwnAppServer {
       ...process.env,
       NODE_ENV: "production",
       ENABLE_TEST_ROUTES: "true",
+      // The drawn web, as on the suite's server: the 24,000-company demo web took 10-15 s of
+      // each start to generate and slowed the run (PROFILES hold enough matches on this one).
+      SANDBOX_SEGMENT_MIN: "0",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(this.port),
@@ -60,7 +63,9 @@ export class OwnAppServer {
     delete env.PUBLIC_URL;
     const log = openSync(this.logPath, "a");
     const started = Date.now();
-    const child = spawn(join(ROOT, "node_modules", ".bin", "bun"), ["src/server.ts"], {
+    // On a copy of the run's database template the first time (E2E_PGLITE_TEMPLATE, inherited
+    // from playwright.config.ts), on its own data after that.
+    const child = spawn(join(ROOT, "node_modules", ".bin", "bun"), ["scripts/e2e-app.ts"], {
       cwd: ROOT,
       env,
       stdio: ["ignore", log, log],
