@@ -221,6 +221,14 @@ describe("live progress (spec §4 table)", () => {
     expect(displayedProgress({ ...input, live: counted, connected: true }).percent).toBe(20);
   });
 
+  test("an event counted earlier never lowers the counts shown", () => {
+    const live = { ...start, acceptedCount: 20, rejectedCount: 5 };
+    const older = event("PROGRESS_UPDATE", { acceptedCount: 18, rejectedCount: 4 });
+    expect(reduceLiveProgress(live, older)).toMatchObject({ acceptedCount: 20, rejectedCount: 5 });
+    const newer = event("COMPANY_ACCEPTED", { acceptedCount: 21 });
+    expect(reduceLiveProgress(live, newer)).toMatchObject({ acceptedCount: 21, rejectedCount: 5 });
+  });
+
   test("refetched lists never lower the live counts", () => {
     const live = { ...start, acceptedCount: 5, rejectedCount: 1 };
     expect(withListCounts(live, { accepted: 4 })).toMatchObject({ acceptedCount: 5 });

@@ -88,13 +88,17 @@ export function initialLiveProgress(input: {
   };
 }
 
-/** The counts an event carries, taken over the ones it leaves out. */
+/**
+ * The counts an event carries, taken over the ones it leaves out. A count never goes down: leads
+ * are never removed, and after a reconnect an event counted before the lists were refetched (or
+ * by a run that resumed in a restarted server) may carry fewer than are already shown.
+ */
 export function withEventCounts(state: LiveProgress, event: LiveEvent): LiveProgress {
   const d = event.data;
   return {
     ...state,
-    acceptedCount: d.acceptedCount ?? state.acceptedCount,
-    rejectedCount: d.rejectedCount ?? state.rejectedCount,
+    acceptedCount: Math.max(state.acceptedCount, d.acceptedCount ?? 0),
+    rejectedCount: Math.max(state.rejectedCount, d.rejectedCount ?? 0),
     progressPercentage: d.progressPercentage ?? state.progressPercentage,
     listRows: laterListRows(state.listRows, d.listRows),
   };
