@@ -72,10 +72,15 @@ const personSchema = z.strictObject({
   name: z.string().min(1),
   /** As written on the page. */
   title: z.string().min(1),
-  // A string, as SandboxPerson has it; checked against the catalogue all the same.
-  primaryTitle: z.string().refine((title) => (primaryTitles as readonly string[]).includes(title), {
-    message: `must be a primary title of the decision-maker catalogue: ${primaryTitles.join(", ")}`,
-  }),
+  // A string, as SandboxPerson has it; checked against the catalogue all the same. Left out for
+  // a title no catalogue role fits (a chief accountant, a lab manager): such a person is never
+  // the wanted one, but stays in the truth as someone the site names.
+  primaryTitle: z
+    .string()
+    .refine((title) => (primaryTitles as readonly string[]).includes(title), {
+      message: `must be a primary title of the decision-maker catalogue: ${primaryTitles.join(", ")}`,
+    })
+    .optional(),
   email: emailAddress.optional(),
   phone: e164.optional(),
   pages: shownOn,
@@ -103,6 +108,8 @@ const companySchema = z.strictObject({
   people: z.array(personSchema).default([]),
   /** The generator's mess features of the site, for slicing benchmark figures. */
   features: z.array(z.enum(messFeatures)).optional(),
+  /** An annotator's placement tags ("legal-notice-only", "two-links-deep"), for reading misses. */
+  tags: z.array(z.string().min(1).max(60)).max(40).optional(),
 });
 export type GroundTruthCompany = z.output<typeof companySchema>;
 export type GroundTruthCompanyInput = z.input<typeof companySchema>;

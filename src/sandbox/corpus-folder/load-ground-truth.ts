@@ -51,7 +51,8 @@ export function toSandboxCompany(
     terms: [...new Set([entry.industry, ...entry.products, ...(entry.localTerms ?? [])])],
     isParked: entry.isParked ?? false,
     looksLikeManufacturer: entry.looksLikeManufacturer ?? false,
-    people: entry.people,
+    // "" is no catalogue role: never what a profile wants.
+    people: entry.people.map((person) => ({ ...person, primaryTitle: person.primaryTitle ?? "" })),
     ...(entry.email ? { email: entry.email } : {}),
     ...(entry.phone ? { phone: entry.phone } : {}),
     disallowed,
