@@ -67,12 +67,19 @@ export const closesAt = (token: Token | undefined) =>
   !HONORIFIC.test(token.bare) &&
   !TITLE_ABBREVIATION.test(token.text);
 
-/** The title text a run of tokens spells, as printed. */
+/**
+ * An elided article glued to the word it stands before, in French and Italian ("l'amministratore
+ * delegato", "dell'azienda", "L’administrateur"): the article is the sentence's, not the title's.
+ */
+const ELIDED_ARTICLE = /^(?:[lL]|[dD]ell|[aA]ll|[dD]all|[nN]ell|[sS]ull|[uU]n)['’](?=\p{Ll})/u;
+
+/** The title text a run of tokens spells, as printed (less an article glued to its first word). */
 export function spell(text: string, tokens: Token[], from: number, to: number): string {
   const first = tokens[from];
   const last = tokens[to - 1];
   if (!first || !last) return "";
-  const lead = first.text.length - first.text.replace(/^[("“„«‘'[]+/u, "").length;
+  const unquoted = first.text.replace(/^[("“„«‘'[]+/u, "");
+  const lead = first.text.length - unquoted.replace(ELIDED_ARTICLE, "").length;
   return text.slice(
     first.start + lead,
     last.start + last.text.indexOf(last.bare) + last.bare.length,

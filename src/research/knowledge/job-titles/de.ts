@@ -69,6 +69,9 @@ export const de = {
         "Technische Geschäftsführerin",
         "Technischer Direktor",
         "IT-Leiter",
+        // The office noun beside one name, as "Leitung Einkauf" is ("Technische Leitung: Klaus
+        // Weber"): German contact lists print the office more often than the person's title.
+        "Technische Leitung",
       ],
       fields: ["Technik", "IT", "EDV"],
       abbreviations: ["CTO"],
@@ -84,6 +87,7 @@ export const de = {
         "Prokurist",
         "Gesamtprokurist",
         "Einzelprokurist",
+        "Kaufmännische Leitung",
       ],
       fields: ["Finanzen", "Rechnungswesen", "Controlling"],
       compounds: ["Finanz"],
