@@ -138,13 +138,10 @@ const CONTACTS_AFTER = /\s[–—·•|]\s.*$|[\s,]+\+?\(?\d.*$|[\s,]+\S+@.*$/u;
 function namesAfterLabel(text: string, title: string): Pair[] {
   // `own`: the person's title is their own, printed beside the name, not the label's.
   const people: (Pair & { own?: boolean })[] = [];
-  // "Zarząd: Jan Nowak – Prezes Zarządu": the title after the dash is the person's own.
-  const dashed = /^(.{4,60}?)\s[–—-]\s([^–—·•|\d@]{2,80})$/u.exec(text);
-  const ownTitle = squash(dashed?.[2] ?? "");
-  if (dashed && looksLikeTitle(ownTitle) && !readName(ownTitle)) {
-    const parts = readName(dashed[1] ?? "", { paired: true, cue: vouches(ownTitle) });
-    if (parts) return [{ ...parts, title: ownTitle }];
-  }
+  // "Zarząd: Jan Nowak – Prezes Zarządu, Anna Wójcik – Członek Zarządu": the title after each
+  // dash is that person's own.
+  const dashedPairs = text.split(/\s*[,;]\s+/u).map(dashedPair);
+  if (dashedPairs.every((found) => found !== undefined)) return dashedPairs as Pair[];
   const names = text.replace(CONTACTS_AFTER, "");
   // A department label ("Sales:"), a value cut from its contacts, or a label the catalogue does
   // not know ("Partners:" over firms as often as over people) says nothing of what follows being
@@ -181,6 +178,15 @@ function namesAfterLabel(text: string, title: string): Pair[] {
   // A plural or a body's label ("Soci:", "Directors:", "Directie:") titles each of a group.
   const group = people.length > 1 || !!singular(title);
   return people.map(({ own, ...person }) => (own || !group ? person : { ...person, group }));
+}
+
+/** "Jan Nowak – Prezes Zarządu": a name, a dash and the person's own title. */
+function dashedPair(text: string): Pair | undefined {
+  const dashed = /^(.{4,60}?)\s[–—-]\s([^–—·•|\d@]{2,80})$/u.exec(text);
+  const title = squash(dashed?.[2] ?? "");
+  if (!dashed || !looksLikeTitle(title) || readName(title)) return undefined;
+  const parts = readName(dashed[1] ?? "", { paired: true, cue: vouches(title) });
+  return parts ? { ...parts, title } : undefined;
 }
 
 /** "Directors: Emily Carter (Chair), Robert Hughes (Secretary)": each name with its own title. */
