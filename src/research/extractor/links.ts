@@ -93,6 +93,18 @@ function classify(url: URL, label: string): { kind: Kind; score: number } | unde
   return best;
 }
 
+/**
+ * The kind of page an address names by its path alone, with how strongly: a sitemap lists
+ * addresses with no link text.
+ */
+export function kindOfAddress(address: string): { kind: PageKind; score: number } | undefined {
+  try {
+    return classify(new URL(address), "");
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every same-site link of a page that likely carries company facts, best first, one per URL. */
 function candidates(page: FetchedPage): Candidate[] {
   const root = parseHtml(page.body);

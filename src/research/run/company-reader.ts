@@ -1,10 +1,11 @@
 import { isAddressOfSite } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
-import { languageHomes } from "../extractor/language-homes.ts";
+import { languageHomeToRead } from "../extractor/language-homes.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
 import { localPartMatches } from "../extractor/people.ts";
 import { fold, metaContent, parseHtml, toLines } from "../extractor/text.ts";
+import { languageOf } from "../knowledge/countries.ts";
 import type {
   CompanyFacts,
   ExtractedPerson,
@@ -14,6 +15,7 @@ import type {
   Sourced,
 } from "../ports.ts";
 import { type CompanyEvidence, EVIDENCE_PAGE_LIMIT, PAGE_TEXT_LIMIT } from "../verify/evidence.ts";
+import { sitemapPeoplePages } from "./sitemap-people-pages.ts";
 
 /*
  * Reads one candidate company: its homepage, then the linked pages that carry the criteria it is
@@ -71,7 +73,8 @@ export async function readCompany(
     return { ok: false, domain, website: `${origin}/`, reason: fetchFailureReason(home.reason) };
   }
   const budget = deps.pageBudget ?? DEFAULT_PAGE_BUDGET;
-  const pages = await readLinkedPages(deps, home.page, budget);
+  const language = countryCode ? languageOf(countryCode) : undefined;
+  const pages = await readLinkedPages(deps, home.page, budget, language);
   const facts = deps.extractor.extract(pages, countryCode ? { countryCode } : {});
   return {
     ok: true,
@@ -94,6 +97,7 @@ async function readLinkedPages(
   deps: { fetcher: Fetcher; extractor: Extractor },
   home: FetchedPage,
   budget: number,
+  countryLanguage: string | undefined,
 ): Promise<FetchedPage[]> {
   const pages = [home];
   const tried = new Set([home.url, home.finalUrl]);
@@ -114,16 +118,16 @@ async function readLinkedPages(
   };
   let links = deps.extractor.discoverPageLinks(home);
   let chosen = 0;
-  if (!links.some((link) => DESCRIBING_KINDS.has(link.kind))) {
-    // A language chooser: the menu is on the homepage of a language ("/de/", "Deutsch").
-    const [languageHome] = languageHomes(home).filter((url) => !tried.has(url));
-    if (languageHome && budget > 0) {
-      chosen = await fetchAll([{ url: languageHome, kind: "home" }]);
-      const read = pages.find((page) => page.url === languageHome);
-      if (read) {
-        const own = deps.extractor.discoverPageLinks(read);
-        links = [...own, ...links.filter((link) => !own.some((o) => o.url === link.url))];
-      }
+  // A language chooser (the menu is on the homepage of a language: "/de/", "Deutsch"), or a
+  // homepage in English whose local-language pages name the people: that language's links first.
+  const chooser = !links.some((link) => DESCRIBING_KINDS.has(link.kind));
+  const languageHome = languageHomeToRead(home, chooser, countryLanguage);
+  if (languageHome && !tried.has(languageHome) && budget > 0) {
+    chosen = await fetchAll([{ url: languageHome, kind: "home" }]);
+    const read = pages.find((page) => page.url === languageHome);
+    if (read) {
+      const own = deps.extractor.discoverPageLinks(read);
+      links = [...own, ...links.filter((link) => !own.some((o) => o.url === link.url))];
     }
   }
   const { first, more } = firstPass(links);
@@ -140,6 +144,14 @@ async function readLinkedPages(
       if (!missing.has(link.kind) || tried.has(link.url)) continue;
       if (next.some((s) => s.kind === link.kind || s.url === link.url)) continue;
       next.push(link);
+    }
+  }
+  // No link anywhere leads to a people page: the sitemap may list one the menu leaves out.
+  const teamLinked = [...links, ...next].some((link) => link.kind === "team");
+  if (missing.has("team") && !teamLinked && next.length + spent < budget) {
+    for (const url of await sitemapPeoplePages(deps.fetcher, home.finalUrl, tried)) {
+      if (next.length + spent >= budget) break;
+      next.push({ url, kind: "team" });
     }
   }
   // What the second level left of the budget goes to the homepage's other links, as before.
