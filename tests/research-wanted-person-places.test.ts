@@ -6,7 +6,7 @@ import {
   readCompany,
 } from "../src/research/run/company-reader.ts";
 import { fetcherFor, startWeb, stopWeb, web } from "./helpers/stand-in-web.ts";
-import { NOBODY, PLACES, SITEMAPPED } from "./helpers/wanted-person-places.ts";
+import { LISTED, NOBODY, PLACES, SITEMAPPED } from "./helpers/wanted-person-places.ts";
 import { type Site, siteHandlers } from "./helpers/wanted-person-sites.ts";
 
 afterEach(stopWeb);
@@ -33,6 +33,15 @@ describe("the wanted person is found wherever a visitor would find them", () => 
       expect({ name: person?.name.value, title: person?.title.value }).toEqual(site.person);
       const text = reading.pages.map((p) => p.body).join("\n");
       for (const someone of reading.facts.people) expect(text).toContain(someone.name.value);
+    });
+  }
+});
+
+describe("the person in one item of a list page: a news article, a job ad", () => {
+  for (const site of LISTED) {
+    test(`${site.language}: ${site.wanted} → ${site.person.title} on ${site.host}`, async () => {
+      const { person } = await leadOf(site);
+      expect({ name: person?.name.value, title: person?.title.value }).toEqual(site.person);
     });
   }
 });

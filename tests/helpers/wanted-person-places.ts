@@ -255,6 +255,80 @@ export const PLACES: Site[] = [
   },
 ];
 
+/** Sites where the person stands in one item of a list page: a news article, a job ad. */
+export const LISTED: Site[] = [
+  {
+    // The news page lists teasers; the appointment is in the article it links.
+    language: "it",
+    host: "galli-plastica.example",
+    wanted: "Sales Director",
+    person: { name: "Elena Galli", title: "direttrice commerciale" },
+    pages: {
+      "/": page(
+        "Galli Plastica",
+        `${links([
+          ["/azienda", "Azienda"],
+          ["/prodotti", "Prodotti"],
+          ["/news", "News"],
+          ["/contatti", "Contatti"],
+        ])}${products("/prodotti", ["Flaconi", "Tappi", "Vaschette", "Preforme"])}`,
+        "<h1>Stampaggio materie plastiche a Varese</h1>",
+      ),
+      "/azienda": page("Azienda", "", "<p>Dal 1978 stampiamo materie plastiche a Varese.</p>"),
+      "/contatti": page("Contatti", "", "<p>Tel. +39 0332 123456</p>"),
+      "/news": page(
+        "News",
+        "",
+        `<article><h2><a href="/news/fiera-2024">Galli Plastica a Plast 2024</a></h2><p>Vi aspettiamo al padiglione 24.</p></article>
+         <article><h2><a href="/news/nuova-direzione-commerciale">Cambio al vertice: nuova direttrice commerciale</a></h2><p>Un cambio al vertice delle vendite.</p><a href="/news/nuova-direzione-commerciale">Leggi tutto</a></article>`,
+      ),
+      "/news/fiera-2024": page("Plast 2024", "", "<p>Padiglione 24, stand B12.</p>"),
+      "/news/nuova-direzione-commerciale": page(
+        "Nuova direzione commerciale",
+        "",
+        "<p>Dal 1° marzo Elena Galli è la nuova direttrice commerciale di Galli Plastica.</p>",
+      ),
+    },
+  },
+  {
+    // The careers page lists openings; the ad names the HR manager to write to.
+    language: "nl",
+    host: "dekker-logistiek.example",
+    wanted: "HR Manager",
+    person: { name: "Femke Dekker", title: "HR-manager" },
+    pages: {
+      "/": page(
+        "Dekker Logistiek",
+        links([
+          ["/over-ons", "Over ons"],
+          ["/diensten", "Diensten"],
+          ["/werken-bij", "Werken bij"],
+          ["/contact", "Contact"],
+        ]),
+        "<h1>Warehousing en transport in Tilburg</h1>",
+      ),
+      "/over-ons": page("Over ons", "", "<p>Sinds 1985 een familiebedrijf.</p>"),
+      "/contact": page("Contact", "", "<p>Tel. +31 13 123 4567</p>"),
+      "/werken-bij": page(
+        "Werken bij",
+        "",
+        `<h1>Vacatures</h1><ul><li><a href="/werken-bij/chauffeur-ce">Chauffeur CE</a></li>
+         <li><a href="/werken-bij/orderpicker">Orderpicker</a></li></ul>`,
+      ),
+      "/werken-bij/chauffeur-ce": page(
+        "Chauffeur CE",
+        "",
+        "<h1>Chauffeur CE (fulltime)</h1><p>Vragen? Neem contact op met Femke Dekker, HR-manager.</p>",
+      ),
+      "/werken-bij/orderpicker": page(
+        "Orderpicker",
+        "",
+        "<h1>Orderpicker</h1><p>Solliciteer via het formulier.</p>",
+      ),
+    },
+  },
+];
+
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
     headers: { "content-type": "application/xml" },

@@ -15,6 +15,7 @@ import type {
   Sourced,
 } from "../ports.ts";
 import { type CompanyEvidence, EVIDENCE_PAGE_LIMIT, PAGE_TEXT_LIMIT } from "../verify/evidence.ts";
+import { itemsOfLists, LIST_ITEMS } from "./list-items.ts";
 import { sitemapPeoplePages } from "./sitemap-people-pages.ts";
 
 /*
@@ -102,6 +103,7 @@ async function readLinkedPages(
   const pages = [home];
   const tried = new Set([home.url, home.finalUrl]);
   const kinds = new Set<string>();
+  const read: { page: FetchedPage; kind: string }[] = [];
   const fetchAll = async (links: PageLink[]) => {
     for (const link of links) tried.add(link.url);
     const results = await Promise.all(links.map((link) => deps.fetcher.fetch(link.url)));
@@ -113,6 +115,7 @@ async function readLinkedPages(
       tried.add(result.page.finalUrl);
       pages.push(result.page);
       kinds.add(link.kind);
+      read.push({ page: result.page, kind: link.kind });
     });
     return results.length;
   };
@@ -154,12 +157,19 @@ async function readLinkedPages(
       next.push({ url, kind: "team" });
     }
   }
+  // The appointment in a news item, the contact in a job ad: items of the lists read so far.
+  const items = itemsOfLists(read, tried, Math.min(LIST_ITEMS, budget - spent - next.length));
+  next.push(...items.filter((item) => !next.some((s) => s.url === item.url)));
   // What the second level left of the budget goes to the homepage's other links, as before.
   for (const link of [...first.slice(firstCount), ...more]) {
     if (next.length + spent >= budget) break;
     if (!tried.has(link.url) && !next.some((s) => s.url === link.url)) next.push(link);
   }
-  await fetchAll(next);
+  const before = read.length;
+  const total = spent + (await fetchAll(next));
+  // Lists first read in that last round (a news page linked only from "About"): their items.
+  const room = Math.min(LIST_ITEMS - items.length, budget - total);
+  if (room > 0) await fetchAll(itemsOfLists(read.slice(before), tried, room));
   return pages;
 }
 
