@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { createExtractor } from "../src/research/extractor/index.ts";
+import { discoverPageLinks } from "../src/research/extractor/links.ts";
 import {
   DEFAULT_PAGE_BUDGET,
   leadContact,
   readCompany,
 } from "../src/research/run/company-reader.ts";
+import { fetchedPage } from "./helpers/pages.ts";
 import { fetcherFor, startWeb, stopWeb, web } from "./helpers/stand-in-web.ts";
 import { LISTED, NOBODY, PLACES, SITEMAPPED } from "./helpers/wanted-person-places.ts";
 import { type Site, siteHandlers } from "./helpers/wanted-person-sites.ts";
@@ -64,4 +66,28 @@ describe("a site that names others but not the wanted person shows nobody for th
       expect(person).toBeUndefined();
     });
   }
+});
+
+describe("a link no visitor can see or reveal leads nowhere", () => {
+  const trap = (hiding: string) =>
+    fetchedPage(
+      "https://www.firma.example/",
+      `<html><body><nav><a href="/kontakt">Kontakt</a></nav>
+       <div ${hiding}><a href="/mitarbeiter">Mitarbeiter</a> <a href="/equipe">Équipe</a> <a href="/zespol">Zespół</a></div>
+       </body></html>`,
+    );
+  const kinds = (hiding: string) => discoverPageLinks(trap(hiding)).map((link) => link.kind);
+
+  test.each([
+    ['style="position:absolute;left:-9999px"'],
+    ['style="font-size:0"'],
+    ['class="sr-only"'],
+    ['style="opacity:0"'],
+  ])("concealed by %s", (hiding) => {
+    expect(kinds(hiding)).toEqual(["contact"]);
+  });
+
+  test("a collapsed menu a visitor opens is followed", () => {
+    expect(kinds('id="menu" style="display:none"')).toEqual(["contact", "team", "team", "team"]);
+  });
 });

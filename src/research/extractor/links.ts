@@ -1,5 +1,7 @@
+import type { HTMLElement } from "node-html-parser";
 import { registrableDomain } from "../../company-domain.ts";
 import type { FetchedPage } from "../ports.ts";
+import { type HidingRules, hiddenKind, hidingRules } from "./hidden.ts";
 import { PAGE_KEYWORDS, type PageKind } from "./page-kinds.ts";
 import { foldWords, parseHtml, squash } from "./text.ts";
 
@@ -119,8 +121,10 @@ function candidates(page: FetchedPage): Candidate[] {
   const site = registrableDomain(here.hostname);
   here.hash = "";
   const seen = new Map<string, Candidate>();
+  const rules = hidingRules(root);
   let order = 0;
   for (const anchor of root.querySelectorAll("a[href]")) {
+    if (isConcealed(anchor, rules)) continue;
     const href = (anchor.getAttribute("href") ?? "").trim();
     if (
       !href ||
@@ -150,6 +154,18 @@ function candidates(page: FetchedPage): Candidate[] {
     }
   }
   return [...seen.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/**
+ * Whether a link sits in text no visitor can see or reveal (off-screen, zero-size, screen-reader
+ * only, a hidden input): a trap for crawlers, or a page the site does not show. A collapsed menu
+ * (display:none until the hamburger opens it) is shown with one click, so its links count.
+ */
+function isConcealed(anchor: HTMLElement, rules: HidingRules): boolean {
+  for (let at: HTMLElement | null = anchor; at; at = at.parentNode) {
+    if (hiddenKind(at, rules) === "concealed") return true;
+  }
+  return false;
 }
 
 /**
