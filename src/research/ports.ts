@@ -89,6 +89,11 @@ export type FetchResult =
 /** Fetches one page politely (robots.txt, per-host limits, timeouts, byte caps, SSRF guard). */
 export interface Fetcher {
   fetch(url: string): Promise<FetchResult>;
+  /**
+   * The same-site page addresses a site lists in its sitemap (robots.txt's `Sitemap:` lines, else
+   * /sitemap.xml), a bounded number; none when it has none. Optional: a fetcher may not offer it.
+   */
+  sitemapPages?(origin: string): Promise<string[]>;
 }
 
 // --- Extraction ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { DEPARTMENTS } from "../knowledge/departments.ts";
+import { cognateKey } from "../language/cognates.ts";
 import { TITLE_JOINERS } from "./sentence-words.ts";
 import { fold, foldWords } from "./text.ts";
 
@@ -47,4 +48,27 @@ export function isDepartment(printed: string): boolean {
   const unknown = words.filter((word) => !isWord(word) && !HEADS.has(word)).length;
   // "verkoop binnenland": a department and one word that narrows it.
   return departments > 0 && unknown <= (isWord(words[0] ?? "") ? 1 : 0);
+}
+
+/**
+ * The departments a title names, as spelling keys that meet across languages: "directeur export",
+ * "Export Manager", "Exportleiter", "kierownik eksportu", "jefe de exportación" all name export.
+ * A key is the cognate key's first six letters, so a language's suffix ("-ación", "-u") does not
+ * part two spellings of one department.
+ */
+export function departmentKeys(title: string): string[] {
+  const keys = new Set<string>();
+  for (const word of joinPhrases(foldWords(title))) {
+    // A compound ("Exportleiter") or an inflected form ("eksportu", "Einkaufs") holds one.
+    const department = WORDS.has(word)
+      ? word
+      : LONG.find(
+          (d) =>
+            (word.length >= 9 && word.endsWith(d)) ||
+            (word.startsWith(d) && (word.length >= 9 || word.length - d.length <= 2)),
+        );
+    const key = department ? cognateKey(department.replace(/ /g, "")) : "";
+    if (key.length >= 4) keys.add(key.slice(0, 6));
+  }
+  return [...keys];
 }

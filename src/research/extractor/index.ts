@@ -15,6 +15,7 @@ import type {
   SourcedPhone,
 } from "../ports.ts";
 import { companyName, description, industry, type ParsedPage } from "./company.ts";
+import { departmentKeys } from "./departments.ts";
 import { emailsInLine, withoutGlued } from "./emails.ts";
 import { discoverPageLinks, discoverPages } from "./links.ts";
 import { personNamedBeside } from "./named-numbers.ts";
@@ -311,11 +312,26 @@ export function bestDecisionMaker(
   if (!wanted || wanted === OTHER_DECISION_MAKER) {
     return key ? own.find((person) => holdsTitle(person, key)) : undefined;
   }
-  const exact = own.find((person) => {
-    const title = ` ${titleKey(person.title.value)} `;
-    return title.includes(` ${key} `) && primaries(person).includes(wanted);
-  });
-  return exact ?? own.find((person) => primaries(person).includes(wanted));
+  const holders = own.filter((person) => primaries(person).includes(wanted));
+  const exact = holders.find((person) => holdsTitle(person, key));
+  return (
+    exact ??
+    (primaryTitleOf(wantedTitle) ? undefined : ofTypedDepartment(holders, wantedTitle)) ??
+    holders[0]
+  );
+}
+
+/**
+ * Of the people holding the typed title's role, one who heads the department the user typed, in
+ * whatever language the page prints it: "directeur export" wants the "Export Manager" before the
+ * "Directeur commercial", though both are sales directors.
+ */
+function ofTypedDepartment(holders: ExtractedPerson[], typed: string): ExtractedPerson | undefined {
+  const wanted = departmentKeys(typed);
+  if (wanted.length === 0) return undefined;
+  return holders.find((person) =>
+    departmentKeys(person.title.value).some((key) => wanted.includes(key)),
+  );
 }
 
 /** Whether a person's title holds every word of the wanted one, in order ("Head of Quality"). */

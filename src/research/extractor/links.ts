@@ -1,5 +1,7 @@
+import type { HTMLElement } from "node-html-parser";
 import { registrableDomain } from "../../company-domain.ts";
 import type { FetchedPage } from "../ports.ts";
+import { type HidingRules, hiddenKind, hidingRules } from "./hidden.ts";
 import { PAGE_KEYWORDS, type PageKind } from "./page-kinds.ts";
 import { foldWords, parseHtml, squash } from "./text.ts";
 
@@ -93,6 +95,18 @@ function classify(url: URL, label: string): { kind: Kind; score: number } | unde
   return best;
 }
 
+/**
+ * The kind of page an address names by its path alone, with how strongly: a sitemap lists
+ * addresses with no link text.
+ */
+export function kindOfAddress(address: string): { kind: PageKind; score: number } | undefined {
+  try {
+    return classify(new URL(address), "");
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every same-site link of a page that likely carries company facts, best first, one per URL. */
 function candidates(page: FetchedPage): Candidate[] {
   const root = parseHtml(page.body);
@@ -107,8 +121,10 @@ function candidates(page: FetchedPage): Candidate[] {
   const site = registrableDomain(here.hostname);
   here.hash = "";
   const seen = new Map<string, Candidate>();
+  const rules = hidingRules(root);
   let order = 0;
   for (const anchor of root.querySelectorAll("a[href]")) {
+    if (isConcealed(anchor, rules)) continue;
     const href = (anchor.getAttribute("href") ?? "").trim();
     if (
       !href ||
@@ -138,6 +154,18 @@ function candidates(page: FetchedPage): Candidate[] {
     }
   }
   return [...seen.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/**
+ * Whether a link sits in text no visitor can see or reveal (off-screen, zero-size, screen-reader
+ * only, a hidden input): a trap for crawlers, or a page the site does not show. A collapsed menu
+ * (display:none until the hamburger opens it) is shown with one click, so its links count.
+ */
+function isConcealed(anchor: HTMLElement, rules: HidingRules): boolean {
+  for (let at: HTMLElement | null = anchor; at; at = at.parentNode) {
+    if (hiddenKind(at, rules) === "concealed") return true;
+  }
+  return false;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { HostGate } from "./host-gate.ts";
 import { HostLimiter } from "./host-limiter.ts";
 import { type RequestOutcome, sendRequest } from "./http-request.ts";
 import { RobotsCache, type RobotsFetch, type RobotsRules } from "./robots.ts";
+import { readSitemaps } from "./sitemap.ts";
 
 /** Settings of the HTTP fetcher; every field has a polite default. */
 export interface HttpFetcherOptions {
@@ -77,15 +78,36 @@ export function createHttpFetcher(options: HttpFetcherOptions = {}): Fetcher {
     ttlMs: config.robotsTtlMs,
     load: (robotsUrl) => loadRobots(robotsUrl, config, limiter),
   });
-  return { fetch: (url) => fetchPage(url, config, limiter, robots) };
+  const fetch = (url: string) => fetchPage(url, config, limiter, robots, PAGE);
+  return {
+    fetch,
+    sitemapPages: (origin) =>
+      readSitemaps(origin, (url) => fetchPage(url, config, limiter, robots, SITEMAP), robots),
+  };
 }
+
+/** What a request asks for and which answers count as the resource. */
+interface Resource {
+  accept: string;
+  maxBytes?: number;
+  types?: string[];
+}
+const PAGE: Resource = { accept: PAGE_ACCEPT };
+// A sitemap is XML (some servers call it text/plain); the first part of a big one says enough.
+const SITEMAP: Resource = {
+  accept: "application/xml,text/xml;q=0.9,*/*;q=0.1",
+  maxBytes: 512 * 1024,
+  types: ["application/xml", "text/xml", "text/plain"],
+};
 
 async function fetchPage(
   url: string,
   config: Config,
   limiter: HostLimiter,
   robots: RobotsCache,
+  resource: Resource,
 ): Promise<FetchResult> {
+  const accepted = resource.types ? { ...config, allowedContentTypes: resource.types } : config;
   let next: string | URL = url;
   for (let redirects = 0; ; redirects++) {
     // Every hop is vetted afresh: a public page may redirect to a private or disallowed one.
@@ -100,15 +122,15 @@ async function fetchPage(
       sendRequest({
         target,
         userAgent: config.userAgent,
-        accept: PAGE_ACCEPT,
+        accept: resource.accept,
         timeoutMs: config.timeoutMs,
-        maxBytes: config.maxBytes,
-        wantBody: (status, headers) => isSuccess(status) && mayBeHtml(headers, config),
+        maxBytes: resource.maxBytes ?? config.maxBytes,
+        wantBody: (status, headers) => isSuccess(status) && mayBeHtml(headers, accepted),
       }),
     );
     if (!outcome.ok) return refuse(outcome.reason, outcome.detail);
     const location = redirectTarget(outcome, target);
-    if (location === undefined) return toPage(url, target, outcome.response, config);
+    if (location === undefined) return toPage(url, target, outcome.response, accepted);
     if (location === null) return refuse("bad-url", "unparseable Location header");
     if (redirects >= config.maxRedirects) return refuse("too-many-redirects", target.url.href);
     next = location;

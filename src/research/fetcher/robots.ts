@@ -13,6 +13,8 @@ export interface RobotsRules {
   crawlDelayMs: number | undefined;
   /** Why everything is refused when robots.txt could not be read, for the refusal's detail. */
   note?: string;
+  /** The sitemaps its `Sitemap:` lines name. */
+  sitemaps?: string[];
 }
 
 /** How fetching /robots.txt went, in RFC 9309's terms. */
@@ -42,6 +44,7 @@ export function parseRobots(robotsUrl: string, body: string, userAgent: string):
     // undefined means "this file does not govern that URL": only a bug could ask, so refuse.
     isAllowed: (url) => robots.isAllowed(url, token) === true,
     crawlDelayMs: delay !== undefined && delay >= 0 ? delay * 1000 : undefined,
+    sitemaps: robots.getSitemaps(),
   };
 }
 

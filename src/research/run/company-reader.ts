@@ -1,10 +1,11 @@
 import { isAddressOfSite } from "../../company-domain.ts";
 import { isRoleMailbox } from "../email/email-check.ts";
 import { bestDecisionMaker } from "../extractor/index.ts";
-import { languageHomes } from "../extractor/language-homes.ts";
+import { languageHomeToRead } from "../extractor/language-homes.ts";
 import { CRITERIA_ORDER } from "../extractor/links.ts";
 import { localPartMatches } from "../extractor/people.ts";
 import { fold, metaContent, parseHtml, toLines } from "../extractor/text.ts";
+import { languageOf } from "../knowledge/countries.ts";
 import type {
   CompanyFacts,
   ExtractedPerson,
@@ -14,6 +15,8 @@ import type {
   Sourced,
 } from "../ports.ts";
 import { type CompanyEvidence, EVIDENCE_PAGE_LIMIT, PAGE_TEXT_LIMIT } from "../verify/evidence.ts";
+import { itemsOfLists, LIST_ITEMS } from "./list-items.ts";
+import { sitemapPeoplePages } from "./sitemap-people-pages.ts";
 
 /*
  * Reads one candidate company: its homepage, then the linked pages that carry the criteria it is
@@ -71,7 +74,8 @@ export async function readCompany(
     return { ok: false, domain, website: `${origin}/`, reason: fetchFailureReason(home.reason) };
   }
   const budget = deps.pageBudget ?? DEFAULT_PAGE_BUDGET;
-  const pages = await readLinkedPages(deps, home.page, budget);
+  const language = countryCode ? languageOf(countryCode) : undefined;
+  const pages = await readLinkedPages(deps, home.page, budget, language);
   const facts = deps.extractor.extract(pages, countryCode ? { countryCode } : {});
   return {
     ok: true,
@@ -94,10 +98,12 @@ async function readLinkedPages(
   deps: { fetcher: Fetcher; extractor: Extractor },
   home: FetchedPage,
   budget: number,
+  countryLanguage: string | undefined,
 ): Promise<FetchedPage[]> {
   const pages = [home];
   const tried = new Set([home.url, home.finalUrl]);
   const kinds = new Set<string>();
+  const read: { page: FetchedPage; kind: string }[] = [];
   const fetchAll = async (links: PageLink[]) => {
     for (const link of links) tried.add(link.url);
     const results = await Promise.all(links.map((link) => deps.fetcher.fetch(link.url)));
@@ -109,21 +115,22 @@ async function readLinkedPages(
       tried.add(result.page.finalUrl);
       pages.push(result.page);
       kinds.add(link.kind);
+      read.push({ page: result.page, kind: link.kind });
     });
     return results.length;
   };
   let links = deps.extractor.discoverPageLinks(home);
   let chosen = 0;
-  if (!links.some((link) => DESCRIBING_KINDS.has(link.kind))) {
-    // A language chooser: the menu is on the homepage of a language ("/de/", "Deutsch").
-    const [languageHome] = languageHomes(home).filter((url) => !tried.has(url));
-    if (languageHome && budget > 0) {
-      chosen = await fetchAll([{ url: languageHome, kind: "home" }]);
-      const read = pages.find((page) => page.url === languageHome);
-      if (read) {
-        const own = deps.extractor.discoverPageLinks(read);
-        links = [...own, ...links.filter((link) => !own.some((o) => o.url === link.url))];
-      }
+  // A language chooser (the menu is on the homepage of a language: "/de/", "Deutsch"), or a
+  // homepage in English whose local-language pages name the people: that language's links first.
+  const chooser = !links.some((link) => DESCRIBING_KINDS.has(link.kind));
+  const languageHome = languageHomeToRead(home, chooser, countryLanguage);
+  if (languageHome && !tried.has(languageHome) && budget > 0) {
+    chosen = await fetchAll([{ url: languageHome, kind: "home" }]);
+    const read = pages.find((page) => page.url === languageHome);
+    if (read) {
+      const own = deps.extractor.discoverPageLinks(read);
+      links = [...own, ...links.filter((link) => !own.some((o) => o.url === link.url))];
     }
   }
   const { first, more } = firstPass(links);
@@ -142,12 +149,27 @@ async function readLinkedPages(
       next.push(link);
     }
   }
+  // No link anywhere leads to a people page: the sitemap may list one the menu leaves out.
+  const teamLinked = [...links, ...next].some((link) => link.kind === "team");
+  if (missing.has("team") && !teamLinked && next.length + spent < budget) {
+    for (const url of await sitemapPeoplePages(deps.fetcher, home.finalUrl, tried)) {
+      if (next.length + spent >= budget) break;
+      next.push({ url, kind: "team" });
+    }
+  }
+  // The appointment in a news item, the contact in a job ad: items of the lists read so far.
+  const items = itemsOfLists(read, tried, Math.min(LIST_ITEMS, budget - spent - next.length));
+  next.push(...items.filter((item) => !next.some((s) => s.url === item.url)));
   // What the second level left of the budget goes to the homepage's other links, as before.
   for (const link of [...first.slice(firstCount), ...more]) {
     if (next.length + spent >= budget) break;
     if (!tried.has(link.url) && !next.some((s) => s.url === link.url)) next.push(link);
   }
-  await fetchAll(next);
+  const before = read.length;
+  const total = spent + (await fetchAll(next));
+  // Lists first read in that last round (a news page linked only from "About"): their items.
+  const room = Math.min(LIST_ITEMS - items.length, budget - total);
+  if (room > 0) await fetchAll(itemsOfLists(read.slice(before), tried, room));
   return pages;
 }
 
