@@ -496,3 +496,74 @@ describe("name and title in one heading", () => {
     ]);
   });
 });
+
+/** Elementor "Image Box" used for contacts: the department as the box's title, the name under it. */
+const departmentBox = (department: string, description: string) =>
+  widget(
+    "image-box",
+    `<div class="elementor-image-box-wrapper"><figure class="elementor-image-box-img"><img src="p.jpg" alt=""></figure><div class="elementor-image-box-content"><h3 class="elementor-image-box-title">${department}</h3><p class="elementor-image-box-description">${description}</p></div></div>`,
+  );
+
+/** Kadence "Info Box" likewise: the department in the box's heading, the name in its text. */
+const departmentInfoBox = (department: string, name: string) =>
+  `<div class="wp-block-kadence-column"><div class="wp-block-kadence-infobox"><div class="kt-blocks-info-box-link-wrap info-box-link"><div class="kt-infobox-textcontent"><h4 class="kt-blocks-info-box-title">${department}</h4><p class="kt-blocks-info-box-text">${name}</p></div></div></div></div>`;
+
+describe("boxes headed by a department over the person's name", () => {
+  test("repeated image boxes read each department as its person's title (de, it)", () => {
+    expect(
+      people(
+        section(
+          "Ansprechpartner",
+          [
+            column(departmentBox("Einkauf", "Jonas Keller<br>Tel. +49 30 1234568")),
+            column(departmentBox("Vertrieb", "Lea Hoffmann<br>Tel. +49 30 1234569")),
+            column(departmentBox("Buchhaltung", "Sabine Krüger<br>Tel. +49 30 1234570")),
+          ].join(""),
+        ),
+        "DE",
+      ),
+    ).toEqual([
+      ["Jonas Keller", "Einkauf"],
+      ["Lea Hoffmann", "Vertrieb"],
+      ["Sabine Krüger", "Buchhaltung"],
+    ]);
+    expect(
+      contacts(
+        section(
+          "Contatti",
+          [
+            column(departmentBox("Ufficio acquisti", "Giulia Ferri<br>Tel. +39 02 1234567")),
+            column(departmentBox("Amministrazione", "Marco Bellini<br>Tel. +39 02 1234568")),
+          ].join(""),
+        ),
+        "IT",
+      ),
+    ).toEqual([
+      ["Giulia Ferri", undefined, "+39021234567"],
+      ["Marco Bellini", undefined, "+39021234568"],
+    ]);
+  });
+
+  test("Kadence info boxes headed by departments (sv)", () => {
+    const body = `<div class="kt-row-column-wrap">${departmentInfoBox("Försäljning", "Anna Lindqvist")}${departmentInfoBox("Inköp", "Johan Ekström")}</div>`;
+    expect(people(body, "SE")).toEqual([
+      ["Anna Lindqvist", "Försäljning"],
+      ["Johan Ekström", "Inköp"],
+    ]);
+  });
+
+  test("one box headed by a department is no card of a grid (de)", () => {
+    expect(
+      people(section("Kontakt", column(departmentBox("Presse", "Jonas Keller"))), "DE"),
+    ).toEqual([]);
+  });
+
+  test("unclassed headings over names stay a page's sections (en)", () => {
+    expect(
+      people(
+        "<div><h3>Media Requests</h3><p>Mina Harper<br>Bateman Group</p><h3>Sales</h3><p>Kevin Lowe<br>Acme Partners</p></div>",
+        "US",
+      ),
+    ).toEqual([]);
+  });
+});
