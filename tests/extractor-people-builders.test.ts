@@ -567,3 +567,23 @@ describe("boxes headed by a department over the person's name", () => {
     ).toEqual([]);
   });
 });
+
+describe("a department box that prints the person's own title", () => {
+  test("the title printed for the person, not the box's department (de, nl)", () => {
+    const box = (department: string, name: string, title: string) =>
+      column(departmentBox(department, `${name}<br>${title}<br>Tel. +49 30 1234567`));
+    expect(
+      people(
+        section(
+          "Ansprechpartner",
+          box("Vertrieb", "Lea Hoffmann", "Vertriebsleiterin") +
+            box("Einkauf", "Jonas Keller", "Einkaufsleiter"),
+        ),
+        "DE",
+      ),
+    ).toEqual([
+      ["Lea Hoffmann", "Vertriebsleiterin"],
+      ["Jonas Keller", "Einkaufsleiter"],
+    ]);
+  });
+});

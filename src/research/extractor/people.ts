@@ -30,7 +30,7 @@ import {
 import { sentencePeople } from "./person-sentences.ts";
 import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
-import { contains, fold, type Line, squash } from "./text.ts";
+import { commonAncestor, contains, fold, type Line, squash } from "./text.ts";
 import { isPlausibleLabel } from "./title-labels.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
@@ -144,6 +144,13 @@ function headedCardShapes(lines: Line[]): Set<string> {
     if (!isDepartment(withoutLabelColon(heading.text)) || !closeTogether(lines, at)) return;
     const nameLine = nameOfLine(next);
     if (!readName(nameLine.text, { cue: true, paired: true })) return;
+    // A box that prints the person's own title besides ("Vertrieb" / "Jonas Keller" /
+    // "Vertriebsleiter") is headed by its department only: the title is the line's own.
+    const box = commonAncestor(heading.element, next.element);
+    const titled = lines.some(
+      (line, i) => i !== at && i !== at + 1 && contains(box, line.element) && isTitleLine(line),
+    );
+    if (titled) return;
     shapes.push(`${shapeOf(nameLine)}|${shapeOf(heading)}`);
   });
   return new Set([...gridShapes(shapes)].filter(isDesigned));
