@@ -30,7 +30,7 @@ import {
 import { sentencePeople } from "./person-sentences.ts";
 import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
-import { contains, fold, type Line, squash } from "./text.ts";
+import { commonAncestor, contains, fold, type Line, squash } from "./text.ts";
 import { isPlausibleLabel } from "./title-labels.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
@@ -128,10 +128,40 @@ function gridVouches(nameLine: Line, titleLine: Line): boolean {
 }
 
 /**
+ * The shapes of designed cards that open with a department heading over a name, where the page
+ * repeats them: the icon and image boxes of page builders used for contacts ("<h3 class=
+ * "elementor-image-box-title">Einkauf</h3><p class="elementor-image-box-description">Jonas Keller
+ * <br>Tel…</p>", Kadence "kt-blocks-info-box-title", Divi "et_pb_module_header" over the blurb's
+ * text), one per department. Alone, a heading over a name is as likely a section's over a
+ * contact from elsewhere ("<h2>Media Requests</h2><p>Mina Harper<br>Bateman Group</p>"); boxes of
+ * one classed shape, repeated, are cards, as a grid's are (`gridShapes`).
+ */
+function headedCardShapes(lines: Line[]): Set<string> {
+  const shapes: string[] = [];
+  lines.forEach((heading, at) => {
+    const next = lines[at + 1];
+    if (!next || !/^H[1-6]$/.test(heading.element.tagName)) return;
+    if (!isDepartment(withoutLabelColon(heading.text)) || !closeTogether(lines, at)) return;
+    const nameLine = nameOfLine(next);
+    if (!readName(nameLine.text, { cue: true, paired: true })) return;
+    // A box that prints the person's own title besides ("Vertrieb" / "Jonas Keller" /
+    // "Vertriebsleiter") is headed by its department only: the title is the line's own.
+    const box = commonAncestor(heading.element, next.element);
+    const titled = lines.some(
+      (line, i) => i !== at && i !== at + 1 && contains(box, line.element) && isTitleLine(line),
+    );
+    if (titled) return;
+    shapes.push(`${shapeOf(nameLine)}|${shapeOf(heading)}`);
+  });
+  return new Set([...gridShapes(shapes)].filter(isDesigned));
+}
+
+/**
  * Name and title on neighbouring lines: the orientation that pairs more lines leads a run. The
  * shapes of the pairs read are added to `shapes`.
  */
-function neighbourLayout(lines: Line[], grid: Set<string>, shapes: string[] = []): Found[] {
+function neighbourLayout(lines: Line[], pairs: Set<string>, shapes: string[] = []): Found[] {
+  const grid = new Set([...pairs, ...headedCardShapes(lines)]);
   const found: Found[] = [];
   // Where a designed grid's cards print their titles: a line there may be a title no table
   // knows. A grid of classed cards only: unclassed blocks are a page's flow, where the line

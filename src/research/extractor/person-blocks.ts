@@ -2,7 +2,7 @@ import type { HTMLElement } from "node-html-parser";
 import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
-import { type Found, isLinkOnly } from "./person-card.ts";
+import { type Found, inTestimonial, isLinkOnly } from "./person-card.ts";
 import { isTitleLine, roleOfLine, withoutLabelColon } from "./person-layouts.ts";
 import { isPlaceName } from "./place-names.ts";
 import { contains, type Line, squash } from "./text.ts";
@@ -94,6 +94,9 @@ function markedRole(line: Line, tagged: boolean): boolean {
   const text = line.text;
   if (!ROLE_TEXT.test(text) || text.split(" ").length > 6) return false;
   if (readName(text) || isTownName(text) || isPlaceName(text)) return false;
+  // A testimonial widget's "job" or "occupation" slot holds a customer's company as often as
+  // their title ("Boulangerie Girard"): there the vocabulary must read the title, not the markup.
+  if (inTestimonial(line.element)) return false;
   const markup = roleMarkup(line);
   return markup === "class" || (markup === "tag" && tagged);
 }

@@ -204,17 +204,41 @@ const QUOTE_CLOSE = /["“”„«»‘’']\s*$/u;
 const QUOTE_CLASS =
   /testimonial|quote|review|kundenstimme|referenz|temoignage|avis-client|testimonianz|recensi|testimonio|opinion|getuigenis|klantervaring|omdome|opinie|depoimento/i;
 
-/** Whether an element sits in a quotation: a `<blockquote>` or a block classed as testimonials. */
-function inQuotation(element: HTMLElement | undefined): boolean {
+/**
+ * Class names of the testimonial and review widgets that site builders render (Elementor
+ * "elementor-testimonial-job", Kadence "kt-testimonial-occupation", Spectra "uagb-testimonial-
+ * details", Essential Addons "eael-testimonial-user", themes' "testimonial-item", "reviews"):
+ * customers' words. A word of its own in the class ("preview" is no review), and no plain
+ * quotation, which a firm uses to quote its own manager as well.
+ */
+const TESTIMONIAL_CLASS =
+  /(?:^|[^a-z])(?:testimonial|review|kundenstimme|referenz|temoignage|témoignage|avis-client|testimonianz|recensi|testimonio|opinion|getuigenis|klantervaring|omdome|omdöme|opinie|depoimento)/i;
+
+/** How far up from a line a quotation's or a testimonial widget's block is looked for. */
+const QUOTE_LEVELS = 5;
+
+/** Whether an element sits in a block whose class or id matches `pattern`, or in a `<blockquote>`. */
+function inClassedBlock(element: HTMLElement | undefined, pattern: RegExp, blockquote: boolean) {
   let at: HTMLElement | null | undefined = element;
-  for (let level = 0; at && level < 5; level++, at = at.parentNode) {
-    if (at.tagName === "BLOCKQUOTE") return true;
-    if (QUOTE_CLASS.test(`${at.getAttribute?.("class") ?? ""} ${at.getAttribute?.("id") ?? ""}`)) {
+  for (let level = 0; at && level < QUOTE_LEVELS; level++, at = at.parentNode) {
+    if (blockquote && at.tagName === "BLOCKQUOTE") return true;
+    if (pattern.test(`${at.getAttribute?.("class") ?? ""} ${at.getAttribute?.("id") ?? ""}`)) {
       return true;
     }
   }
   return false;
 }
+
+/** Whether an element sits in a quotation: a `<blockquote>` or a block classed as testimonials. */
+const inQuotation = (element: HTMLElement | undefined) =>
+  inClassedBlock(element, QUOTE_CLASS, true);
+
+/**
+ * Whether an element sits in a testimonial or review widget, where the line under a customer's
+ * name is their title or their company alike ("Geschäftsführer", "Berger Bau GmbH").
+ */
+export const inTestimonial = (element: HTMLElement | undefined) =>
+  inClassedBlock(element, TESTIMONIAL_CLASS, false);
 
 /** A testimonial signer's title, and who they work for when printed ("CEO, CrowdFlower"). */
 export interface Attribution {
@@ -279,7 +303,9 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
   if (!signed) return undefined;
   const own = matchTitle(person.title)?.extraWords === 0;
   const alone = lines[person.last]?.text.trim().endsWith(person.title.trim()) ?? false;
-  if (own && alone) return undefined;
+  // A testimonial widget holds customers' words: a bare title there is a customer's own.
+  const widget = inTestimonial(lines[person.first]?.element);
+  if (own && alone && !widget) return undefined;
   const split = splitOrganisation(person.title);
   if (split.organisation) return split;
   // "— Chiara Galli, Responsabile acquisti, Rossi Alimentari": the rest of the signature line.
@@ -295,9 +321,13 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
   // The signer's organisation on the line below, inside the same quotation block.
   const below = lines[person.last + 1];
   const text = squash(below?.text ?? "");
+  // The next testimonial's heading ("Top Service") is no organisation of this signer's.
+  const signer = lines[person.last]?.element;
   const named =
     below &&
+    signer &&
     inQuotation(below.element) &&
+    !inSiblingCards(lines, signer, below.element) &&
     text.length > 1 &&
     text.length <= 60 &&
     !/[\d@"“”„«»]/u.test(text);
