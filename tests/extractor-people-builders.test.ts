@@ -4,7 +4,7 @@ import { pageWithBody } from "./helpers/pages";
 
 /*
  * People in the markup that site builders and themes render for team, about and contact pages,
- * written as their templates emit it (docs/decisions/099-builder-markup.md lists the templates
+ * written as their templates emit it (docs/decisions/029-builder-markup.md lists the templates
  * read): widget wrappers, icon-only social links, empty elements, bios, "read more" buttons. The
  * extractor must read each card's name with its own title (and its own contacts), never with a
  * neighbour card's title, a section heading, a button label or a testimonial's company.
