@@ -17,7 +17,7 @@ const MAKING_PAGES: [string, string, string][] = [
   ["fr", "/fabrication", "Fabrication"],
   ["it", "/produzione", "Produzione"],
   ["es", "/fabricacion", "Fabricación"],
-  ["nl", "/productie", "Productie"],
+  ["nl", "/productie-en-montage", "Productie"],
   ["pl", "/produkcja", "Produkcja"],
   ["sv", "/tillverkning", "Tillverkning"],
   ["pt", "/producao", "Produção"],

@@ -24,7 +24,7 @@ const MAKERS: [string, string][] = [
   ["de", "Am Standort Lüdenscheid spritzen wir Steckverbinder für die Autoindustrie."],
   ["de", "Als Lohnfertiger drehen und fräsen wir Teile nach Zeichnung."],
   ["fr", "Depuis 1990, nous usinons des pièces en titane pour l'aéronautique."],
-  ["fr", "En trente ans, nous avons fabriqué plus de 5 000 réservoirs."],
+  ["fr", "En trente ans, nous avons produit plus de 5 000 réservoirs."],
   ["it", "Dal 1975 abbiamo prodotto oltre diecimila stampi per materie plastiche."],
   ["es", "Desde 1962 hemos fabricado válvulas para la industria química."],
   ["pl", "Przez 25 lat wytwarzaliśmy okucia dla branży meblowej w Poznaniu."],
