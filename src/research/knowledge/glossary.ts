@@ -1,12 +1,13 @@
 import { fold, significantTokens } from "../language/fold.ts";
 import { wholeWordIndex } from "../language/whole-word.ts";
 import { industries, type Multilingual } from "./industries.ts";
+import { tradeVocabulary } from "./trade-vocabulary.ts";
 
 /*
  * The offline model's vocabulary: industries and products in every language we read, so that
  * "industrial pumps" in a profile meets "Industriepumpen" on a German site. A language model
  * knows such translations; the rules model knows the ones in this glossary (the sandbox's
- * industries), and reads English everywhere.
+ * industries and the trades of trade-vocabulary.ts), and reads English everywhere.
  */
 
 export interface GlossaryEntry {
@@ -22,7 +23,7 @@ export interface GlossaryEntry {
   types: readonly string[];
 }
 
-const entries: GlossaryEntry[] = industries.flatMap((industry) =>
+const entries: GlossaryEntry[] = [...industries, ...tradeVocabulary].flatMap((industry) =>
   [industry.name, ...industry.products].map((term) => ({
     en: term.en,
     industry: industry.name.en,

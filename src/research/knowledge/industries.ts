@@ -29,10 +29,15 @@ function ml(spec: string): Multilingual {
   return Object.fromEntries(LANGUAGE_ORDER.map((lang, i) => [lang, parts[i]])) as Multilingual;
 }
 
-const GOODS: readonly CompanyType[] = ["manufacturer", "distributor", "wholesaler", "retailer"];
-const MAKERS: readonly CompanyType[] = ["manufacturer", "distributor", "wholesaler"];
+export const GOODS: readonly CompanyType[] = [
+  "manufacturer",
+  "distributor",
+  "wholesaler",
+  "retailer",
+];
+export const MAKERS: readonly CompanyType[] = ["manufacturer", "distributor", "wholesaler"];
 
-function industry(
+export function industry(
   id: string,
   name: string,
   stem: string,

@@ -8,6 +8,8 @@ import type { Language } from "../language/stopwords.ts";
  * words ("kontakt*" → "kontaktformular", "mitarbeiter*" → "mitarbeitende"); a phrase of several
  * words must appear as written ("chi siamo"). Only words that name the page on most sites of the
  * language: a word that also names products ("ledningar" are cables in Swedish) stays out.
+ * A maker's page about its making ("Fertigung", "fabrication", "produzione", "capabilities")
+ * counts as a products page: it is where the site says, in its own voice, that it makes.
  */
 
 /**
@@ -34,6 +36,7 @@ const de: PageNames = {
     "sortiment",
     "losungen",
     "katalog*",
+    "fertigung",
   ],
   team: [
     "unser team",
@@ -65,7 +68,7 @@ const fr: PageNames = {
     "notre societe",
     "societe",
   ],
-  products: ["produit*", "nos services", "solutions"],
+  products: ["produit*", "nos services", "solutions", "fabrication"],
   team: [
     "equipe",
     "notre equipe",
@@ -90,7 +93,7 @@ const it: PageNames = {
   imprint: ["note legali", "dati societari", "informazioni legali", "informazioni societarie"],
   contact: ["contatti", "contatto", "contattaci"],
   about: ["chi siamo", "azienda", "l azienda", "la societa", "profilo"],
-  products: ["prodott*", "servizi", "servizio", "soluzioni", "catalogo"],
+  products: ["prodott*", "servizi", "servizio", "soluzioni", "catalogo", "produzione"],
   team: [
     "squadra",
     "il team",
@@ -118,7 +121,7 @@ const es: PageNames = {
     "la empresa",
     "nuestra empresa",
   ],
-  products: ["producto*", "servicios", "servicio", "soluciones"],
+  products: ["producto*", "servicios", "servicio", "soluciones", "fabricacion", "produccion"],
   team: [
     "equipo",
     "nuestro equipo",
@@ -145,7 +148,7 @@ const nl: PageNames = {
     "bedrijf",
     "bedrijfsprofiel",
   ],
-  products: ["diensten", "dienstverlening", "oplossingen", "assortiment"],
+  products: ["diensten", "dienstverlening", "oplossingen", "assortiment", "productie"],
   team: ["ons team", "medewerkers", "directie", "bestuur", "vennoten", "oprichters", "organigram"],
   news: ["nieuws", "actueel", "persberichten"],
   careers: ["werken bij", "vacatures", "vacature", "carriere"],
@@ -155,7 +158,7 @@ const pl: PageNames = {
   imprint: ["dane firmy", "informacje prawne", "nota prawna", "dane rejestrowe"],
   contact: ["kontakt*"],
   about: ["o nas", "o firmie", "firma", "historia firmy", "kim jestesmy"],
-  products: ["uslugi", "oferta", "rozwiazania"],
+  products: ["uslugi", "oferta", "rozwiazania", "produkcja"],
   team: [
     "zespol",
     "zarzad",
@@ -175,7 +178,7 @@ const sv: PageNames = {
   imprint: ["foretagsinformation", "foretagsuppgifter", "juridisk information"],
   contact: ["kontakt*"],
   about: ["om oss", "om foretaget", "foretaget", "vilka vi ar", "vilka ar vi"],
-  products: ["tjanster", "losningar"],
+  products: ["tjanster", "losningar", "tillverkning", "produktion"],
   team: [
     "medarbetare",
     "vart team",
@@ -197,7 +200,7 @@ const pt: PageNames = {
   imprint: ["informacoes legais", "informacao legal", "ficha tecnica", "nota legal"],
   contact: ["contato", "contatos", "fale conosco"],
   about: ["sobre nos", "quem somos", "a empresa"],
-  products: ["produto*", "servicos", "solucoes"],
+  products: ["produto*", "servicos", "solucoes", "producao", "fabrico"],
   team: [
     "equipa",
     "a equipa",
@@ -226,6 +229,8 @@ const en: PageNames = {
     "range",
     "portfolio",
     "catalog*",
+    "capabilities",
+    "manufacturing",
   ],
   team: [
     "team",

@@ -9,6 +9,11 @@
  * - role:  a role noun ("Hersteller", "grossiste"); a claim only in an identity statement ("wir
  *          sind ein ... Hersteller", "as a manufacturer", "Ihr Großhändler"), a tagline that
  *          opens with it, or after the company's name.
+ *
+ * Makers also say it by their process ("we machine", "wir spritzen" for injection moulders,
+ * "usinons"), in the perfect ("we have manufactured", "abbiamo prodotto", "hemos fabricado",
+ * "vi har tillverkat"), and by the workshop they are ("a subcontract machine shop",
+ * "Lohnfertiger"), as engineering and moulding sites in every one of the languages write.
  */
 
 /** A comma-separated list, written compactly over several lines. */
@@ -52,19 +57,27 @@ export const TYPE_CUES: Record<CompanyKind, KindCues> = {
       produceren wij, produkujemy, wytwarzamy, produkcja wlasna, wlasna produkcja,
       naszym zakladzie, nasz zaklad, wlasnym zakladzie, egen tillverkning, egen produktion,
       var fabrik, vara fabriker, egen fabrik, produzimos, producao propria, nossa fabrica,
-      nossa unidade fabril
+      nossa unidade fabril,
+      we machine, we mould, we mold, we injection mould, we injection mold,
+      wir spritzen, spritzen wir, usinons, avons fabrique, avons produit, avons concu et fabrique,
+      abbiamo prodotto, abbiamo costruito, abbiamo fabbricato, abbiamo realizzato,
+      hemos fabricado, hemos producido, hemos elaborado, produkowalismy, wytwarzalismy,
+      har vi tillverkat, vi har tillverkat, temos fabricado, temos produzido
     `),
     verb: list(`
       manufacture, manufactures, produce, produces, fabricate, fabricates, fertigen, fertigt,
       produzieren, produziert, herstellen, fabrique, fabriquent, concoit et fabrique,
       costruisce, realizza, producono, fabbrica, fabrica, fabrican, elabora, produceert,
       produceren, vervaardigt, vervaardigen, fabriceert, produkuje, wytwarza, tillverkar,
-      producerar, produz, produzem, fabricam
+      producerar, produz, produzem, fabricam,
+      have manufactured, has manufactured, have produced, has produced,
+      have been manufacturing, has been manufacturing, have been producing, has been producing
     `),
     role: list(`
       manufacturer*, producer*, maker, makers, hersteller*, produzent*, fabricant*,
       producteur*, produttor*, fabbricant*, azienda produttrice, fabricante*, productor*,
-      fabrikant*, producent*, wytworca*, tillverkare*, produtor*
+      fabrikant*, producent*, wytworca*, tillverkare*, produtor*,
+      machine shop, lohnfertiger*, atelier d usinage
     `),
   },
   distributor: {
