@@ -5,6 +5,7 @@ import { isDepartment } from "./departments.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
+import { NEW } from "./sentence-words.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
@@ -44,7 +45,8 @@ export function vouches(title: string): boolean {
  * are the second signal that lets a given name of the broad lists through ("Siobhán Walsh,
  * Nurse Practitioner"); never a department ("Gift Certificate, Sales").
  */
-const pair = (text: string, title: string, cue = false, broad = false): Pair | undefined => {
+const pair = (text: string, printed: string, cue = false, broad = false): Pair | undefined => {
+  const title = withoutNew(printed);
   const parts = readName(text, {
     cue: cue || vouches(title),
     paired: true,
@@ -52,6 +54,18 @@ const pair = (text: string, title: string, cue = false, broad = false): Pair | u
   });
   return parts ? { ...parts, title } : undefined;
 };
+
+const NEW_BEFORE = new RegExp(String.raw`^(?:${NEW})\s+(?=\S)`, "iu");
+
+/**
+ * A headline's "new" before a title ("Lucía Gómez, nueva directora comercial", "Neue
+ * Einkaufsleiterin: Petra Wenzel") says when, not what: the title is printed without it, as in
+ * running text. Kept where what is left would be no title ("New Business").
+ */
+export function withoutNew(title: string): string {
+  const rest = title.replace(NEW_BEFORE, "");
+  return rest !== title && looksLikeTitle(rest) ? rest : title;
+}
 
 /** Words allowed before a title in an imprint label: "Vertreten durch den Geschäftsführer". */
 const LABEL_FILLER = new Set(
@@ -117,7 +131,7 @@ function labelTitle(label: string): string | undefined {
   const words = label.trim().split(/\s+/);
   // Drop leading filler words so that the title is kept "as written".
   while (words.length > 1 && LABEL_FILLER.has(fold(words[0] ?? ""))) words.shift();
-  const title = words.join(" ");
+  const title = withoutNew(words.join(" "));
   // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
   if (isDepartment(title)) return title;
   const match = matchTitle(title) ?? matchTitle(singular(title) ?? "");
