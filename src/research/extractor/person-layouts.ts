@@ -2,6 +2,7 @@ import { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { BOARD_LABELS } from "../knowledge/board-labels.ts";
 import { isDepartment } from "./departments.ts";
+import { undisguise } from "./emails.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
@@ -390,6 +391,40 @@ export function nameTitleLayout(text: string, segments: string[] = []): Pair | u
     if (looksLikeTitle(found.title)) return found;
   }
   return undefined;
+}
+
+/**
+ * The texts of a line's child elements when they hold all its text: "<li><span>…</span>
+ * <span>…</span></li>", whitespace between. Undefined where loose text stands among them.
+ */
+function elementParts(line: Line): string[] | undefined {
+  const parts = line.element.childNodes.filter((node) => node.text.trim() !== "");
+  if (parts.length < 2 || parts.some((node) => !(node instanceof HTMLElement))) return undefined;
+  const texts = parts.map((node) => squash(node.text));
+  return texts.join(" ") === line.text ? texts : undefined;
+}
+
+/** A segment that holds a contact: a number, an address, a disguised address ("(arobase)"). */
+const isContactSegment = (segment: string) =>
+  /[\d@]/u.test(segment) || undisguise(segment).includes("@");
+
+/**
+ * A card printed as one line of elements, each part in its own: "<span>Claire DUMONT</span>
+ * <span>Expert-comptable associée, commissaire aux comptes</span><span>c.dumont (arobase) …</span>",
+ * "<span>Director General</span> <span>DR. ALEJANDRO RÍOS VALDÉS</span>". The name and the title
+ * are the first two elements, in either order, and what follows is the person's contacts: the
+ * elements say where each part ends, whatever punctuation the title holds.
+ */
+export function cardLayout(line: Line): Pair | undefined {
+  const [first = "", second = "", ...rest] = elementParts(line) ?? line.segments ?? [];
+  if (!second || rest.length > 2 || !rest.every(isContactSegment)) return undefined;
+  const titled = (title: string) =>
+    !isContactSegment(title) && looksLikeTitle(title) && !readName(title);
+  if (titled(second)) {
+    const found = pair(first, second, false, true);
+    if (found) return found;
+  }
+  return titled(first) ? pair(second, first, false, true) : undefined;
 }
 
 const INITIAL_WORD = /^(?:\p{Lu}\.){1,2}$/u;
