@@ -280,8 +280,10 @@ const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 export function inlineLayout(line: string, cue = false): Pair | undefined {
   const label = LEADING_LABEL.exec(line)?.[0] ?? "";
   // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
+  // So does a department ("Recepción: Amaia Uribe"): the person answers for it.
+  const labelled = label.replace(/:\s*$/, "");
   const text =
-    label && !looksLikeTitle(label.replace(/:\s*$/, "")) ? line.slice(label.length) : line;
+    label && !looksLikeTitle(labelled) && !isDepartment(labelled) ? line.slice(label.length) : line;
   // The title ends where the card's next part begins: "Name – Title · email · phone".
   const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})([,|–—·•].*)?$/u.exec(text);
   const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
