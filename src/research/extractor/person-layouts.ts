@@ -471,12 +471,23 @@ const ROLE_THEN_CONTACTS = /^(.{2,80}?)\s+[·•|–—]\s+(.+)$/u;
 const CONTACT_VALUE = /\S@\S|\+?\d[\d\s()./-]{5,}\d/u;
 
 /**
+ * A licence or register number in brackets after a role: "Doradca podatkowy (nr wpisu 11452)",
+ * "Steuerberater (StBK Nr. 4711)", "Architecte (n° 08123)". A number is no part of a title.
+ */
+const NUMBERED_ASIDE = /^(\p{L}[^()\d]{1,78}?)\s*\([^()\d]{0,30}\d[^()]{0,30}\)$/u;
+
+/**
  * A card's role line as its role alone: cards often print the person's email and phone after the
  * title on the same line ("Inköpschef | anna@… | 070-…", "Directeur commercial – 06 12 …"). The
  * role is the part before the first separator when what follows holds a contact value; any other
  * line is returned as it is.
  */
 export function roleOfLine(line: Line): Line {
+  const aside = NUMBERED_ASIDE.exec(line.text);
+  if (aside) {
+    const text = squash(aside[1] ?? "");
+    return { ...line, text, segments: [text] };
+  }
   const match = ROLE_THEN_CONTACTS.exec(line.text);
   if (!match || !CONTACT_VALUE.test(match[2] ?? "")) return line;
   const text = squash(match[1] ?? "");
