@@ -148,3 +148,29 @@ describe("German Präsident", () => {
     },
   );
 });
+
+describe("the last item of a list, its role word right after it", () => {
+  test.each([
+    [
+      "de",
+      "Den Vertrieb leiten Eva Brandt (Export) sowie Jan Kühn als Vertriebsleiter Inland.",
+      "Jan Kühn",
+      "Vertriebsleiter",
+    ],
+    [
+      "es",
+      "Marta Solís actúa como gerente y Diego Prieto como jefe de compras.",
+      "Diego Prieto",
+      "jefe de compras",
+    ],
+    ["en", "The shop is run by Ann Lee and Paul Grant as manager.", "Paul Grant", "manager"],
+    ["sv", "Butiken drivs av Eva Ek och Lars Holm som butikschef.", "Lars Holm", "butikschef"],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(pairs(text)).toContainEqual([name, title]);
+  });
+
+  test("a verb of succeeding before the list still hands the title on (de, it)", () => {
+    expect(pairs("Anna Weber folgt auf Tom Berg und Lisa Lang als Geschäftsführerin.")).toEqual([]);
+    expect(pairs("Moretti sostituisce Carla Venturi e Paolo Neri come direttore.")).toEqual([]);
+  });
+});

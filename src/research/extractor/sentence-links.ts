@@ -83,11 +83,21 @@ function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
   // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
   // the one of a verb of succeeding is not.
   const from = opensClause(ctx, name) ? name.from : clauseStart(ctx, name.from);
+  // "… verantworten Olaf Richter (Vertrieb) sowie Sascha Lindqvist als Leiter …", "A se desempeña
+  // como presidente y Pablo Kovalenko como director": the last item of a list, its role word right
+  // after it, is that item's; the names before in the list are no other candidate for it.
+  const item = LIST_JOINERS.has(wordAt(tokens, name.from - 1)) && roleWordAfter(tokens, name);
   for (let k = from; k < name.from; k++) {
-    if (taken.has(k) || SUCCEEDS.has(wordAt(tokens, k))) return undefined;
+    if (SUCCEEDS.has(wordAt(tokens, k)) || (taken.has(k) && !item)) return undefined;
   }
   return name.to;
 }
+
+/** Words that join the last item of a list: "und", "sowie", "y", "and", "och", "oraz". */
+const LIST_JOINERS = new Set("and & und sowie et e y en och i oraz".split(" "));
+
+const roleWordAfter = (tokens: Token[], name: NameSpan) =>
+  !closesAt(tokens[name.to - 1]) && phraseAt(tokens, name.to, ROLE_MARKERS) > 0;
 
 /**
  * "Yusuf Demirci is nu hoofdbrander, Marloes Verbeek leidt als …": after a comma, a name followed
