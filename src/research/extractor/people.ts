@@ -15,6 +15,7 @@ import {
 } from "./person-card.ts";
 import { gridShapes, shapeOf, withoutRepeatedTails } from "./person-grid.ts";
 import {
+  cardLayout,
   inlineLayout,
   isLabelLine,
   isTitleLine,
@@ -268,7 +269,10 @@ function lineLayouts(lines: Line[]): Found[] {
     }
     if (found.some((f) => f.first === index)) return;
     const inline =
-      inlineLayout(line.text) ?? nameTitleLayout(line.text, line.segments) ?? leadInLayout(line);
+      inlineLayout(line.text) ??
+      nameTitleLayout(line.text, line.segments) ??
+      cardLayout(line) ??
+      leadInLayout(line);
     if (inline) {
       found.push({ ...inline, first: index, last: index, lineOnly: false });
       shapes.push(shapeOf(line));

@@ -2,6 +2,7 @@ import { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { BOARD_LABELS } from "../knowledge/board-labels.ts";
 import { isDepartment } from "./departments.ts";
+import { undisguise } from "./emails.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
@@ -299,8 +300,10 @@ const LEADING_LABEL = /^[^:]{2,30}:\s+(?=\S)/u;
 export function inlineLayout(line: string, cue = false): Pair | undefined {
   const label = LEADING_LABEL.exec(line)?.[0] ?? "";
   // A label that is a title introduces the name itself (titleFirstLayout), not a "Name, Title".
+  // So does a department ("Recepción: Amaia Uribe"): the person answers for it.
+  const labelled = label.replace(/:\s*$/, "");
   const text =
-    label && !looksLikeTitle(label.replace(/:\s*$/, "")) ? line.slice(label.length) : line;
+    label && !looksLikeTitle(labelled) && !isDepartment(labelled) ? line.slice(label.length) : line;
   // The title ends where the card's next part begins: "Name – Title · email · phone".
   const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})([,|–—·•].*)?$/u.exec(text);
   const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
@@ -412,6 +415,40 @@ export function nameTitleLayout(text: string, segments: string[] = []): Pair | u
   return undefined;
 }
 
+/**
+ * The texts of a line's child elements when they hold all its text: "<li><span>…</span>
+ * <span>…</span></li>", whitespace between. Undefined where loose text stands among them.
+ */
+function elementParts(line: Line): string[] | undefined {
+  const parts = line.element.childNodes.filter((node) => node.text.trim() !== "");
+  if (parts.length < 2 || parts.some((node) => !(node instanceof HTMLElement))) return undefined;
+  const texts = parts.map((node) => squash(node.text));
+  return texts.join(" ") === line.text ? texts : undefined;
+}
+
+/** A segment that holds a contact: a number, an address, a disguised address ("(arobase)"). */
+const isContactSegment = (segment: string) =>
+  /[\d@]/u.test(segment) || undisguise(segment).includes("@");
+
+/**
+ * A card printed as one line of elements, each part in its own: "<span>Claire DUMONT</span>
+ * <span>Expert-comptable associée, commissaire aux comptes</span><span>c.dumont (arobase) …</span>",
+ * "<span>Director General</span> <span>DR. ALEJANDRO RÍOS VALDÉS</span>". The name and the title
+ * are the first two elements, in either order, and what follows is the person's contacts: the
+ * elements say where each part ends, whatever punctuation the title holds.
+ */
+export function cardLayout(line: Line): Pair | undefined {
+  const [first = "", second = "", ...rest] = elementParts(line) ?? line.segments ?? [];
+  if (!second || rest.length > 2 || !rest.every(isContactSegment)) return undefined;
+  const titled = (title: string) =>
+    !isContactSegment(title) && looksLikeTitle(title) && !readName(title);
+  if (titled(second)) {
+    const found = pair(first, second, false, true);
+    if (found) return found;
+  }
+  return titled(first) ? pair(second, first, false, true) : undefined;
+}
+
 const INITIAL_WORD = /^(?:\p{Lu}\.){1,2}$/u;
 
 /** Where a name written "given names, surname" ends in a run of words. */
@@ -454,12 +491,23 @@ const ROLE_THEN_CONTACTS = /^(.{2,80}?)\s+[·•|–—]\s+(.+)$/u;
 const CONTACT_VALUE = /\S@\S|\+?\d[\d\s()./-]{5,}\d/u;
 
 /**
+ * A licence or register number in brackets after a role: "Doradca podatkowy (nr wpisu 11452)",
+ * "Steuerberater (StBK Nr. 4711)", "Architecte (n° 08123)". A number is no part of a title.
+ */
+const NUMBERED_ASIDE = /^(\p{L}[^()\d]{1,78}?)\s*\([^()\d]{0,30}\d[^()]{0,30}\)$/u;
+
+/**
  * A card's role line as its role alone: cards often print the person's email and phone after the
  * title on the same line ("Inköpschef | anna@… | 070-…", "Directeur commercial – 06 12 …"). The
  * role is the part before the first separator when what follows holds a contact value; any other
  * line is returned as it is.
  */
 export function roleOfLine(line: Line): Line {
+  const aside = NUMBERED_ASIDE.exec(line.text);
+  if (aside) {
+    const text = squash(aside[1] ?? "");
+    return { ...line, text, segments: [text] };
+  }
   const match = ROLE_THEN_CONTACTS.exec(line.text);
   if (!match || !CONTACT_VALUE.test(match[2] ?? "")) return line;
   const text = squash(match[1] ?? "");

@@ -1,12 +1,12 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { isStopword, LANGUAGES, type Language } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
-import { isBroadGivenName, isGivenName } from "./given-names.ts";
+import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
-import { type NameParts, readName } from "./names.ts";
+import { type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
-import { departmentLabel, linkedTitle, predicatedTitle } from "./sentence-links.ts";
+import { departmentLabel, linkedTitle, opensClause, predicatedTitle } from "./sentence-links.ts";
 import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
 import {
   closesAt,
@@ -169,13 +169,30 @@ function nameAt(
   // A given name of the broad lists, or a known family name (names.ts), is a weak candidate's way in.
   if (weak && !run.some((t) => isBroadGivenName(t.bare) || isKnownSurname(t.bare)))
     return undefined;
-  for (let to = stop + 1; to >= from + 2; to--) {
+  const read = longestName(tokens, from, stop + 1, { cue, broad: weak });
+  if (read) return { from, ...read, cued: cue, ...(weak ? { weak } : {}) };
+  // "Ciarán Doyle", "Dónal Kearney": a later word the main lists know as a given name (Doyle)
+  // does not open the name; an opener of the broad lists that is no word of our languages does,
+  // as a weak candidate.
+  if (cue || weak || !isPairedGivenName(run[0]?.bare ?? "")) return undefined;
+  const broad = longestName(tokens, from, stop + 1, { broad: true });
+  return broad && { from, ...broad, cued: false, weak: true };
+}
+
+/** The longest name of two words or more from token `from`, ending before `limit`. */
+function longestName(
+  tokens: Token[],
+  from: number,
+  limit: number,
+  options: NameOptions,
+): { to: number; parts: NameParts } | undefined {
+  for (let to = limit; to >= from + 2; to--) {
     const text = tokens
       .slice(from, to)
       .map((t) => t.bare)
       .join(" ");
-    const parts = readName(text, { cue, broad: weak });
-    if (parts) return { from, to, parts, cued: cue, ...(weak ? { weak } : {}) };
+    const parts = readName(text, options);
+    if (parts) return { to, parts };
   }
   return undefined;
 }
@@ -275,6 +292,8 @@ const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
+/** A closing quotation mark and a dash right before the name: a testimonial's signature. */
+const SIGNATURE_BEFORE = /["”“»«’][.!]?\s*[–—-]\s*$/u;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
 /**
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
@@ -454,13 +473,19 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const apposition = APPOSITION_RE.exec(after);
   if (apposition) {
     const at = tokenAt(tokens, offset + apposition[0].length);
-    const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), false);
+    // A quotation's signature ("… .” – Maciej Olszewski, hodowca psów") names its author on
+    // purpose, as a card does.
+    const signed = SIGNATURE_BEFORE.test(text.slice(0, tokens[name.from]?.start ?? 0));
+    const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), signed);
     if (found) return found;
   }
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
   if (name.weak && closesAt(tokens[name.from - 1])) return linkedPerson;
+  // "Joris Bakker is eigenaar, Femke de Wit leidt …": a name that opens its own clause after the
+  // comma is no apposition to the title before it, which is the clause before's.
+  if (opensClause(ctx, name)) return linkedPerson ?? accept(departmentLabel(ctx, name), false);
   return (
     accept(titleBefore(ctx, name.lead ?? name.from), !!name.weak) ??
     linkedPerson ??

@@ -21,7 +21,7 @@ import {
 } from "./office-words.ts";
 import { type TitleSpan, titleAfter } from "./sentence-titles.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
-import { departmentRole, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import { APPOINTS_BEFORE, departmentRole, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -82,10 +82,34 @@ function clauseAfter(ctx: Sentence, name: NameSpan): number | undefined {
   }
   // "Wir begrüßen Julia Hartmann als …": the object of most verbs is who the role word names,
   // the one of a verb of succeeding is not.
-  for (let k = clauseStart(ctx, name.from); k < name.from; k++) {
-    if (taken.has(k) || SUCCEEDS.has(wordAt(tokens, k))) return undefined;
+  const from = opensClause(ctx, name) ? name.from : clauseStart(ctx, name.from);
+  // "… verantworten Olaf Richter (Vertrieb) sowie Sascha Lindqvist als Leiter …", "A se desempeña
+  // como presidente y Pablo Kovalenko como director": the last item of a list, its role word right
+  // after it, is that item's; the names before in the list are no other candidate for it.
+  const item = LIST_JOINERS.has(wordAt(tokens, name.from - 1)) && roleWordAfter(tokens, name);
+  for (let k = from; k < name.from; k++) {
+    if (SUCCEEDS.has(wordAt(tokens, k)) || (taken.has(k) && !item)) return undefined;
   }
   return name.to;
+}
+
+/** Words that join the last item of a list: "und", "sowie", "y", "and", "och", "oraz". */
+const LIST_JOINERS = new Set("and & und sowie et e y en och i oraz".split(" "));
+
+const roleWordAfter = (tokens: Token[], name: NameSpan) =>
+  !closesAt(tokens[name.to - 1]) && phraseAt(tokens, name.to, ROLE_MARKERS) > 0;
+
+/**
+ * "Yusuf Demirci is nu hoofdbrander, Marloes Verbeek leidt als …": after a comma, a name followed
+ * by its own verb opens a clause of its own (no conjunction needed); "…, Tom Berg als …" and
+ * "…, Tom Berg, …" continue the clause before.
+ */
+export function opensClause(ctx: Sentence, name: NameSpan): boolean {
+  const { tokens, start } = ctx;
+  if (name.from <= start || !tokens[name.from - 1]?.text.endsWith(",")) return false;
+  const verb = tokens[name.to];
+  if (!verb || closesAt(tokens[name.to - 1]) || !/^\p{Ll}{3,}$/u.test(verb.text)) return false;
+  return !isStopword(wordAt(tokens, name.to)) && phraseAt(tokens, name.to, ROLE_MARKERS) === 0;
 }
 
 /**
@@ -222,7 +246,7 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
     // An appointment says the job title is one even where the catalogue does not know it; so do
     // a phrase that names a role ("in qualità di", "en tant que", "il ruolo di") and a role word
     // right after the name ("Tom Berg als Küchenchef").
-    const named = marker > 1 || k === name.to;
+    const named = marker > 1 || k === name.to || (marker > 0 && ownPredicate(ctx, name, k));
     if (role && (role.catalogue || appointed || named)) return { span: role, gap: gap() };
     const takes = marker > 0 ? 0 : phraseAt(tokens, k, TAKES_OFFICE);
     const office = takes > 0 ? officeAfter(ctx, k + takes) : undefined;
@@ -235,6 +259,30 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
   }
   return undefined;
 }
+
+/** How many words a verb and its object may hold between a name and its role word. */
+const MAX_PREDICATE_GAP = 3;
+
+/**
+ * "Pernilla Dahl sköter kaféet som föreståndare", "Dewi Sastrowardoyo (versterkt) ons team als
+ * barista-trainer", "Lisa Berg organisiert den Verkauf als Ladenleiterin": the name's own verb and
+ * its object before the role word, as a card's "Name – Title" says it. No pronoun that names
+ * another ("sieht ihn als"), no verb that hands the role to another ("welcomes … as") and no
+ * comma stands between.
+ */
+function ownPredicate(ctx: Sentence, name: NameSpan, marker: number): boolean {
+  const { tokens } = ctx;
+  if (marker - name.to > MAX_PREDICATE_GAP || closesAt(tokens[name.to - 1])) return false;
+  for (let k = name.to; k < marker; k++) {
+    const token = tokens[k];
+    if (!token || closesAt(token) || !/^\p{L}/u.test(token.bare)) return false;
+    if (OBJECT_PRONOUNS.has(wordAt(tokens, k)) || HANDS_ROLE.test(token.bare)) return false;
+  }
+  return true;
+}
+
+/** A verb that gives a role to its object, not to its subject: "welcomes Tom as", "ernennt … zum". */
+const HANDS_ROLE = new RegExp(`^(?:${APPOINTS_BEFORE})$`, "iu");
 
 const CONJUNCTIONS = new Set("and & und et e y en och i oraz".split(" "));
 

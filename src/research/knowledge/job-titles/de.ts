@@ -171,6 +171,9 @@ export const de = {
     "Sachbearbeiterin",
     "Vorsitzender",
     "Vorsitzende",
+    // A club's, a board's or a Swiss firm's head: "Präsident des Verwaltungsrates", "Präsidentin".
+    "Präsident",
+    "Präsidentin",
     "Gesellschafter",
     "Gesellschafterin",
     "Prokura",
