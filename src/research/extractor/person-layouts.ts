@@ -1,12 +1,14 @@
 import { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { BOARD_LABELS } from "../knowledge/board-labels.ts";
+import { isCommonWord } from "./common-words.ts";
 import { isDepartment } from "./departments.ts";
 import { undisguise } from "./emails.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
-import { NEW } from "./sentence-words.ts";
+import { APPOINTED_AFTER, COPULA, NEW } from "./sentence-words.ts";
+import { isKnownSurname } from "./surnames.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
@@ -353,7 +355,13 @@ function titleFirstLayout(text: string): Pair | undefined {
     // says more than the department the line is filed under.
     const own = OWN_TITLE.exec(rest.slice(head.length))?.[1]?.trim() ?? "";
     const ownTitle = own && looksLikeTitle(own) && !isCredential(own) ? own : undefined;
+    // Under a department the line is as often a category's value ("Accounting: Job Category"):
+    // a given name and a last word that are both common words (the last no known surname) do
+    // not make it a person.
+    const department = !looksLikeTitle(titlePart);
+    const wordy = (word = "") => isCommonWord(word) && !isKnownSurname(word);
     for (let n = Math.min(words.length, 5); n >= 2; n--) {
+      if (department && isCommonWord(words[0] ?? "") && wordy(words[n - 1])) continue;
       const title = n === words.length && ownTitle ? ownTitle : squash(titlePart);
       const found = pair(words.slice(0, n).join(" "), title);
       if (found) return found;
@@ -388,6 +396,9 @@ function isCatalogueTitle(text: string): boolean {
  */
 export function nameTitleLayout(text: string, segments: string[] = []): Pair | undefined {
   if (text.length > 120 || /[\d@|:;,()–—]/.test(text)) return undefined;
+  // "Tobias Kranz wurde zum Einkaufsleiter ernannt.": a verb makes the line a sentence, which the
+  // sentence reader reads; its rest is no title. Lower case only: "Directeur Grand Est" is one.
+  if (SENTENCE_VERB.test(text)) return undefined;
   // "Business Development Manager" is one title, not "Business Development" and "Manager".
   if (isCatalogueTitle(text)) return undefined;
   // Where the page's own elements split the line, the split is theirs.
@@ -448,6 +459,8 @@ export function cardLayout(line: Line): Pair | undefined {
   }
   return titled(first) ? pair(second, first, false, true) : undefined;
 }
+
+const SENTENCE_VERB = new RegExp(String.raw`\s(?:${COPULA}|${APPOINTED_AFTER})\s`, "u");
 
 const INITIAL_WORD = /^(?:\p{Lu}\.){1,2}$/u;
 

@@ -277,11 +277,20 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   return found.sort((a, b) => a.from - b.from);
 }
 
-const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+[^\s,]+(?:\s+\d{4})?\s+)?`;
+/** A day and a month, perhaps a year: "1. April", "1er avril 2026", "1 de marzo", "12th May". */
+const DAY_MONTH = String.raw`\d{1,2}(?:\.|er|°|º|st|nd|rd|th)?\s+(?:de\s+)?\p{L}{3,}\.?(?:\s+(?:de\s+)?\d{4})?`;
+const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+(?:${DAY_MONTH}|[^\s,]+(?:\s+\d{4})?)\s+)?`;
+/**
+ * The date an appointment takes effect, between its verb and the title: "wurde zum 1. April zum
+ * Einkaufsleiter ernannt", "a été nommée le 1er mars directrice", "is per 1 mei benoemd tot".
+ */
+const TAKES_EFFECT = String.raw`(?:(?:(?:on|from|as of|with effect from|effective|zum|per|ab|mit wirkung zum|le|au|à compter du|dès le|dal|a partire dal|a partir del|desde el|el|met ingang van|op|z dniem|od|från och med|från|den|a partir de|em|no dia)\s+)?${DAY_MONTH},?\s+(?:(?:zum|zur|to|tot|till|na|jako|como|come|comme)\s+)?)?`;
 const re = (spec: string) => new RegExp(spec, "iu");
 /** "è stata nominata come direttrice": a role word after the appointment is no part of the title. */
 const AS_LINK = String.raw`(?:(?:as|als|comme|come|como|som|jako|en tant que)\s+)?`;
-const APPOINTED_RE = re(String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TIME}${AS_LINK}`);
+const APPOINTED_RE = re(
+  String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TAKES_EFFECT}${TIME}${AS_LINK}`,
+);
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
 const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
@@ -292,6 +301,9 @@ const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
+/** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */
+const POSSESSIVE_TITLE_BEFORE =
+  /(?:^|\s)(?:our|unser|unsere|unserer|notre|nos|nostro|nostra|nuestro|nuestra|onze|ons|vår|vårt|våra|nasz|nasza|nosso|nossa)\s+[^,]{2,60},\s*$/iu;
 /** A closing quotation mark and a dash right before the name: a testimonial's signature. */
 const SIGNATURE_BEFORE = /["”“»«’][.!]?\s*[–—-]\s*$/u;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
@@ -482,7 +494,18 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
-  if (name.weak && closesAt(tokens[name.from - 1])) return linkedPerson;
+  if (name.weak && closesAt(tokens[name.from - 1])) {
+    // "Our managing director, Gareth Price, joined …": a possessive before a catalogue title,
+    // commas on both sides and a given name of the broad lists make an apposition, not a firm
+    // ("Responsabile acquisti, Rossi Alimentari, Milano").
+    const bracketed =
+      POSSESSIVE_TITLE_BEFORE.test(before) &&
+      tokens[name.to - 1]?.text.endsWith(",") &&
+      isBroadGivenName(tokens[name.from]?.bare ?? "");
+    if (!bracketed) return linkedPerson;
+    const span = titleBefore(ctx, name.lead ?? name.from);
+    return (span?.catalogue ? accept(span, false) : undefined) ?? linkedPerson;
+  }
   // "Joris Bakker is eigenaar, Femke de Wit leidt …": a name that opens its own clause after the
   // comma is no apposition to the title before it, which is the clause before's.
   if (opensClause(ctx, name)) return linkedPerson ?? accept(departmentLabel(ctx, name), false);
