@@ -46,6 +46,7 @@ const ENOUGH_MATCHES = 20;
 const SAMPLE_SIZE = 4;
 const SAMPLE_TARGET = 5;
 const RUN_TIMEOUT_MS = 180_000;
+const SETUP_TIMEOUT_MS = 60_000;
 
 const config = parseConfig({ NODE_ENV: "test" });
 const corpus = generateCorpus({
@@ -123,11 +124,12 @@ describe("the default sandbox web holds what people ask for", () => {
 
 describe("research over the default sandbox web", () => {
   let setup: ScoringSetup;
+  // Serving 3,000 sites and indexing what each may show takes seconds on a loaded CI core.
   beforeAll(() => {
     setup = startScoring(corpus, createRulesModel(researchRuleHandlers), {
       openDatabase: () => createTestDatabase("pglite"),
     });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => setup.stop());
 
   const run = (profile: CreateProjectInput, matches: readonly string[]) =>

@@ -39,6 +39,8 @@ const de: PageNames = {
     "fertigung",
   ],
   team: [
+    "unsere menschen",
+    "die menschen",
     "unser team",
     // "Mitarbeiter", "Mitarbeiterinnen", and the gender-neutral "Mitarbeitende" now common.
     "mitarbeiter*",
@@ -70,6 +72,8 @@ const fr: PageNames = {
   ],
   products: ["produit*", "nos services", "solutions", "fabrication"],
   team: [
+    "collaborateurs",
+    "nos collaborateurs",
     "equipe",
     "notre equipe",
     "direction",
@@ -95,6 +99,9 @@ const it: PageNames = {
   about: ["chi siamo", "azienda", "l azienda", "la societa", "profilo"],
   products: ["prodott*", "servizi", "servizio", "soluzioni", "catalogo", "produzione"],
   team: [
+    "persone",
+    "le persone",
+    "le nostre persone",
     "squadra",
     "il team",
     "direzione",
@@ -123,6 +130,8 @@ const es: PageNames = {
   ],
   products: ["producto*", "servicios", "servicio", "soluciones", "fabricacion", "produccion"],
   team: [
+    "personas",
+    "equipo humano",
     "equipo",
     "nuestro equipo",
     "direccion",
@@ -149,7 +158,17 @@ const nl: PageNames = {
     "bedrijfsprofiel",
   ],
   products: ["diensten", "dienstverlening", "oplossingen", "assortiment", "productie"],
-  team: ["ons team", "medewerkers", "directie", "bestuur", "vennoten", "oprichters", "organigram"],
+  team: [
+    "mensen",
+    "onze mensen",
+    "ons team",
+    "medewerkers",
+    "directie",
+    "bestuur",
+    "vennoten",
+    "oprichters",
+    "organigram",
+  ],
   news: ["nieuws", "actueel", "persberichten"],
   careers: ["werken bij", "vacatures", "vacature", "carriere"],
 };
@@ -160,6 +179,8 @@ const pl: PageNames = {
   about: ["o nas", "o firmie", "firma", "historia firmy", "kim jestesmy"],
   products: ["uslugi", "oferta", "rozwiazania", "produkcja"],
   team: [
+    "ludzie",
+    "nasi ludzie",
     "zespol",
     "zarzad",
     "kadra",
@@ -180,6 +201,7 @@ const sv: PageNames = {
   about: ["om oss", "om foretaget", "foretaget", "vilka vi ar", "vilka ar vi"],
   products: ["tjanster", "losningar", "tillverkning", "produktion"],
   team: [
+    "var personal",
     "medarbetare",
     "vart team",
     "ledning",
@@ -202,6 +224,9 @@ const pt: PageNames = {
   about: ["sobre nos", "quem somos", "a empresa"],
   products: ["produto*", "servicos", "solucoes", "producao", "fabrico"],
   team: [
+    "pessoas",
+    "as nossas pessoas",
+    "equipe",
     "equipa",
     "a equipa",
     "nossa equipe",
@@ -238,6 +263,7 @@ const en: PageNames = {
     "management",
     "staff",
     "leadership",
+    // "Our people" in every language: "Unsere Menschen", "Le persone", "Onze mensen", "Pessoas".
     "our people",
     "our team",
     "people",

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "bun:test";
+import { discoverPageLinks } from "../src/research/extractor/links.ts";
+import { fetchedPage } from "./helpers/pages";
+
+/*
+ * "Our people" in each language names the page that lists a firm's staff, as "Our people" does
+ * in English: "Le persone di …", "Onze mensen", "Unsere Menschen", "As nossas pessoas".
+ */
+
+const kindOf = (path: string, text: string) =>
+  discoverPageLinks(
+    fetchedPage("https://www.firma.example/", `<main><p><a href="${path}">${text}</a></p></main>`),
+  ).find((link) => link.url.endsWith(path))?.kind;
+
+const PEOPLE_PAGES: [string, string, string][] = [
+  ["de", "/ueber-uns/menschen", "Unsere Menschen"],
+  ["fr", "/collaborateurs", "Nos collaborateurs"],
+  ["it", "/azienda/persone.html", "Le persone di Gualdi →"],
+  ["es", "/empresa/personas", "Nuestro equipo humano"],
+  ["nl", "/over-ons/mensen", "Onze mensen"],
+  ["pl", "/o-firmie/ludzie", "Nasi ludzie"],
+  ["sv", "/om-oss/personal", "Vår personal"],
+  ["pt", "/empresa/pessoas", "As nossas pessoas"],
+  ["pt-BR", "/equipe", "Equipe"],
+];
+
+describe("'our people' pages in nine languages", () => {
+  for (const [lang, path, text] of PEOPLE_PAGES) {
+    test(`${lang}: "${text}" is read as a team page`, () => {
+      expect(kindOf(path, text)).toBe("team");
+    });
+  }
+
+  test("a privacy link's 'personal data' is no people page", () => {
+    expect(kindOf("/privacy", "Personal data")).not.toBe("team");
+  });
+});
