@@ -133,6 +133,8 @@ describeEachDatabase("job heartbeat", ({ handle }) => {
       return { done: true };
     });
     await waitFor("the other worker to finish the job", () => runs.length === 1, 20_000, 100);
+    // The handler returns before pg-boss records the completion: wait for the row, not the run.
+    await waitFor("completion", async () => (await jobRow(boss, id)).state === "completed", 5_000);
     expect(await jobRow(boss, id)).toEqual({ state: "completed", retryCount: 1 });
     // The silent holder's next renewal finds the job gone.
     expect(await renewLease(terms, firstClaim)).toBe(false);
