@@ -170,7 +170,9 @@ describe("the last item of a list, its role word right after it", () => {
   });
 
   test("a verb of succeeding before the list still hands the title on (de, it)", () => {
-    expect(pairs("Anna Weber folgt auf Tom Berg und Lisa Lang als Geschäftsführerin.")).toEqual([]);
+    expect(pairs("Anna Weber folgt auf Tom Berg und Lisa Lang als Geschäftsführerin.")).toEqual([
+      ["Anna Weber", "Geschäftsführerin"],
+    ]);
     expect(pairs("Moretti sostituisce Carla Venturi e Paolo Neri come direttore.")).toEqual([]);
   });
 });

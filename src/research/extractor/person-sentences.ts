@@ -1,4 +1,5 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isMonthName } from "../knowledge/months.ts";
 import { isStopword, LANGUAGES, type Language } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
@@ -34,6 +35,8 @@ import {
   RESPONSIBLE,
   RUNS,
   STILL,
+  SUCCEEDS,
+  TAKES_OVER,
   V2_COPULA,
 } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
@@ -84,6 +87,8 @@ interface Candidate {
  * Spanish, Italian and Portuguese salutations written like given names: "Don Eugenio Sada",
  * "Doña Carmen Ruiz", "Dom Pedro Alves". Before a known given name they are no part of the name.
  */
+/** A day of the month as printed before its month: "1.", "1er", "1°", "21st". */
+const DAY_NUMBER = /^\d{1,2}(?:\.|er|°|º|st|nd|rd|th)?$/u;
 const SALUTATION = /^(?:Don|Doña|Dom|Dona)$/u;
 
 const nameLike = (token: Token | undefined) =>
@@ -141,6 +146,10 @@ function nameAt(
   scores: LanguageScores,
 ): Candidate | undefined {
   if (!/^\p{Lu}/u.test(tokens[from]?.bare ?? "")) return undefined;
+  // "zum 1. Juli Thomas Berger", "le 1er Mars": a month after a day number is the date's.
+  if (DAY_NUMBER.test(tokens[from - 1]?.text ?? "") && isMonthName(tokens[from]?.bare ?? "")) {
+    return undefined;
+  }
   if (SALUTATION.test(tokens[from]?.bare ?? "") && isGivenName(tokens[from + 1]?.bare ?? "")) {
     const name = nameAt(tokens, from + 1, limit, cue, scores);
     return name && { ...name, lead: from };
@@ -291,6 +300,11 @@ const AS_LINK = String.raw`(?:(?:as|als|comme|come|como|som|jako|en tant que)\s+
 const APPOINTED_RE = re(
   String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TAKES_EFFECT}${TIME}${AS_LINK}`,
 );
+const TAKES_OVER_BEFORE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s+${TAKES_EFFECT}$`);
+const TAKES_OVER_AFTER_RE = re(String.raw`^\s+(?:${TAKES_OVER})(?:\s|$)`);
+const SUCCEEDS_AFTER_RE = re(
+  String.raw`^\s*(?:${SUCCEEDS})\s+[^.;]*?\s(?:au poste de|au poste d'|en tant que|als|as|comme|come|como|som|jako|tot|na stanowisku|no cargo de|nel ruolo di|alla carica di|en el cargo de|in de functie van|in the role of)\s+(?:(?:${NEW})\s+)?`,
+);
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
 const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
@@ -384,6 +398,12 @@ function asTitleAfter(ctx: Context, at: number): SentencePair | undefined {
   };
 }
 
+/** True when `title` in `after` is followed by a verb of taking it on (its holder comes next). */
+function takenOnBy(after: string, title: string): boolean {
+  const at = after.indexOf(title);
+  return at >= 0 && TAKES_OVER_AFTER_RE.test(after.slice(at + title.length));
+}
+
 /** A person the sentence pairs with a title, or undefined. */
 function readPerson(ctx: Context): SentencePair | undefined {
   const { text, tokens, start, end, name } = ctx;
@@ -405,6 +425,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
       ...(span.office ? { office: true } : {}),
     };
   };
+  // "Anna Weber folgt auf Klaus Brandt als Geschäftsführerin": the successor's role follows the
+  // predecessor's name and a link word.
+  const succeeds = SUCCEEDS_AFTER_RE.exec(after);
+  if (succeeds) {
+    const span = titleAfter(ctx, tokenAt(tokens, offset + succeeds[0].length));
+    if (span?.catalogue) return accept(span, true);
+  }
   // "Erik Lund är ansvarig för inköp": the phrase and its department are the title.
   const responsible = RESPONSIBLE_RE.exec(after);
   if (responsible && !name.cued) {
@@ -445,6 +472,14 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const span = titleAfter(ctx, tokenAt(tokens, offset + as[0].length));
     const found = span?.catalogue ? accept(span, true) : undefined;
     if (found) return found;
+  }
+  // "Funkcję dyrektora handlowego obejmie Anna Nowak": the role named first, then the verb of
+  // taking it on (perhaps a date) and the person.
+  const takesOver = TAKES_OVER_BEFORE_RE.exec(before);
+  if (takesOver) {
+    const verb = (tokens[start]?.start ?? 0) + takesOver.index + takesOver[0].search(/\S/u);
+    const span = titleBefore(ctx, tokenAt(tokens, verb));
+    if (span?.catalogue) return accept(span, true);
   }
   if (APPOINTS_RE.test(before)) {
     const link = LINK_RE.exec(after)?.[0] ?? "";
@@ -489,7 +524,9 @@ function readPerson(ctx: Context): SentencePair | undefined {
     // purpose, as a card does.
     const signed = SIGNATURE_BEFORE.test(text.slice(0, tokens[name.from]?.start ?? 0));
     const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), signed);
-    if (found) return found;
+    // "Paweł Kaczmarek, a funkcję dyrektora handlowego objął Dmytro Kovalchuk": a role before a
+    // verb of taking it on is the next person's.
+    if (found && !takenOnBy(after, found.title)) return found;
   }
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator

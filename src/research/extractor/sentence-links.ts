@@ -229,9 +229,16 @@ export function linkedTitle(ctx: Sentence, name: NameSpan): LinkedTitle | undefi
   let passive = tokens.slice(ctx.start, name.from).some((t) => PASSIVE.has(fold(t.bare)));
   let appointed = false;
   let past = tokens.slice(ctx.start, name.from).some((t) => FORMERLY.has(fold(t.bare)));
+  // A relative clause about the name may end at a comma: "Paul Girard, qui part à la retraite,
+  // au poste de directrice générale" gives the role to the sentence's subject, not to Paul Girard.
+  // A role word later in a phrase after the comma still is the clause's ("…, que se aposenta …,
+  // os últimos 12 como presidente").
+  const relative = from > name.to;
   for (let k = from; k < Math.min(end, name.to + MAX_GAP); k++) {
     const word = wordAt(tokens, k);
     if (taken.has(k)) return undefined;
+    const afterComma = relative && k > from && tokens[k - 1]?.text.endsWith(",");
+    if (afterComma && phraseAt(tokens, k, ROLE_MARKERS) > 0) return undefined;
     if (SUCCEEDS.has(word) || succeedsAround(tokens, k)) continue;
     if (OTHER_PERSON.has(word)) return undefined;
     if (ELSEWHERE.has(word) && !passive) return undefined;

@@ -8,6 +8,7 @@ import {
   APPOINTED_PARTICIPLE,
   NEGATED,
   PARTICIPLE_LINK,
+  TAKES_OVER_WORD,
   TITLE_END,
   TITLE_JOINERS,
   TITLE_LEAD,
@@ -255,8 +256,10 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
 /** The title that ends right before token `at` ("… our Sales Director, Anna …"). */
 export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined {
   const { text, tokens, start, taken } = ctx;
-  // "City Recorder – Kathy Smith": the dash between is no part of the title.
-  const at = DASH.test(tokens[name - 1]?.text ?? "") ? name - 1 : name;
+  // "City Recorder – Kathy Smith": the dash between is no part of the title; nor is a verb of
+  // taking the role on ("Funkcję dyrektora handlowego obejmie Anna Nowak").
+  const dashed = DASH.test(tokens[name - 1]?.text ?? "") ? name - 1 : name;
+  const at = TAKES_OVER_WORD.has(fold(tokens[dashed - 1]?.bare ?? "")) ? dashed - 1 : dashed;
   // "… Director of, Anna …" names no title: a title never ends in "of" or "and".
   if (TITLE_JOINERS.has(fold(tokens[at - 1]?.bare ?? ""))) return undefined;
   const spans: string[] = [];

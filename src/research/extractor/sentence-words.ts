@@ -24,7 +24,8 @@ const alternatives = (spec: string): string =>
 /** "Anna Weber is …", "Per Ek är …": a present-tense copula, or "works as". */
 export const COPULA = alternatives(`
   is|serves as|works as|acts as|ist|arbeitet als|fungiert als|ist als|est|travaille comme|è|lavora come|
-  es|trabaja como|ejerce como|is|werkt als|fungeert als|är|arbetar som|jest|pracuje jako|é|trabalha como|atua como
+  es|trabaja como|ejerce como|is|werkt als|fungeert als|är|arbetar som|jest|pracuje jako|é|trabalha como|atua como|
+  został|została|zostanie|zostaje
 `);
 
 /** The copula alone, before the name in a V2 sentence: "Från 1 januari är Per Ek ny VD". */
@@ -48,7 +49,11 @@ export const APPOINTED_AFTER = alternatives(`
   is de nieuwe|wordt de nieuwe|
   została powołana na stanowisko|został powołany na stanowisko|została mianowana|został mianowany|
   została|został|zostanie|
-  utses till|utsågs till|har utsetts till|har utnämnts till|blir ny|blir|
+  utses till|utsågs till|har utsetts till|har utnämnts till|blir ny|blir|utsågs|utses|har utsetts|
+  utnämndes|har utnämnts|
+  appointed new|appointed as|appointed to|named new|named as|promoted to|elected new|elected as|
+  nommé|nommée|nominato|nominata|nombrado|nombrada|nomeado|nomeada|élu|élue|eletto|eletta|
+  elegido|elegida|eleito|eleita|
   benoemd tot|benoemd als|aangesteld als|aangesteld tot|
   foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
   é o novo|é a nova|
@@ -110,6 +115,42 @@ export const RESPONSIBLE = alternatives(`
   ansvarig för|ansvarar för|tar över|
   odpowiada za|odpowiedzialny za|odpowiedzialna za|obejmuje kierownictwo|
   responsável pela|responsável pelo|responsável por|assume a direção|à frente da|à frente do
+`);
+
+/**
+ * A verb of taking on a role, in a sentence that names the role first and the person after it:
+ * "Die Leitung des Einkaufs übernimmt zum 1. Juli Thomas Berger", "Funkcję dyrektora handlowego
+ * obejmie Anna Nowak", "Stanowisko prezesa zarządu objął Piotr Zieliński". The verb is no part of
+ * the title before it.
+ */
+export const TAKES_OVER = alternatives(`
+  übernimmt|übernahm|übernehmen|takes over|took over|will take over|reprend|reprendra|assume|
+  assumerà|assumera|asume|asumirá|asumió|neemt|overneemt|tillträder|övertar|tar över|obejmie|
+  obejmuje|objął|objęła|przejmie|przejmuje|przejął|przejęła|assumirá|assumiu
+`);
+
+/** The one-word verbs of TAKES_OVER, folded: skipped between a title and the name after it. */
+export const TAKES_OVER_WORD = wordSet(
+  TAKES_OVER.split("|")
+    .filter((verb) => !verb.includes(" "))
+    .join(" "),
+);
+
+/**
+ * "succeeds", before the predecessor's name: "Marie Dubois succède à Paul Girard … au poste de
+ * directrice générale". The role the sentence names is the successor's. Present and future only:
+ * "Tom Baker replaced Anna Weber as CEO" may be history a later change undid.
+ */
+export const SUCCEEDS = alternatives(`
+  succeeds|will succeed|replaces|will replace|takes over from|will take over from|
+  folgt auf|tritt die nachfolge von|ersetzt|
+  succède à|succédera à|remplace|remplacera|
+  subentra a|subentrerà a|succede a|sostituisce|sostituirà|prende il posto di|
+  sucede a|sucederá a|reemplaza a|reemplazará a|sustituye a|sustituirá a|releva a|
+  volgt|vervangt|
+  zastąpi|zastępuje|
+  efterträder|ersätter|
+  substitui|substituirá|sucederá
 `);
 
 /** A relative pronoun that opens a clause about the person: "…, die seit 30 Jahren … führt". */
@@ -186,7 +227,7 @@ export const TITLE_END = wordSet(`
   desde hasta con para es fue ha sido nombrado nombrada
   sinds tot met bij benoemd
   sedan fran med hos ar var utsedd
-  od z w przy dla jest byl byla
+  od z w przy dla jest byl byla zostal zostala zostanie zostaje
   ate com em foi nomeado nomeada
 `);
 
