@@ -190,3 +190,39 @@ describe("a headline's participle and an effective date between verb and title",
     );
   });
 });
+
+describe("the verb of taking an office before the name, the office after it", () => {
+  test.each([
+    ["de", "1998 übernahm Thomas Huber die Geschäftsführung.", "Thomas Huber", "Geschäftsführung"],
+    [
+      "de",
+      "1998 übernahm sein Sohn Thomas Huber die Geschäftsführung.",
+      "Thomas Huber",
+      "Geschäftsführung",
+    ],
+    [
+      "de",
+      "Zum 1. Juli übernimmt Thomas Berger die Leitung des Einkaufs.",
+      "Thomas Berger",
+      "Leitung des Einkaufs",
+    ],
+    [
+      "fr",
+      "En 2005, reprend sa fille Claire Martin la direction commerciale.",
+      "Claire Martin",
+      "direction commerciale",
+    ],
+    ["pt", "Em 2010 assumiu Ana Lima a direção comercial.", "Ana Lima", "direção comercial"],
+    ["pl", "Od marca funkcję prezesa pełni Anna Nowak.", "Anna Nowak", "prezesa"],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(pairs(text)).toEqual([[name, title]]);
+  });
+
+  test.each([
+    ["de", "Im Mai übernahm Thomas Huber die Kosten."],
+    ["de", "1998 übernahm sein Sohn Thomas Huber die Kosten."],
+    ["fr", "En 2005, reprend Claire Martin ses études."],
+  ])("what is taken is no office (%s): %s", (_lang, text) => {
+    expect(pairs(text)).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ export const ROLE_MARKERS = phrases(`
 `);
 
 /** Verbs of taking or holding an office, before the office: "übernimmt den Vorsitz". */
-export const TAKES_OFFICE = phrases(`
+export const TAKES_OFFICE_VERBS = `
   takes over|took over|has taken over|will take over|assumes|assumed|has assumed|takes up|took up|holds|
   übernimmt|übernahm|übernehmen|bekleidet|
   prend|a pris|reprend|a repris|assume|assure|occupe|occupera|
@@ -46,7 +46,8 @@ export const TAKES_OFFICE = phrases(`
   tar över|tog över|övertar|tillträder|innehar|
   obejmuje|objął|objęła|obejmie|przejmuje|przejął|przejęła|pełni|
   assume|assumiu|assumirá|ocupa|passa a ocupar|passará a ocupar
-`);
+`;
+export const TAKES_OFFICE = phrases(TAKES_OFFICE_VERBS);
 
 /**
  * Offices a verb of taking an office names, each with the title of whoever holds it in the same

@@ -7,7 +7,13 @@ import { PARTICLES } from "./name-words.ts";
 import { type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
-import { departmentLabel, linkedTitle, opensClause, predicatedTitle } from "./sentence-links.ts";
+import {
+  departmentLabel,
+  linkedTitle,
+  officeAfter,
+  opensClause,
+  predicatedTitle,
+} from "./sentence-links.ts";
 import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
 import {
   closesAt,
@@ -301,6 +307,14 @@ const APPOINTED_RE = re(
   String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TAKES_EFFECT}${TIME}${AS_LINK}`,
 );
 const TAKES_OVER_BEFORE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s+${TAKES_EFFECT}$`);
+/**
+ * "übernahm sein Sohn Thomas Huber", "reprend sa fille Claire": a relative named by kinship
+ * between the verb and the name, as family-business histories print it.
+ */
+const KIN_BEFORE = re(
+  String.raw`\s(?:sein|seine|ihr|ihre|his|her|their|son|sa|leur|suo|sua|su|zijn|haar|hun|jego|jej|ich|hans|hennes|deras|seu)\s+(?:sohn|tochter|frau|mann|bruder|schwester|son|daughter|wife|husband|brother|sister|fils|fille|femme|mari|frère|sœur|figlio|figlia|moglie|marito|fratello|sorella|hijo|hija|esposa|marido|hermano|hermana|zoon|dochter|vrouw|man|broer|zus|dotter|fru|hustru|make|bror|syster|syn|córka|żona|mąż|brat|siostra|filho|filha|mulher|irmão|irmã)\s*$`,
+);
+const V2_TAKES_OVER_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s*$`);
 const TAKES_OVER_AFTER_RE = re(String.raw`^\s+(?:${TAKES_OVER})(?:\s|$)`);
 const SUCCEEDS_AFTER_RE = re(
   String.raw`^\s*(?:${SUCCEEDS})\s+[^.;]*?\s(?:au poste de|au poste d'|en tant que|als|as|comme|come|como|som|jako|tot|na stanowisku|no cargo de|nel ruolo di|alla carica di|en el cargo de|in de functie van|in the role of)\s+(?:(?:${NEW})\s+)?`,
@@ -505,6 +519,11 @@ function readPerson(ctx: Context): SentencePair | undefined {
   if (leads) {
     const verbAt = tokenAt(tokens, offset);
     const found = department(ctx, tokenAt(tokens, offset + leads[0].length), verbAt);
+    if (found) return found;
+  }
+  // "1998 übernahm Thomas Huber die Geschäftsführung": the office taken, the verb before the name.
+  if (V2_TAKES_OVER_RE.test(before.replace(KIN_BEFORE, "")) && name.from > start) {
+    const found = accept(officeAfter(ctx, name.to), true);
     if (found) return found;
   }
   // "Seit dem Frühjahr leitet Petra Lang unseren Vertrieb": the verb before the name.

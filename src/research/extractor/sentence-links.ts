@@ -136,7 +136,7 @@ const succeedsAround = (tokens: Token[], k: number) =>
   (SUCCEEDS.has(wordAt(tokens, k - 1)) || SUCCEEDS.has(wordAt(tokens, k + 1)));
 
 /** The office a verb of taking one names: "den Vorsitz", "la direction générale", "vd-posten". */
-function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
+export function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const { text, tokens, end, taken } = ctx;
   let from = at;
   while (from < end && TITLE_LEAD.has(wordAt(tokens, from))) from++;

@@ -1,4 +1,5 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { TAKES_OFFICE_VERBS } from "./office-words.ts";
 import { fold } from "./text.ts";
 
 /*
@@ -120,14 +121,11 @@ export const RESPONSIBLE = alternatives(`
 /**
  * A verb of taking on a role, in a sentence that names the role first and the person after it:
  * "Die Leitung des Einkaufs übernimmt zum 1. Juli Thomas Berger", "Funkcję dyrektora handlowego
- * obejmie Anna Nowak", "Stanowisko prezesa zarządu objął Piotr Zieliński". The verb is no part of
+ * obejmie Anna Nowak", "Stanowisko prezesa zarządu objął Piotr Zieliński", "funkcję prezesa pełni
+ * Anna Nowak". The verbs are office-words.ts's verbs of taking an office; the verb is no part of
  * the title before it.
  */
-export const TAKES_OVER = alternatives(`
-  übernimmt|übernahm|übernehmen|takes over|took over|will take over|reprend|reprendra|assume|
-  assumerà|assumera|asume|asumirá|asumió|neemt|overneemt|tillträder|övertar|tar över|obejmie|
-  obejmuje|objął|objęła|przejmie|przejmuje|przejął|przejęła|assumirá|assumiu
-`);
+export const TAKES_OVER = alternatives(TAKES_OFFICE_VERBS);
 
 /** The one-word verbs of TAKES_OVER, folded: skipped between a title and the name after it. */
 export const TAKES_OVER_WORD = wordSet(
