@@ -208,11 +208,25 @@ function dashedPair(text: string): Pair | undefined {
 
 /** "Directors: Emily Carter (Chair), Robert Hughes (Secretary)": each name with its own title. */
 function bracketList(text: string): Pair[] {
-  const parts = text.split(NAME_LIST);
+  // "… y Amparo Tomás (secretaria del consejo). Foto: Quique Martí.": the list ends with its last
+  // bracket; a photo credit or another sentence after it is no item.
+  const body = text.replace(/\)\.(?:\s.*)?$/u, ")");
+  // "Jaume Ferrer i Llopis (CFO)": the Catalan "i" joins two family names, not two items; an
+  // item of one word is the rest of the name before it.
+  const parts: string[] = [];
+  for (const part of body.split(NAME_LIST)) {
+    const previous = parts.at(-1);
+    const joined = `${previous} i ${part}`;
+    if (previous && /^\p{Lu}\p{L}+\s*\(/u.test(part) && body.includes(joined)) {
+      parts[parts.length - 1] = joined;
+    } else parts.push(part);
+  }
   const people = parts.flatMap((part) => {
     const bracket = /^(.{4,60}?)\s*\(([^)]{2,60})\)$/u.exec(part.trim());
     const title = squash(bracket?.[2] ?? "");
-    const parts = bracket && looksLikeTitle(title) ? readName(bracket[1] ?? "") : undefined;
+    // "Von links: … und Eva Lang (Einkauf)": a department in the brackets is the person's.
+    const titled = looksLikeTitle(title) || isDepartment(title);
+    const parts = bracket && titled ? readName(bracket[1] ?? "") : undefined;
     return parts ? [{ ...parts, title }] : [];
   });
   return people.length === parts.length ? people : [];
