@@ -273,11 +273,32 @@ export function labelLayout(text: string): Pair[] {
  */
 export function labelAboveLayout(text: string, next: string): Pair[] {
   const colon = /^([^:]{2,60}?)\s*:$/u.exec(text);
-  if (!colon) return [];
+  if (!colon) return groupAboveNames(text, next);
   const title = labelTitle(colon[1] ?? "");
   if (!title) return [];
   const people = namesAfterLabel(next, title);
   return people.length === next.split(NAME_LIST).length ? people : [];
+}
+
+/** Items of a row of names: "A · B · C", "A, B und C". */
+const ROW_ITEMS = /\s[·•|]\s/u;
+
+/**
+ * "Administrateurs" / "Beisitzer" / "Members" alone on a line (a heading with no colon), then a
+ * row of two names or more: a body's plural label titles each member. Every item must read as a
+ * name: a row of "Name, title" items or of firms is no such list.
+ */
+function groupAboveNames(text: string, next: string): Pair[] {
+  const label = text.trim();
+  if (label.length > 40 || !/^[\p{L}\s'’-]+$/u.test(label)) return [];
+  if (!isBoardLabel(label) && !primaryTitleFor(singular(label) ?? "")) return [];
+  const items = ROW_ITEMS.test(next) ? next.split(ROW_ITEMS) : next.split(NAME_LIST);
+  if (items.length < 2) return [];
+  const people = items.flatMap((item) => {
+    const parts = readName(squash(item), { paired: true });
+    return parts ? [{ ...parts, title: label, group: true }] : [];
+  });
+  return people.length === items.length ? people : [];
 }
 
 /**
