@@ -157,6 +157,18 @@ export const de = {
   past: ["ehemaliger", "ehemalige", "ehem.", "früherer", "frühere", "pensionierter", "a.D."],
   headings: ["Team", "Teams", "unser", "unsere", "Kontakt", "Karriere", "Jobs"],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Schatzmeister",
+    "Schatzmeisterin",
+    "Kassenwart",
+    "Kassenwartin",
+    "Schriftführer",
+    "Schriftführerin",
+    "Beisitzer",
+    "Beisitzerin",
+    "Rechnungsprüfer",
+    "Rechnungsprüferin",
     "Managerin",
     "Prokurist",
     "Prokuristin",

@@ -97,6 +97,11 @@ export const en = {
     "vacancies",
   ],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Treasurer",
+    "Trustee",
+    "Councillor",
     "manager",
     "director",
     "head",

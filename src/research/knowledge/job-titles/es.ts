@@ -146,6 +146,16 @@ export const es = {
   past: ["antiguo", "antigua", "ex"],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Tesorero",
+    "Tesorera",
+    "Secretario",
+    "Secretaria",
+    "Vocal",
+    "Vocales",
+    "Interventor",
+    "Interventora",
     "director",
     "directora",
     "jefe",

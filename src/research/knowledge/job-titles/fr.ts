@@ -149,6 +149,12 @@ export const fr = {
     "recrutement",
   ],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Trésorier",
+    "Trésorière",
+    "Administrateur",
+    "Administratrice",
     "directeur",
     "directrice",
     "responsable",

@@ -145,6 +145,16 @@ export const it = {
   past: ["ex", "già"],
   headings: ["squadra", "team", "nostro", "nostra", "nostri", "contatti", "lavora"],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Tesoriere",
+    "Tesoriera",
+    "Segretario",
+    "Consigliere",
+    "Consigliera",
+    "Consiglieri",
+    "Revisore",
+    "Revisora",
     "direttore",
     "direttrice",
     "responsabile",

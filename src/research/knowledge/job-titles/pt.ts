@@ -155,6 +155,16 @@ export const pt = {
   past: ["antigo", "antiga", "ex"],
   headings: ["equipe", "equipa", "nossa", "nosso", "nossos", "contato", "contacto", "carreiras"],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Tesoureiro",
+    "Tesoureira",
+    "Secretário",
+    "Secretária",
+    "Vogal",
+    "Vogais",
+    "Relator",
+    "Relatora",
     "diretor",
     "diretora",
     "gerente",

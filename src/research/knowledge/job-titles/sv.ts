@@ -111,6 +111,15 @@ export const sv = {
   past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
   headings: ["team", "teamet", "vårt", "våra", "kontakt", "medarbetare", "karriär"],
   otherTitles: [
+    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
+    // only: every word of an entry here counts as a job word.
+    "Kassör",
+    "Kassörska",
+    "Sekreterare",
+    "Ledamot",
+    "Ledamöter",
+    "Revisor",
+    "Suppleant",
     "chef",
     "direktör",
     "säljare",
