@@ -42,6 +42,26 @@ describe("a body's plural label over a row of names", () => {
     for (const name of names) expect(found).toContainEqual([name, title]);
   });
 
+  test("a board table's cell lists several members under one office (en, pl)", async () => {
+    const en = await people(
+      "<table><tr><th>Role</th><th>Name</th></tr><tr><td>Chair</td><td>Margaret Dinsdale</td></tr><tr><td>Members</td><td>Ian Fawcett, Rhiannon Hughes-Kirkbride, Adebayo Okafor</td></tr></table>",
+      "GB",
+    );
+    for (const name of ["Ian Fawcett", "Rhiannon Hughes-Kirkbride", "Adebayo Okafor"]) {
+      expect(en).toContainEqual([name, "Members"]);
+    }
+  });
+
+  test("a title heading over a row: a member's own bracketed title wins (de)", async () => {
+    const found = await people(
+      "<p><strong>Beisitzer</strong><br><span>Heiko Frank (Elektromeister), Natalia Sommer (Friseurmeisterin), Wolfgang Hahn</span></p>",
+      "DE",
+    );
+    expect(found).toContainEqual(["Heiko Frank", "Beisitzer"]);
+    expect(found).toContainEqual(["Natalia Sommer", "Friseurmeisterin"]);
+    expect(found).toContainEqual(["Wolfgang Hahn", "Beisitzer"]);
+  });
+
   test("firms under a plural label are no members (en, de)", async () => {
     expect(
       await people("<h3>Partners</h3><p>Baker Hughes, Rolls Royce and Johnson Controls</p>", "GB"),

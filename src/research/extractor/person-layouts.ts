@@ -280,25 +280,25 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
   return people.length === next.split(NAME_LIST).length ? people : [];
 }
 
-/** Items of a row of names: "A · B · C", "A, B und C". */
-const ROW_ITEMS = /\s[·•|]\s/u;
+/** Items of a row of names: "A · B · C" (as well as "A, B und C"). */
+const ROW_ITEMS = /\s[·•|]\s/gu;
 
 /**
- * "Administrateurs" / "Beisitzer" / "Members" alone on a line (a heading with no colon), then a
- * row of two names or more: a body's plural label titles each member. Every item must read as a
- * name: a row of "Name, title" items or of firms is no such list.
+ * "Administrateurs" / "Beisitzer" / "Members" alone on a line (a heading or a table cell with no
+ * colon), then a row of two names or more: a body's label or a title titles each member, and a
+ * title in brackets after a name is that member's own. Every item must read as a name: a row of
+ * firms, or of "Name, title" items, is no such list.
  */
 function groupAboveNames(text: string, next: string): Pair[] {
   const label = text.trim();
   if (label.length > 40 || !/^[\p{L}\s'’-]+$/u.test(label)) return [];
-  if (!isBoardLabel(label) && !primaryTitleFor(singular(label) ?? "")) return [];
-  const items = ROW_ITEMS.test(next) ? next.split(ROW_ITEMS) : next.split(NAME_LIST);
-  if (items.length < 2) return [];
-  const people = items.flatMap((item) => {
-    const parts = readName(squash(item), { paired: true });
-    return parts ? [{ ...parts, title: label, group: true }] : [];
-  });
-  return people.length === items.length ? people : [];
+  const titled = isBoardLabel(label) || !!primaryTitleFor(singular(label) ?? "");
+  if (!titled && !looksLikeTitle(label)) return [];
+  const list = next.replace(ROW_ITEMS, ", ");
+  const items = list.split(NAME_LIST).length;
+  if (items < 2) return [];
+  const people = namesAfterLabel(list, label);
+  return people.length === items ? people : [];
 }
 
 /**
