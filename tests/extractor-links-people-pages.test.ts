@@ -33,5 +33,12 @@ describe("'our people' pages in nine languages", () => {
 
   test("a privacy link's 'personal data' is no people page", () => {
     expect(kindOf("/privacy", "Personal data")).not.toBe("team");
+    expect(kindOf("/personal-data.html", "Personal information")).not.toBe("team");
+    expect(kindOf("/personalvermittlung", "Personalvermittlung")).not.toBe("team");
+  });
+
+  test("'Personal' alone, as a menu item or a page name, is the staff page (sv, de)", () => {
+    expect(kindOf("/personal.html", "Personal")).toBe("team");
+    expect(kindOf("/unternehmen/personal", "Personal")).toBe("team");
   });
 });

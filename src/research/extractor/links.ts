@@ -41,11 +41,18 @@ const CONTACT_ORDER: Kind[] = ["contact", "imprint", "team", "about"];
 const SKIP_EXTENSIONS =
   /\.(pdf|jpe?g|png|gif|svg|webp|avif|bmp|ico|tiff?|zip|rar|7z|gz|tar|docx?|xlsx?|pptx?|odt|ods|csv|txt|xml|json|rss|mp[34]|mov|avi|webm|wav|css|js|exe|dmg|apk|eps|ai)$/i;
 
+/** A page's file extension is no word of its name: "personal.html" is named "personal". */
+const EXTENSION_WORDS = new Set(["html", "htm", "php", "asp", "aspx", "jsp", "shtml", "cfm"]);
+
 function keywordHits(words: string[], keywords: string[]): number {
   const text = ` ${words.join(" ")} `;
+  const named = words.filter((word) => !EXTENSION_WORDS.has(word));
   let hits = 0;
   for (const keyword of keywords) {
-    if (keyword.endsWith("*")) {
+    if (keyword.startsWith("=")) {
+      // "=personal": the whole label or page name, never a word of a longer one ("Personal data").
+      if (named.length === 1 && named[0] === keyword.slice(1)) hits++;
+    } else if (keyword.endsWith("*")) {
       const stem = keyword.slice(0, -1);
       if (words.some((word) => word.startsWith(stem))) hits++;
     } else if (text.includes(` ${keyword} `)) {

@@ -10,6 +10,8 @@ import type { Language } from "../language/stopwords.ts";
  * language: a word that also names products ("ledningar" are cables in Swedish) stays out.
  * A maker's page about its making ("Fertigung", "fabrication", "produzione", "capabilities")
  * counts as a products page: it is where the site says, in its own voice, that it makes.
+ * A leading "=" asks for the whole label or page name: "=personal" is a staff page in German and
+ * Swedish, while "Personal data" names none.
  */
 
 /**
@@ -39,6 +41,7 @@ const de: PageNames = {
     "fertigung",
   ],
   team: [
+    "=personal",
     "unsere menschen",
     "die menschen",
     "unser team",
@@ -201,6 +204,7 @@ const sv: PageNames = {
   about: ["om oss", "om foretaget", "foretaget", "vilka vi ar", "vilka ar vi"],
   products: ["tjanster", "losningar", "tillverkning", "produktion"],
   team: [
+    "=personal",
     "var personal",
     "medarbetare",
     "vart team",
