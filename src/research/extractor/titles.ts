@@ -1,4 +1,5 @@
 import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
+import { TITLE_ABBREVIATIONS } from "../knowledge/job-titles/abbreviations.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { fold } from "./text.ts";
 import { readCompounds } from "./title-compounds.ts";
@@ -83,9 +84,25 @@ const matchCache = new Map<string, TitleMatch | undefined>();
 export function matchTitle(title: string): TitleMatch | undefined {
   if (matchCache.has(title)) return matchCache.get(title);
   if (matchCache.size > 5000) matchCache.clear();
-  const match = computeMatch(title);
+  const match = computeMatch(title) ?? spelledOutMatch(title);
   matchCache.set(title, match);
   return match;
+}
+
+const ABBREVIATED = /(?<![\p{L}.])(\p{L}{2,5}\.)(?=\s)/gu;
+
+/**
+ * "Resp. commerciale", "Dir. comercial": an abbreviated word read as each word it may stand for
+ * (knowledge/job-titles/abbreviations.ts), the first reading the catalogue knows winning.
+ */
+function spelledOutMatch(title: string): TitleMatch | undefined {
+  for (const [abbreviation] of title.matchAll(ABBREVIATED)) {
+    for (const word of TITLE_ABBREVIATIONS[abbreviation.toLowerCase()] ?? []) {
+      const match = computeMatch(title.replace(abbreviation, word));
+      if (match) return match;
+    }
+  }
+  return undefined;
 }
 
 function computeMatch(title: string): TitleMatch | undefined {
