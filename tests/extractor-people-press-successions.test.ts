@@ -226,3 +226,12 @@ describe("the verb of taking an office before the name, the office after it", ()
     expect(pairs(text)).toEqual([]);
   });
 });
+
+describe("an ampersand inside a title before the name", () => {
+  test("joins the title's words (en, pt)", () => {
+    expect(pairs("Our Founder & CEO, Jane Doe, opened the shop in 1999.")).toEqual([
+      ["Jane Doe", "Founder & CEO"],
+    ]);
+    expect(pairs("Fish & Chips Jane Doe opened.")).toEqual([]);
+  });
+});

@@ -266,6 +266,8 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   for (let from = at - 1; from >= start && at - from <= MAX_TITLE_WORDS; from--) {
     const token = tokens[from];
     const word = fold(token?.bare ?? "");
+    // "gerente de Gente & Gestão", "Founder & CEO": an ampersand joins a title's words.
+    if (token?.text === "&" && from < at - 1) continue;
     if (!token || !/[\p{L}\p{N}]/u.test(word) || taken.has(from)) break;
     // Only the title's last word may carry the apposition's comma.
     if (from < at - 1 && closesAt(token)) break;

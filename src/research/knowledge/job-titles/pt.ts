@@ -78,7 +78,7 @@ export const pt = {
     },
     "HR Manager": {
       titles: ["Diretor de recursos humanos", "Diretora de recursos humanos"],
-      fields: ["de recursos humanos", "de RH"],
+      fields: ["de recursos humanos", "de RH", "de gente e gestão", "de gente e cultura"],
       regional: { BR: ["Gerente de pessoas", "Gerente de gestão de pessoas"] },
     },
     "Business Development Manager": {
