@@ -37,6 +37,12 @@ describe("'our people' pages in nine languages", () => {
     expect(kindOf("/personalvermittlung", "Personalvermittlung")).not.toBe("team");
   });
 
+  test("a page named 'organisatie' / 'Organisation' alone is the people page (nl, de)", () => {
+    expect(kindOf("/over-ons/organisatie.html", "Bekijk onze organisatie")).toBe("team");
+    expect(kindOf("/unternehmen/organisation", "Organisation")).toBe("team");
+    expect(kindOf("/organisationsentwicklung", "Organisationsentwicklung")).not.toBe("team");
+  });
+
   test("'Personal' alone, as a menu item or a page name, is the staff page (sv, de)", () => {
     expect(kindOf("/personal.html", "Personal")).toBe("team");
     expect(kindOf("/unternehmen/personal", "Personal")).toBe("team");

@@ -42,6 +42,7 @@ const de: PageNames = {
   ],
   team: [
     "=personal",
+    "=organisation",
     "unsere menschen",
     "die menschen",
     "unser team",
@@ -171,6 +172,7 @@ const nl: PageNames = {
     "vennoten",
     "oprichters",
     "organigram",
+    "=organisatie",
   ],
   news: ["nieuws", "actueel", "persberichten"],
   careers: ["werken bij", "vacatures", "vacature", "carriere"],
