@@ -206,6 +206,11 @@ describe("the site's own country reads its national numbers", () => {
     expect(siteCountry([page("https://a.com/", "<p>Hi</p>", "de-AT")], "DE")).toBe("AT");
     expect(siteCountry([page("https://a.com/", "<p>Hi</p>", "en-US")], "DE")).toBe("DE");
     expect(siteCountry([page("https://a.com/", "<p>Hi</p>", "pl")], "US")).toBe("PL");
+    // Swedish is Finland's too, Italian Switzerland's: the given country stands (sv, it).
+    expect(siteCountry([page("https://a.com/", "<p>Hej</p>", "sv")], "FI")).toBe("FI");
+    expect(siteCountry([page("https://a.com/", "<p>Ciao</p>", "it")], "CH")).toBe("CH");
+    expect(siteCountry([page("https://a.com/", "<p>Hej</p>", "sv")], "DE")).toBe("SE");
+    expect(siteCountry([page("https://a.com/", "<p>Ciao</p>", "it")], "FR")).toBe("IT");
     expect(
       siteCountry([page("https://a.com/", "<p>4706 RA Roosendaal</p><p>Nederland</p>")], "DE"),
     ).toBe("NL");

@@ -24,6 +24,16 @@ const TLD_COUNTRY: Record<string, string> = { uk: "GB", eu: "" };
 /** A language of ours spoken as the main business language of one country only. */
 const ONE_COUNTRY_LANGUAGE: Record<string, string> = { pl: "PL", sv: "SE", it: "IT", cs: "CZ" };
 
+/**
+ * Countries where such a language is an official one too: a Swedish page of a Finnish company
+ * (Ostrobothnia, Åland) or an Italian page of a Swiss one (Ticino) writes Finnish or Swiss
+ * numbers, so the given country stands.
+ */
+const ALSO_SPOKEN_IN: Record<string, readonly string[]> = {
+  sv: ["FI", "AX"],
+  it: ["CH", "SM", "VA"],
+};
+
 export function countryOfDomain(url: string): string | undefined {
   const info = parseDomain(url, { allowPrivateDomains: false });
   const tld = info.publicSuffix?.split(".").at(-1)?.toLowerCase();
@@ -139,7 +149,10 @@ export function siteCountry(pages: SiteClues[], given?: string): string | undefi
     const regional = region && /^[a-z]{2}$/.test(region) && !(language === "en" && region === "us");
     if (regional && countryCodeOf(region)) return region.toUpperCase();
     const only = language ? ONE_COUNTRY_LANGUAGE[language] : undefined;
-    if (only && (!given || languageOf(given) !== language)) return only;
+    const spokenThere =
+      !!given &&
+      (languageOf(given) === language || !!ALSO_SPOKEN_IN[language ?? ""]?.includes(given));
+    if (only && !spokenThere) return only;
   }
   return given;
 }
