@@ -1,7 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { createExtractor } from "../src/research/extractor/index.ts";
 import { looksLikeTitle } from "../src/research/extractor/titles.ts";
-import { pageWithBody } from "./helpers/pages";
+import { peopleOnPage } from "./helpers/extractor-people";
 
 /*
  * The officers of a board, a cooperative or an association (treasurer, secretary, board member,
@@ -9,11 +8,8 @@ import { pageWithBody } from "./helpers/pages";
  * table or a row of labels names them beside the chair.
  */
 
-async function people(body: string, countryCode: string) {
-  const url = "https://www.example.com/vorstand";
-  const facts = await createExtractor().extract([pageWithBody(url, body)], { countryCode });
-  return (facts.people ?? []).map((p) => [p.name.value, p.title.value]);
-}
+const people = (body: string, countryCode: string) =>
+  peopleOnPage(body, countryCode, "https://www.example.com/vorstand");
 
 describe("association officers are titles", () => {
   test.each([

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createExtractor } from "../src/research/extractor/index.ts";
-import { pageWithBody } from "./helpers/pages";
+import { peopleOnPage } from "./helpers/extractor-people";
 
 /*
  * A governing body's plural label as a heading with no colon ("Administrateurs", "Directors",
@@ -8,11 +7,8 @@ import { pageWithBody } from "./helpers/pages";
  * the row must read as a name; a row of firms, or of "Name, title" items, is no such list.
  */
 
-async function people(body: string, countryCode: string) {
-  const url = "https://www.example.com/about";
-  const facts = await createExtractor().extract([pageWithBody(url, body)], { countryCode });
-  return (facts.people ?? []).map((p) => [p.name.value, p.title.value]);
-}
+const people = (body: string, countryCode: string) =>
+  peopleOnPage(body, countryCode, "https://www.example.com/about");
 
 describe("a body's plural label over a row of names", () => {
   test.each([

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { createExtractor } from "../src/research/extractor/index.ts";
-import { pageWithBody } from "./helpers/pages";
+import { peopleOnPage } from "./helpers/extractor-people";
 
 /*
  * A photo caption that lists the people in it, each with their role in brackets ("from left: A
@@ -9,11 +8,8 @@ import { pageWithBody } from "./helpers/pages";
  * brackets is the person's, and a Catalan "i" between family names joins one name.
  */
 
-async function people(body: string, countryCode = "DE") {
-  const url = "https://www.example.com/press";
-  const facts = await createExtractor().extract([pageWithBody(url, body)], { countryCode });
-  return (facts.people ?? []).map((p) => [p.name.value, p.title.value]);
-}
+const people = (body: string, countryCode = "DE") =>
+  peopleOnPage(body, countryCode, "https://www.example.com/press");
 
 const caption = (text: string) =>
   `<figure><img src="/board.jpg" alt=""><figcaption>${text}</figcaption></figure>`;

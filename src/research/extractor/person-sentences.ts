@@ -41,7 +41,7 @@ import {
   RESPONSIBLE,
   RUNS,
   STILL,
-  SUCCEEDS,
+  SUCCEEDS_NOW,
   TAKES_OVER,
   V2_COPULA,
 } from "./sentence-words.ts";
@@ -89,12 +89,13 @@ interface Candidate {
   lead?: number;
 }
 
+/** A day of the month as printed before its month: "1.", "1er", "1°", "21st". */
+const DAY_NUMBER = /^\d{1,2}(?:\.|er|°|º|st|nd|rd|th)?$/u;
+
 /**
  * Spanish, Italian and Portuguese salutations written like given names: "Don Eugenio Sada",
  * "Doña Carmen Ruiz", "Dom Pedro Alves". Before a known given name they are no part of the name.
  */
-/** A day of the month as printed before its month: "1.", "1er", "1°", "21st". */
-const DAY_NUMBER = /^\d{1,2}(?:\.|er|°|º|st|nd|rd|th)?$/u;
 const SALUTATION = /^(?:Don|Doña|Dom|Dona)$/u;
 
 const nameLike = (token: Token | undefined) =>
@@ -317,7 +318,7 @@ const KIN_BEFORE = re(
 const V2_TAKES_OVER_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s*$`);
 const TAKES_OVER_AFTER_RE = re(String.raw`^\s+(?:${TAKES_OVER})(?:\s|$)`);
 const SUCCEEDS_AFTER_RE = re(
-  String.raw`^\s*(?:${SUCCEEDS})\s+[^.;]*?\s(?:au poste de|au poste d'|en tant que|als|as|comme|come|como|som|jako|tot|na stanowisku|no cargo de|nel ruolo di|alla carica di|en el cargo de|in de functie van|in the role of)\s+(?:(?:${NEW})\s+)?`,
+  String.raw`^\s*(?:${SUCCEEDS_NOW})\s+[^.;]*?\s(?:au poste de|au poste d'|en tant que|als|as|comme|come|como|som|jako|tot|na stanowisku|no cargo de|nel ruolo di|alla carica di|en el cargo de|in de functie van|in the role of)\s+(?:(?:${NEW})\s+)?`,
 );
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);

@@ -137,9 +137,10 @@ export const TAKES_OVER_WORD = wordSet(
 /**
  * "succeeds", before the predecessor's name: "Marie Dubois succède à Paul Girard … au poste de
  * directrice générale". The role the sentence names is the successor's. Present and future only:
- * "Tom Baker replaced Anna Weber as CEO" may be history a later change undid.
+ * "Tom Baker replaced Anna Weber as CEO" may be history a later change undid. (office-words.ts's
+ * SUCCEEDS, single words of every tense, keeps a role word from going to the predecessor.)
  */
-export const SUCCEEDS = alternatives(`
+export const SUCCEEDS_NOW = alternatives(`
   succeeds|will succeed|replaces|will replace|takes over from|will take over from|
   folgt auf|tritt die nachfolge von|ersetzt|
   succède à|succédera à|remplace|remplacera|

@@ -157,8 +157,7 @@ export const de = {
   past: ["ehemaliger", "ehemalige", "ehem.", "früherer", "frühere", "pensionierter", "a.D."],
   headings: ["Team", "Teams", "unser", "unsere", "Kontakt", "Karriere", "Jobs"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Schatzmeister",
     "Schatzmeisterin",
     "Kassenwart",

@@ -97,8 +97,7 @@ export const en = {
     "vacancies",
   ],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Treasurer",
     "Trustee",
     "Councillor",

@@ -146,8 +146,7 @@ export const es = {
   past: ["antiguo", "antigua", "ex"],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Tesorero",
     "Tesorera",
     "Secretario",

@@ -145,8 +145,7 @@ export const it = {
   past: ["ex", "già"],
   headings: ["squadra", "team", "nostro", "nostra", "nostri", "contatti", "lavora"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Tesoriere",
     "Tesoriera",
     "Segretario",

@@ -112,8 +112,7 @@ export const nl = {
   past: ["voormalig", "voormalige", "oud", "ex"],
   headings: ["team", "ons", "onze", "contact", "vacatures"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Penningmeester",
     "Secretaris",
     "Bestuurslid",

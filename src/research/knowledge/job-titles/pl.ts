@@ -111,8 +111,7 @@ export const pl = {
   past: ["były", "była", "byłego", "emerytowany"],
   headings: ["zespół", "nasz", "nasza", "kontakt", "kariera"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Skarbnik",
     "Sekretarz",
     "Rewident",

@@ -155,8 +155,7 @@ export const pt = {
   past: ["antigo", "antiga", "ex"],
   headings: ["equipe", "equipa", "nossa", "nosso", "nossos", "contato", "contacto", "carreiras"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Tesoureiro",
     "Tesoureira",
     "Secretário",

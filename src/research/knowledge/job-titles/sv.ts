@@ -111,8 +111,7 @@ export const sv = {
   past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
   headings: ["team", "teamet", "vårt", "våra", "kontakt", "medarbetare", "karriär"],
   otherTitles: [
-    // Officers of a board or an association ("Tesoriere", "Skarbnik", "Vogal"); single words
-    // only: every word of an entry here counts as a job word.
+    // Officers of a board or an association (single words: see otherTitles in types.ts).
     "Kassör",
     "Kassörska",
     "Sekreterare",

@@ -54,7 +54,8 @@ export interface LanguageTitles {
   /**
    * Job words of titles outside the catalogue, shown as printed: "Estimator", "Referent". Never a
    * common surname ("Kaufmann", "Meister") nor an English word of another sense ("Arts"): a name
-   * holding a job word is read as a title, not a name.
+   * holding a job word is read as a title, not a name. Every word of an entry counts as a job
+   * word, so an entry is best one word: "Revisor oficial de contas" would make "de" one.
    */
   otherTitles: readonly string[];
   /** Endings of one-word compound titles outside the catalogue: "Projektleiter", "Kundansvarig". */
