@@ -68,6 +68,17 @@ const ABBREVIATION = /^\p{L}{2,5}\.[ºª]?$/u;
 const isHonorific = (word: string) => HONORIFIC.test(word) || ABBREVIATION.test(word);
 
 /**
+ * Whether a word printed before a name is a salutation or degree of it, in either case and with
+ * an elided article ("Dr", "ing.", "l'ing.", "Lic."): what stands between an apposition's comma
+ * and the name ("our Laboratory Manager, Dr Aoife Kinsella", "il nostro direttore, l'ing. Marco
+ * Bocchi") is no part of the title before.
+ */
+export function isHonorificBefore(word: string): boolean {
+  const bare = word.replace(/^[ldLD]['’]/u, "");
+  return bare !== "" && isHonorific(bare) && !/[,;:]$/u.test(bare);
+}
+
+/**
  * Degrees abbreviated by their initials, as Latin American and Iberian pages write them before a
  * name ("C.P. Roberto Díaz", "Q.F.B. Ximena Castillo", "L.A.E. Pilar Soto"): told from a name's
  * own initials ("J.R. Tolkien") by the given name that follows them.

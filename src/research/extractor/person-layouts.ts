@@ -556,6 +556,14 @@ export function roleOfLine(line: Line): Line {
     const text = squash(aside[1] ?? "");
     return { ...line, text, segments: [text] };
   }
+  // "<span>Director comercial</span><a href="tel:…">650 117 342</a>": the elements' own text
+  // ends the role where the first element holding a contact value starts.
+  const segments = line.segments ?? [];
+  const firstContact = segments.findIndex((segment) => CONTACT_VALUE.test(segment));
+  if (firstContact > 0 && !CONTACT_VALUE.test(segments.slice(0, firstContact).join(" "))) {
+    const text = squash(segments.slice(0, firstContact).join(" "));
+    return { ...line, text, segments: [text] };
+  }
   const match = ROLE_THEN_CONTACTS.exec(line.text);
   if (!match || !CONTACT_VALUE.test(match[2] ?? "")) return line;
   const text = squash(match[1] ?? "");

@@ -4,7 +4,7 @@ import { isStopword, LANGUAGES, type Language } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
-import { type NameOptions, type NameParts, readName } from "./names.ts";
+import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
 import {
@@ -290,7 +290,26 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
       at = name.to - 1;
     }
   }
-  return found.sort((a, b) => a.from - b.from);
+  return found
+    .sort((a, b) => a.from - b.from)
+    .map((name) => withLeadingHonorifics(tokens, start, name));
+}
+
+/** Articles that stand before a salutation in apposition: "nuestra directora, la Lic. Ana Gómez". */
+const ARTICLE_BEFORE_SALUTATION = new Set("la el il lo le o a the der die".split(" "));
+
+/**
+ * A name with the salutations and degrees printed before it ("Dr Aoife Kinsella", "la Lic. Ana
+ * Gómez", "l'ing. Marco Bocchi") leads from the first of them, so that a title before it ends
+ * where they start.
+ */
+function withLeadingHonorifics(tokens: Token[], start: number, name: Candidate): Candidate {
+  let lead = name.lead ?? name.from;
+  while (lead - 1 >= start && isHonorificBefore(tokens[lead - 1]?.text ?? "")) lead--;
+  if (!isHonorificBefore(tokens[lead]?.text ?? "")) return name;
+  if (lead - 1 >= start && ARTICLE_BEFORE_SALUTATION.has(fold(tokens[lead - 1]?.text ?? "")))
+    lead--;
+  return lead === (name.lead ?? name.from) ? name : { ...name, lead };
 }
 
 /** A day and a month, perhaps a year: "1. April", "1er avril 2026", "1 de marzo", "12th May". */
@@ -551,14 +570,14 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
-  if (name.weak && closesAt(tokens[name.from - 1])) {
+  if (name.weak && closesAt(tokens[(name.lead ?? name.from) - 1])) {
     // "Our managing director, Gareth Price, joined …": a possessive before a catalogue title,
     // commas on both sides and a given name of the broad lists make an apposition, not a firm
     // ("Responsabile acquisti, Rossi Alimentari, Milano").
     const bracketed =
       POSSESSIVE_TITLE_BEFORE.test(before) &&
       tokens[name.to - 1]?.text.endsWith(",") &&
-      isBroadGivenName(tokens[name.from]?.bare ?? "");
+      isBroadGivenName(name.parts.name.split(" ")[0] ?? "");
     if (!bracketed) return linkedPerson;
     const span = titleBefore(ctx, name.lead ?? name.from);
     return (span?.catalogue ? accept(span, false) : undefined) ?? linkedPerson;

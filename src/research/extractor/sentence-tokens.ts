@@ -48,7 +48,8 @@ export function sentenceEnds(tokens: Token[]): Set<number> {
     // "R.", "Dr.", "St." and the German ordinal of a date ("1. März") end no sentence.
     if (
       INITIAL.test(word) ||
-      HONORIFIC.test(word) ||
+      // "l'ing." is the salutation with its elided article.
+      HONORIFIC.test(word.replace(/^[ld]['’]/iu, "")) ||
       TITLE_ABBREVIATION.test(word) ||
       /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word)
     ) {

@@ -226,6 +226,7 @@ export const TITLE_END = wordSet(`
   desde hasta con para es fue ha sido nombrado nombrada
   sinds tot met bij benoemd
   sedan fran med hos ar var utsedd
+  efter nach dopo despues apos
   od z w przy dla jest byl byla zostal zostala zostanie zostaje
   ate com em foi nomeado nomeada
 `);
@@ -241,6 +242,7 @@ export const APPOINTED_PARTICIPLE = wordSet(`
   benoemd aangesteld gekozen gepromoveerd utsedd utsedda utnämnd utnämnda vald befordrad
   mianowany mianowana powołany powołana wybrany wybrana awansowany awansowana
   nomeado nomeada eleito eleita promovido promovida
+  aangetreden angetreten tilltratt insediato insediata
 `);
 
 /** A link word after a participle of appointing: "is promoted to", "utsedd till", "benoemd tot". */

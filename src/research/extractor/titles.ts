@@ -84,9 +84,20 @@ const matchCache = new Map<string, TitleMatch | undefined>();
 export function matchTitle(title: string): TitleMatch | undefined {
   if (matchCache.has(title)) return matchCache.get(title);
   if (matchCache.size > 5000) matchCache.clear();
-  const match = computeMatch(title) ?? spelledOutMatch(title);
+  const match = computeMatch(title) ?? spelledOutMatch(title) ?? definiteAbbreviationMatch(title);
   matchCache.set(title, match);
   return match;
+}
+
+/**
+ * Swedish and Norwegian put the definite ending after a colon on an abbreviation: "vd:n",
+ * "VD:ns", "CFO:n", "HR-chef" is "HR-chefen" but "vd" is "vd:n" ("Vd:n Sofie Nordlund inviger").
+ */
+const DEFINITE_ABBREVIATION = /(?<=\b\p{L}{2,5}):(?:n|en|s|ns|ens|et|ets)\b/gu;
+
+function definiteAbbreviationMatch(title: string): TitleMatch | undefined {
+  const bare = title.replace(DEFINITE_ABBREVIATION, "");
+  return bare === title ? undefined : computeMatch(bare);
 }
 
 const ABBREVIATED = /(?<![\p{L}.])(\p{L}{2,5}\.)(?=\s)/gu;
@@ -140,7 +151,7 @@ export function looksLikeTitle(printed: string): boolean {
   const unlabelled = printed.replace(/\s*:\s*$/, "");
   const text = withoutAbbreviationDots(
     unlabelled !== printed && matchTitle(printed) ? unlabelled : printed,
-  );
+  ).replace(DEFINITE_ABBREVIATION, "");
   // A sentence ends in a word and a stop; "O.E.M. Markets Manager" holds an abbreviation, and so
   // does a title that opens with a licence or degree ("Leg. tandläkare", "Dipl. Bauingenieur").
   const body = text.replace(/^\p{L}{2,5}\.\s/u, "");

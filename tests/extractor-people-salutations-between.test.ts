@@ -1,0 +1,121 @@
+import { describe, expect, test } from "bun:test";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { peopleOnPage } from "./helpers/extractor-people";
+
+/*
+ * What stands between a title and its person without being part of either: a salutation or
+ * degree (with its article) between an apposition's comma and the name, the preposition of a
+ * succession after the title, the participle of taking office, the Swedish definite ending on an
+ * abbreviated title, and a card's contact link run into its role line.
+ */
+
+const pairs = (text: string) => sentencePeople(text).map((p) => [p.name, p.title]);
+
+describe("a salutation between the apposition's comma and the name", () => {
+  test.each([
+    ["en", "Our CEO, Dr Aoife Kinsella, said the plant will double.", "Aoife Kinsella", "CEO"],
+    [
+      "es",
+      "Nuestra directora comercial, la Lic. Ana Gómez, presentó la línea.",
+      "Ana Gómez",
+      "directora comercial",
+    ],
+    [
+      "it",
+      "Il nostro direttore commerciale, l'ing. Marco Bocchi, ha presentato il catalogo.",
+      "Marco Bocchi",
+      "direttore commerciale",
+    ],
+    [
+      "it",
+      "Il nostro direttore tecnico, ing. Luca Ferri, segue i cantieri.",
+      "Luca Ferri",
+      "direttore tecnico",
+    ],
+    [
+      "de",
+      "Unser Geschäftsführer, Dr. Karl Maier, eröffnete die Halle.",
+      "Karl Maier",
+      "Geschäftsführer",
+    ],
+  ])("%s: %s", (_language, text, name, title) => {
+    expect(pairs(text)).toContainEqual([name, title]);
+  });
+
+  test("a title no catalogue knows still needs a name the main lists know", () => {
+    // "Aoife" is only in the broad lists: beside a title no role covers it is not taken.
+    expect(pairs("You will report to our Lab Coordinator, Dr Aoife Kinsella, daily.")).toEqual([]);
+  });
+});
+
+describe("the succession and the taking of office are no part of the title", () => {
+  test.each([
+    [
+      "sv",
+      "Den 1 april tillträdde Camilla Forsberg som vd efter grundaren Kjell Forsberg.",
+      ["Camilla Forsberg", "vd"],
+    ],
+    [
+      "nl",
+      "Anna de Vries is per 1 april aangetreden als directeur.",
+      ["Anna de Vries", "directeur"],
+    ],
+    [
+      "de",
+      "Anna Weber hat am 1. April als Geschäftsführerin angetreten.",
+      ["Anna Weber", "Geschäftsführerin"],
+    ],
+  ])("%s: %s", (_language, text, pair) => {
+    expect(pairs(text)).toContainEqual(pair);
+  });
+
+  test("the predecessor after 'efter' never takes the successor's role", () => {
+    const found = pairs("Den 1 april tillträdde Camilla Forsberg som vd efter Kjell Forsberg.");
+    expect(found).toContainEqual(["Camilla Forsberg", "vd"]);
+    expect(found.find(([name]) => name === "Kjell Forsberg")).toBeUndefined();
+  });
+});
+
+describe("a Swedish abbreviated title with its definite ending", () => {
+  test.each([
+    ["Vd:n Sofie Nordlund inviger solcellsparken.", "Vd:n"],
+    ["Enligt vd:n Sofie Nordlund går exporten bra.", "vd:n"],
+  ])("%s", (text, title) => {
+    expect(pairs(text)).toContainEqual(["Sofie Nordlund", title]);
+  });
+
+  test("a clock time's colon is no definite ending", () => {
+    expect(pairs("Möt oss i hall 3 kl. 10:00 med Anna Ek.")).toEqual([]);
+  });
+});
+
+describe("a card's role run into its contact link", () => {
+  const grid = (cards: string) => `<h2>Team</h2><div class="grid">${cards}</div>`;
+  test.each([
+    [
+      "ES",
+      grid(
+        '<div class="p"><h3>Antonio Sánchez Cortés</h3><span>Director comercial</span><a href="tel:+34650117342">650 117 342</a></div>' +
+          '<div class="p"><h3>Lucía Fernández</h3><span>Key account manager</span><a href="mailto:lf@huerta.example">lf@huerta.example</a></div>',
+      ),
+      [
+        ["Antonio Sánchez Cortés", "Director comercial"],
+        ["Lucía Fernández", "Key account manager"],
+      ],
+    ],
+    [
+      "DE",
+      grid(
+        '<div class="p"><h3>Anna Weber</h3><span>Einkaufsleiterin</span><a href="tel:+4989123456">089 123456</a></div>' +
+          '<div class="p"><h3>Jonas Keller</h3><span>Vertriebsleiter</span><a href="mailto:jk@weber.example">jk@weber.example</a></div>',
+      ),
+      [
+        ["Anna Weber", "Einkaufsleiterin"],
+        ["Jonas Keller", "Vertriebsleiter"],
+      ],
+    ],
+  ])("%s", (country, html, expected) => {
+    const found = peopleOnPage(html, country);
+    for (const pair of expected) expect(found).toContainEqual(pair);
+  });
+});
