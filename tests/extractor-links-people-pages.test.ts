@@ -48,3 +48,13 @@ describe("'our people' pages in nine languages", () => {
     expect(kindOf("/unternehmen/personal", "Personal")).toBe("team");
   });
 });
+
+describe("careers pages as Latin America and Portugal name them", () => {
+  test.each([
+    ["es-MX", "/bolsa-de-trabajo.html", "Bolsa de trabajo"],
+    ["es", "/vacantes", "Vacantes"],
+    ["pt", "/trabalhe-connosco", "Trabalhe connosco"],
+  ])("%s: %s", (_language, path, text) => {
+    expect(kindOf(path, text)).toBe("careers");
+  });
+});

@@ -120,9 +120,27 @@ describe("a known family name vouches for an unknown given name beside a title",
     ["nl", "Marloes J. de Vries"],
   ])("%s: %s", (_language, name) => {
     expect(readName(name, { broad: true })?.name).toBe(name);
-    // Alone, or beside a looser title that no catalogue vouches for, it is no person's name.
+    // Alone it is no person's name.
     expect(readName(name)).toBeUndefined();
-    expect(readName(name, { paired: true })).toBeUndefined();
+  });
+
+  test.each([
+    ["pl", "Wojciech Kmak"],
+    ["pl", "Bożena Ptaszkowska"],
+    ["en", "Niamh Walsh"],
+    ["en", "Siobhán McCarthy"],
+    ["pt", "Conceição Ferreira"],
+  ])(
+    "beside a title in a layout, a given name of the broad lists opens a name: %s %s",
+    (_l, name) => {
+      expect(readName(name, { paired: true })?.name).toBe(name);
+    },
+  );
+
+  test("beside a title, a broad given name before common words is no name", () => {
+    // A product over its tagline, a heading over a department: the words after it are common.
+    expect(readName("Myson Decor Radiators", { paired: true })).toBeUndefined();
+    expect(readName("Nova Office Solutions", { paired: true })).toBeUndefined();
   });
 
   test("names in capitals over a title that vouches (nl, en)", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import type { PrimaryTitle } from "../src/research/decision-makers.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { matchTitle } from "../src/research/extractor/titles.ts";
 import { peopleOnPage } from "./helpers/extractor-people";
 
 /*
@@ -117,5 +119,24 @@ describe("a card's role run into its contact link", () => {
   ])("%s", (country, html, expected) => {
     const found = peopleOnPage(html, country);
     for (const pair of expected) expect(found).toContainEqual(pair);
+  });
+});
+
+describe("an ampersand inside one field's name", () => {
+  test.each([
+    [
+      "pt-BR",
+      "Nossa gerente de Gente & Gestão, Juliana Costa, conduz as entrevistas.",
+      "HR Manager",
+    ],
+  ])("%s: %s", (_language, text, primary) => {
+    expect(sentencePeople(text)).toContainEqual(
+      expect.objectContaining({ name: "Juliana Costa", title: "gerente de Gente & Gestão" }),
+    );
+    expect(matchTitle("gerente de Gente & Gestão")?.primaries).toEqual([primary as PrimaryTitle]);
+  });
+
+  test("two roles joined by an ampersand stay two roles", () => {
+    expect(matchTitle("Founder & CEO")?.primaries).toEqual(["CEO", "Owner"]);
   });
 });

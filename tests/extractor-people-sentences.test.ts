@@ -255,7 +255,10 @@ describe("running a department", () => {
   });
 
   test("the role reaches the decision maker, with the title as printed", () => {
-    const found = facts("Anna Weber leitet seit 2019 den Einkauf der Muster GmbH.");
+    // The site names itself in its footer: the department run is the company's own.
+    const found = facts(
+      "Anna Weber leitet seit 2019 den Einkauf der Muster GmbH.</p><p>© 2025 Muster GmbH",
+    );
     const person = bestDecisionMaker(found, "Purchase Director");
     expect([person?.name.value, person?.title.value]).toEqual([
       "Anna Weber",

@@ -27,6 +27,7 @@ import { printedOnPage } from "./polish-names.ts";
 import { lineCountry, siteCountry } from "./site-country.ts";
 import { columnLabel } from "./table-columns.ts";
 import { type Line, parseHtml, toLines } from "./text.ts";
+import { ownNames } from "./title-organisations.ts";
 import { matchTitle, primaryTitleFor, titleKey } from "./titles.ts";
 
 /*
@@ -254,9 +255,10 @@ export function createExtractor(): Extractor {
       const parsed = pages.filter((page) => page.body).map(parsePage);
       const country = countryOfSite(parsed, options.countryCode);
       const { emails, phones } = contactsOf(parsed, country);
+      const own = ownNames(parsed);
       const people = mergePeople(
         parsed.flatMap((page) =>
-          printedOnPage(peopleInLines(page.root, page.lines, page.url, country), page.lines),
+          printedOnPage(peopleInLines(page.root, page.lines, page.url, country, own), page.lines),
         ),
       );
       for (const person of people) {

@@ -316,9 +316,10 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   if (capitalized < 2 || capitalized > 5) return undefined;
   const given = options.broad ? isBroadGivenName : isGivenName;
   // A whole name in capitals over a title is the card's heading ("CHIDI OKAFOR" over "Associate
-  // Surveyor"): a given name of the broad lists may open it. In mixed case a cue vouches for the
-  // name or the main list's given name must open it: beside a looser title ("MD zynk Design")
-  // the broad lists alone proved too weak a signal.
+  // Surveyor"): a given name of the broad lists may open it. So it may in mixed case beside a
+  // title in a layout ("Sekretarz | Wojciech Kmak", "Niamh Walsh" over "Office Manager") when
+  // every word after it is a known family name or no common word: a product over its tagline
+  // ("Myson Decor Radiators") stays one.
   const byPairedGivenName = () => !!options.paired && pairedGivenNameVouches(checked);
   // A title beside the text is what lets a known family name stand in for a known given name: a
   // sentence's grammar, or a layout's title that vouches (a name in capitals over it). A card's
@@ -347,7 +348,9 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   // shape, not a heading's.
   const initialled = options.paired && INITIAL.test(words[0] ?? "") && words.length <= 3;
   const unvouched = !options.cue && !shouting && !initialled;
-  if (unvouched && givenNameAt(words, given) < 0 && !byFamilyName()) return undefined;
+  if (unvouched && givenNameAt(words, given) < 0 && !byFamilyName() && !byPairedGivenName()) {
+    return undefined;
+  }
   // A generation ("Jr.", "III") right after the name is part of it; a degree ("M.D.") is not.
   // Each suffix keeps the separator it was written with, so the name stays as on the page. A
   // generation written after a degree ("Berg PhD Jr.") stays with the degree: joined to the name

@@ -33,6 +33,7 @@ import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
 import { commonAncestor, contains, fold, type Line, squash } from "./text.ts";
 import { isPlausibleLabel } from "./title-labels.ts";
+import { isOwnOrganisation } from "./title-organisations.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
 /*
@@ -311,6 +312,8 @@ export function peopleInLines(
   lines: Line[],
   source: string,
   countryCode?: string,
+  /** What names the site itself (title-organisations.ts): a title held there is the company's. */
+  site: string[] = [],
 ): ExtractedPerson[] {
   // The layouts read the lines without the calls to action that cards repeat; contacts are
   // read from the page's lines as they are.
@@ -359,6 +362,16 @@ export function peopleInLines(
     const title = signer?.title ?? person.title;
     const key = fold(person.name);
     if (people.some((p) => fold(p.name.value) === key && p.title.value === title)) continue;
+    // "Ing. Héctor Lozano, director general de Empaques del Norte": another organisation's
+    // speaker or partner, unless the organisation is the site's own.
+    const heldAt =
+      person.organisation && site.length > 0 && !isOwnOrganisation(person.organisation, site)
+        ? person.organisation
+        : undefined;
+    if (heldAt && !signer) {
+      people.push({ ...named(person, title, source), external: { organisation: heldAt } });
+      continue;
+    }
     if (signer) {
       const { organisation } = signer;
       people.push({

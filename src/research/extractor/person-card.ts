@@ -31,6 +31,8 @@ export interface Found {
   office?: boolean;
   /** Titled by a label over several people ("Soci:", "Directors:"): a line of their own says more. */
   group?: boolean;
+  /** The organisation the sentence says the title is held at ("director general de Empaques del Norte"). */
+  organisation?: string;
 }
 
 /** The table row an element sits in, if any. */

@@ -47,6 +47,8 @@ import {
 } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
+import { organisationAfterTitle } from "./title-organisations.ts";
+import { looksLikeTitle } from "./titles.ts";
 
 /*
  * People named in running text, read from the grammar that pairs a name with a title in each of
@@ -73,6 +75,8 @@ export interface SentencePair extends Pair {
   primary?: PrimaryTitle;
   /** The title names an office taken or a department run: a role printed for them says more. */
   office?: boolean;
+  /** The organisation the title is printed as held at: "Einkaufsleiter der Holzmann Möbelwerke GmbH". */
+  organisation?: string;
 }
 
 const MAX_NAME_WORDS = 6;
@@ -266,13 +270,30 @@ function placeRuns(tokens: Token[], start: number, end: number): Set<number> {
   return places;
 }
 
+/**
+ * Whether token `at` stands inside a run of capitalized words that a joiner opens: "dueña de Casa
+ * Azul Bistro", "chef at Hotel Maria Theresia". The run names a business or a place, and a given
+ * name in its middle ("Azul", "Maria") opens no person's name. A title word before the name
+ * ("de Sales Director Anna …") is no such run.
+ */
+function insideProperNoun(tokens: Token[], start: number, at: number): boolean {
+  let first = at;
+  while (first - 1 > start) {
+    const token = tokens[first - 1];
+    if (!token || !/^\p{Lu}/u.test(token.bare) || closesAt(token)) break;
+    if (isHonorificBefore(token.text) || looksLikeTitle(token.bare)) return false;
+    first--;
+  }
+  return first < at && GENITIVE_JOINER.has(fold(tokens[first - 1]?.text ?? ""));
+}
+
 /** Names in one sentence: given-name names first, then cue-only ones in the gaps (not first). */
 function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const found: Candidate[] = [];
   const places = placeRuns(tokens, start, end);
   const scores = languageScores(tokens.slice(start, end));
   for (let at = start; at < end; at++) {
-    if (places.has(at)) continue;
+    if (places.has(at) || insideProperNoun(tokens, start, at)) continue;
     const name = nameAt(tokens, at, end, false, scores);
     if (name) {
       found.push(name);
@@ -281,7 +302,9 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   }
   const taken = (at: number) => found.some((c) => at >= c.from && at < c.to);
   for (let at = start + 1; at < end; at++) {
-    if (taken(at) || taken(at - 1) || places.has(at)) continue;
+    if (taken(at) || taken(at - 1) || places.has(at) || insideProperNoun(tokens, start, at)) {
+      continue;
+    }
     // "übernimmt den Vorsitz des Aufsichtsrats": a capitalized office is no name.
     if (officeHolder(fold(tokens[at]?.bare ?? ""))) continue;
     const name = nameAt(tokens, at, end, true, scores);
@@ -469,10 +492,11 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // "Erik Lund är ansvarig för inköp": the phrase and its department are the title.
   const responsible = RESPONSIBLE_RE.exec(after);
   if (responsible && !name.cued) {
-    const verbLess = responsible[0].replace(
-      new RegExp(String.raw`^\s*,?\s*(?:${COPULA})\s+`, "iu"),
-      "",
-    );
+    // The phrase's first word, after the comma and the verb: "Claire Dubois, responsable des
+    // achats" has its title start at "responsable", never at the name's last word.
+    const verbLess = responsible[0]
+      .replace(/^\s*,?\s*/u, "")
+      .replace(new RegExp(String.raw`^(?:${COPULA})\s+`, "iu"), "");
     const from = tokenAt(tokens, offset + responsible[0].length - verbLess.length);
     const found = department(ctx, tokenAt(tokens, offset + responsible[0].length), from);
     if (found && !NEGATED.test(responsible[0])) return found;
@@ -609,7 +633,9 @@ export function sentencePeople(text: string): SentencePair[] {
     const cued = new Set(names.filter((n) => n.cued).flatMap((n) => range(n.from, n.to)));
     for (const name of names) {
       const person = readPerson({ text, tokens, start, end, name, taken, cued });
-      if (person && !people.some((p) => p.name === person.name)) people.push(person);
+      if (!person || people.some((p) => p.name === person.name)) continue;
+      const organisation = organisationAfterTitle(text, person.title);
+      people.push(organisation ? { ...person, organisation } : person);
     }
     start = end;
   }

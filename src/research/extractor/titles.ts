@@ -84,7 +84,11 @@ const matchCache = new Map<string, TitleMatch | undefined>();
 export function matchTitle(title: string): TitleMatch | undefined {
   if (matchCache.has(title)) return matchCache.get(title);
   if (matchCache.size > 5000) matchCache.clear();
-  const match = computeMatch(title) ?? spelledOutMatch(title) ?? definiteAbbreviationMatch(title);
+  const match =
+    computeMatch(title) ??
+    spelledOutMatch(title) ??
+    definiteAbbreviationMatch(title) ??
+    ampersandMatch(title);
   matchCache.set(title, match);
   return match;
 }
@@ -98,6 +102,23 @@ const DEFINITE_ABBREVIATION = /(?<=\b\p{L}{2,5}):(?:n|en|s|ns|ens|et|ets)\b/gu;
 function definiteAbbreviationMatch(title: string): TitleMatch | undefined {
   const bare = title.replace(DEFINITE_ABBREVIATION, "");
   return bare === title ? undefined : computeMatch(bare);
+}
+
+/** "and" in the nine languages, as an ampersand inside a field's name stands for it. */
+const AND_WORDS = ["e", "and", "und", "et", "y", "en", "och", "i"];
+
+/**
+ * "gerente de Gente & Gestão", "Leiter Einkauf & Logistik": an ampersand that joins the words of
+ * one field, where the catalogue spells the field with the language's "and" ("de gente e
+ * gestão"). Tried only when the title reads no other way, so "Founder & CEO" stays two roles.
+ */
+function ampersandMatch(title: string): TitleMatch | undefined {
+  if (!/\s&\s/u.test(title)) return undefined;
+  for (const and of AND_WORDS) {
+    const match = computeMatch(title.replace(/\s&\s/gu, ` ${and} `));
+    if (match) return match;
+  }
+  return undefined;
 }
 
 const ABBREVIATED = /(?<![\p{L}.])(\p{L}{2,5}\.)(?=\s)/gu;

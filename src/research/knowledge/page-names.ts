@@ -146,7 +146,15 @@ const es: PageNames = {
     "junta directiva",
   ],
   news: ["noticias", "novedades", "actualidad", "sala de prensa"],
-  careers: ["trabaja con nosotros", "empleo", "ofertas de empleo", "unete a nosotros"],
+  careers: [
+    "trabaja con nosotros",
+    "empleo",
+    "empleos",
+    "ofertas de empleo",
+    "unete a nosotros",
+    "bolsa de trabajo",
+    "vacantes",
+  ],
 };
 
 const nl: PageNames = {
@@ -242,7 +250,7 @@ const pt: PageNames = {
     "conselho de administracao",
   ],
   news: ["noticias", "novidades", "imprensa"],
-  careers: ["carreiras", "trabalhe conosco", "recrutamento", "vagas"],
+  careers: ["carreiras", "trabalhe conosco", "trabalhe connosco", "recrutamento", "vagas"],
 };
 
 const en: PageNames = {
