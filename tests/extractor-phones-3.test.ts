@@ -56,7 +56,7 @@ describe("an extension after a dash or a slash", () => {
   });
 });
 
-describe("a mobile of a block the metadata does not list yet", () => {
+describe("a mobile or landline of a block the metadata does not list yet", () => {
   // Opened as only the country's mobiles open, and of a mobile's length.
   test("en: a UK 07700 mobile under an unusual label", () => {
     expect(phonesOf("<p>Out of hours: 07700 938 411</p>", "GB")).toEqual(["+447700938411"]);
@@ -69,8 +69,17 @@ describe("a mobile of a block the metadata does not list yet", () => {
   });
 
   // Near misses: a block of landlines, a length no mobile has, an opening landlines share.
-  test("en: a UK landline block outside the ranges stays out", () => {
-    expect(phonesOf("<p>Tel: 01632 960 123</p>", "GB")).toEqual([]);
+  test("en: a UK landline of a block the metadata lacks, written whole with its area code", () => {
+    // Area codes get new blocks too ("01632 960 …" beside 01630, 01633): whole, it rings.
+    expect(phonesOf("<p>Tel: 01632 960 123</p>", "GB")).toEqual(["+441632960123"]);
+    expect(phonesOf("<p>Phone: +44 1632 960123</p>", "DE")).toEqual(["+441632960123"]);
+  });
+  test("a local number without its area code, or of a length no landline has, stays out", () => {
+    // "21 52387990" (Shanghai) on a US page: read as a Chinese landline it would lose its "21".
+    expect(phonesOf("<p>Shanghai, China · Tel: 21 52387990</p>", "US")).not.toContain(
+      "+8652387990",
+    );
+    expect(phonesOf("<p>Tel: 01632 9601</p>", "GB")).toEqual([]);
   });
   test("en: a UK mobile one digit short stays out", () => {
     expect(phonesOf("<p>Mobile: 07700 93841</p>", "GB")).toEqual([]);

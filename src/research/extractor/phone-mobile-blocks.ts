@@ -90,6 +90,26 @@ function homeOf(callingCode: string, country: string | undefined): string | unde
   }
 }
 
+const landlinePlans = new Map<string, MobilePlan | undefined>();
+
+/**
+ * The openings and lengths of a country's landlines, four digits deep: a new block inside an
+ * area code ("01632 960 …" beside "01630", "01633") shares the area code's first digits.
+ */
+function landlinePlan(country: string): MobilePlan | undefined {
+  if (landlinePlans.has(country)) return landlinePlans.get(country);
+  let plan: MobilePlan | undefined;
+  try {
+    metadata.selectNumberingPlan(country as CountryCode);
+    const fixed = typeOf("FIXED_LINE");
+    plan = fixed ? openings(fixed) : undefined;
+  } catch {
+    plan = undefined;
+  }
+  landlinePlans.set(country, plan);
+  return plan;
+}
+
 /** True when a number the metadata rejects is written as one of its country's mobiles. */
 export function inUnlistedMobileBlock(parsed: PhoneNumber, country: string | undefined): boolean {
   if (!parsed.isPossible()) return false;
@@ -100,4 +120,24 @@ export function inUnlistedMobileBlock(parsed: PhoneNumber, country: string | und
   const plan = mobilePlan(home);
   const national = parsed.nationalNumber;
   return !!plan?.has(`${national.length}:${national.slice(0, PREFIX_DIGITS)}`);
+}
+
+/**
+ * True when a number the metadata rejects is written as one of its country's landlines, whole:
+ * with the trunk prefix or the country code before an opening and a length the plan lists. A bare
+ * local number ("52387990") is no such number: without its area code it could be anyone's.
+ */
+export function inUnlistedLandlineBlock(
+  parsed: PhoneNumber,
+  country: string | undefined,
+  whole: boolean,
+): boolean {
+  if (!whole || !parsed.isPossible() || parsed.countryCallingCode === SHARED_AREA_CODES) {
+    return false;
+  }
+  const home = parsed.country ?? homeOf(parsed.countryCallingCode, country);
+  const national = parsed.nationalNumber;
+  return (
+    !!home && !!landlinePlan(home)?.has(`${national.length}:${national.slice(0, PREFIX_DIGITS)}`)
+  );
 }

@@ -2,7 +2,7 @@ import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { Metadata, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { printedLabelOf } from "./phone-kind.ts";
 import { endingLabelKind, type LabelKind, labelOnly } from "./phone-labels.ts";
-import { inUnlistedMobileBlock } from "./phone-mobile-blocks.ts";
+import { inUnlistedLandlineBlock, inUnlistedMobileBlock } from "./phone-mobile-blocks.ts";
 import { numbersInText } from "./phone-numbers.ts";
 import type { Line } from "./text.ts";
 
@@ -103,10 +103,17 @@ export function readPhone(raw: string, countryCode?: string): FoundPhone | undef
   } catch {
     return undefined;
   }
-  if (!parsed || !(parsed.isValid() || inUnlistedMobileBlock(parsed, defaultCountry))) {
-    return undefined;
-  }
+  if (!parsed) return undefined;
   const form = writtenForm(raw, parsed, defaultCountry);
+  // A new landline block is read only where the number is written whole: "+44 1632 …" or with
+  // the trunk prefix, "01632 …".
+  const trunk = nationalPrefixOf(parsed.country ?? defaultCountry);
+  const whole = form === "international" || (!!trunk && raw.replace(/\D/g, "").startsWith(trunk));
+  const listed =
+    parsed.isValid() ||
+    inUnlistedMobileBlock(parsed, defaultCountry) ||
+    inUnlistedLandlineBlock(parsed, defaultCountry, whole);
+  if (!listed) return undefined;
   return form ? { value: parsed.number, international: form === "international" } : undefined;
 }
 
