@@ -116,3 +116,13 @@ describe("an identifier written as a block and a check digit", () => {
     ]);
   });
 });
+
+describe("two extensions of one number", () => {
+  // The switchboard's "-0" and the fax's "-99" after a shared label: never "…12099".
+  test("de: 'Tel. / Fax: 089 555 12-0 / -99' is the switchboard alone", () => {
+    expect(phonesOf("<p>Tel. / Fax: 089 555 12-0 / -99</p>", "DE")).toEqual(["+4989555120"]);
+  });
+  test("de (AT): 'Tel. 07242 555 10-0 / -12' is the switchboard alone", () => {
+    expect(phonesOf("<p>Tel. 07242 555 10-0 / -12</p>", "AT")).toEqual(["+437242555100"]);
+  });
+});
