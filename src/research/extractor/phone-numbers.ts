@@ -73,7 +73,8 @@ function joinsTwo<T>(piece: string, read: ReadNumber<T>, endsRun: boolean): bool
  * "089 555 12-0 / -99": the switchboard's extension, then another extension of the same number
  * (the fax's): two endings of one number, never one number of their digits ("…12099").
  */
-const TWO_EXTENSIONS = /[-–\u2010-\u2012\u2212]\s*\d{1,4}\s*\/\s*[-–\u2010-\u2012\u2212]\s*\d{1,4}$/u;
+const TWO_EXTENSIONS =
+  /[-–\u2010-\u2012\u2212]\s*\d{1,4}\s*\/\s*[-–\u2010-\u2012\u2212]\s*\d{1,4}$/u;
 
 /** Not a number at all: a sentence's full stop inside, or a pager's "1 2 3 4 5 6 7 8". */
 function malformed(piece: string): boolean {
