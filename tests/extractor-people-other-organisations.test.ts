@@ -115,3 +115,32 @@ describe("a given name inside a business's name", () => {
     expect(sentencePeople(text).map((p) => [p.name, p.title])).toEqual([pair]);
   });
 });
+
+describe("a title read across two people is no title", () => {
+  test.each([
+    [
+      "nl",
+      "<figure><figcaption>Raad van bestuur (v.l.n.r.): Paul Janssens, Annick De Smedt (voorzitter) en Hilde Peeters (onafhankelijk bestuurder).</figcaption></figure>",
+      "BE",
+    ],
+    [
+      "de",
+      "<figure><figcaption>Der neue Vorstand (v. l.): Sönke Hansen, Dr. Jana Thomsen und Aufsichtsratsvorsitzender Klaus-Dieter Jessen.</figcaption></figure>",
+      "DE",
+    ],
+  ])("%s: no title names someone else or a caption's order", (_language, html, country) => {
+    const facts = people("https://www.example.com/news", html, country);
+    for (const person of facts.people) {
+      expect(person.title.value).not.toMatch(/v\.\s?l\.|Annick|Jana|Hilde|Sönke/u);
+    }
+  });
+
+  test("en: a given name before common words in a title is no name ('Charity Public Relations')", () => {
+    const facts = people(
+      "https://www.example.com/reviews",
+      "<p>Andy Collins</p><p>Charity Public Relations Consultant</p><p>Anna Weber</p><p>Sales Director</p>",
+      "GB",
+    );
+    expect(facts.people.map((p) => p.title.value)).toContain("Sales Director");
+  });
+});

@@ -1,5 +1,6 @@
 import type { HTMLElement } from "node-html-parser";
 import type { ExtractedPerson } from "../ports.ts";
+import { isCommonWord } from "./common-words.ts";
 import { isDepartment } from "./departments.ts";
 import { emailsInLine } from "./emails.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
@@ -31,6 +32,8 @@ import {
 import { sentencePeople } from "./person-sentences.ts";
 import { tableLayout } from "./person-table.ts";
 import { type FoundPhone, phonesInLine } from "./phones.ts";
+import { isPlaceName } from "./place-names.ts";
+import { isKnownSurname } from "./surnames.ts";
 import { commonAncestor, contains, fold, type Line, squash } from "./text.ts";
 import { isPlausibleLabel } from "./title-labels.ts";
 import { isOwnOrganisation } from "./title-organisations.ts";
@@ -296,6 +299,34 @@ function lineLayouts(lines: Line[]): Found[] {
 
 const roleOf = (person: Found) => person.primary ?? primaryTitleFor(person.title);
 
+/** "(v. l.)", "(v.l.n.r.)", "de gauche à droite", "from left": a photo caption's order. */
+const CAPTION_ORDER =
+  /\((?:v\.\s?l\.|v\.l\.n\.r\.|od lewej|fr\.\s?v\.)|de gauche à droite|from left|da sinistra|de izquierda a derecha|da esquerda para a direita|från vänster|van links naar rechts/iu;
+
+/** Whether a title holds a person's whole name, or a caption's order of people. */
+function namesSomeone(title: string): boolean {
+  if (CAPTION_ORDER.test(title)) return true;
+  const words = title.split(/[\s,;:()]+/u).filter(Boolean);
+  for (let at = 0; at + 1 < words.length; at++) {
+    for (const width of [2, 3]) {
+      const window = words.slice(at, at + width);
+      if (
+        window.length === width &&
+        window.every(
+          (w) => /^\p{Lu}/u.test(w) || /^(?:de|van|von|der|den|da|di|del|dos)$/u.test(w),
+        ) &&
+        !window.some(isPlaceName) &&
+        // "Charity Public Relations Consultant": a given name before common words is a phrase.
+        window.slice(1).every((w) => isKnownSurname(w) || !isCommonWord(w)) &&
+        readName(window.join(" "))
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** A person's name, title and its catalogue role, each sourced to the page. */
 function named(person: Found, title: string, source: string): ExtractedPerson {
   return {
@@ -360,6 +391,9 @@ export function peopleInLines(
     // A customer signing a testimonial is read, as another organisation's person.
     const signer = attributionOf(lines, person);
     const title = signer?.title ?? person.title;
+    // A "title" that names someone else or a caption's order ("Annick De Smedt (voorzitter)",
+    // "Der neue Vorstand (v. l.)") was read across two people: no title of this one.
+    if (namesSomeone(title)) continue;
     const key = fold(person.name);
     if (people.some((p) => fold(p.name.value) === key && p.title.value === title)) continue;
     // "Ing. Héctor Lozano, director general de Empaques del Norte": another organisation's
