@@ -58,3 +58,15 @@ describe("careers pages as Latin America and Portugal name them", () => {
     expect(kindOf(path, text)).toBe("careers");
   });
 });
+
+describe("press pages in every language are news pages", () => {
+  test.each([
+    ["es", "/prensa.html", "Prensa"],
+    ["fr", "/presse", "Presse"],
+    ["it", "/stampa", "Stampa"],
+    ["nl", "/pers", "Pers"],
+    ["sv", "/press", "Press"],
+  ])("%s: %s", (_language, path, text) => {
+    expect(kindOf(path, text)).toBe("news");
+  });
+});

@@ -140,3 +140,60 @@ describe("an ampersand inside one field's name", () => {
     expect(matchTitle("Founder & CEO")?.primaries).toEqual(["CEO", "Owner"]);
   });
 });
+
+describe("an arrival announced, whoever announces it", () => {
+  test.each([
+    [
+      "fr",
+      "La Chocolaterie Dethier a le plaisir d’annoncer l’arrivée de Mme Aurélie Gilson au poste de responsable des achats.",
+      "Aurélie Gilson",
+      "responsable des achats",
+    ],
+    [
+      "en",
+      "Acme Ltd is pleased to announce the arrival of Jane Roe as Sales Director.",
+      "Jane Roe",
+      "Sales Director",
+    ],
+    [
+      "es",
+      "Nos complace anunciar la incorporación de Ana Ruiz como directora comercial.",
+      "Ana Ruiz",
+      "directora comercial",
+    ],
+  ])("%s: %s", (_language, text, name, title) => {
+    expect(pairs(text)).toContainEqual([name, title]);
+  });
+
+  test("an arrival with no role named gives no title", () => {
+    expect(pairs("Marc Dethier annonce l'arrivée de Mme Aurélie Gilson à Namur.")).toEqual([]);
+  });
+});
+
+describe("management pages that open a biography with the title", () => {
+  test("it: a definition list of names and titles followed by their careers", () => {
+    const found = peopleOnPage(
+      "<h1>Direzione</h1><dl><dt>Renato Bernasconi</dt><dd>Direttore generale. Ingegnere meccanico ETH, guida Dentalpha dal 2011.</dd><dt>Ing. Silvia Pedrazzini</dt><dd>Direttrice tecnica. Responsabile di sviluppo prodotto e qualità; in azienda dal 2015.</dd><dt>Fabio Lurati</dt><dd>Direttore commerciale, responsabile dei mercati esteri.</dd></dl>",
+      "CH",
+    );
+    expect(found).toEqual([
+      ["Renato Bernasconi", "Direttore generale"],
+      ["Silvia Pedrazzini", "Direttrice tecnica"],
+      ["Fabio Lurati", "Direttore commerciale, responsabile dei mercati esteri"],
+    ]);
+  });
+
+  test("fr: a contacts table with a department column and a job-title column reads the job title", () => {
+    const found = peopleOnPage(
+      "<table><thead><tr><th>Service</th><th>Nom</th><th>Fonction</th><th>Téléphone</th></tr></thead><tbody>" +
+        "<tr><td>Direction</td><td>Luc Vandenbosch</td><td>Gérant</td><td>069 84 71 12</td></tr>" +
+        "<tr><td>Achats &amp; approvisionnement</td><td>Kevin Delhaye</td><td>Acheteur</td><td>069 84 71 15</td></tr>" +
+        "</tbody></table>",
+      "BE",
+    );
+    expect(found).toEqual([
+      ["Luc Vandenbosch", "Gérant"],
+      ["Kevin Delhaye", "Acheteur"],
+    ]);
+  });
+});

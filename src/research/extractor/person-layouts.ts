@@ -534,6 +534,9 @@ export function isTitleLine(line: Line): boolean {
   );
 }
 
+/** A title as the first sentence of a longer text: "Direttrice tecnica. Responsabile di …". */
+const BIOGRAPHY_AFTER_TITLE = /^(\p{L}[^.!?]{1,58}\p{Ll})\.\s+\p{Lu}.{20,}$/u;
+
 /** A role and then the person's contacts on one line: "Director comercial · j@… · 676 21 43 09". */
 const ROLE_THEN_CONTACTS = /^(.{2,80}?)\s+[·•|–—]\s+(.+)$/u;
 const CONTACT_VALUE = /\S@\S|\+?\d[\d\s()./-]{5,}\d/u;
@@ -551,6 +554,13 @@ const NUMBERED_ASIDE = /^(\p{L}[^()\d]{1,78}?)\s*\([^()\d]{0,30}\d[^()]{0,30}\)$
  * line is returned as it is.
  */
 export function roleOfLine(line: Line): Line {
+  // "Direttore generale. Ingegnere meccanico ETH, guida Dentalpha dal 2011.": a management page's
+  // card opens its biography with the title as a sentence of its own.
+  const opening = BIOGRAPHY_AFTER_TITLE.exec(line.text)?.[1];
+  if (opening && looksLikeTitle(opening)) return { ...line, text: opening, segments: [opening] };
+  // "Direttore commerciale, responsabile dei mercati esteri.": the full stop is no part of it.
+  const stopped = /^(\p{L}[^.!?]{1,78}\p{Ll})\.$/u.exec(line.text)?.[1];
+  if (stopped && looksLikeTitle(stopped)) return { ...line, text: stopped, segments: [stopped] };
   const aside = NUMBERED_ASIDE.exec(line.text);
   if (aside) {
     const text = squash(aside[1] ?? "");

@@ -106,6 +106,23 @@ const TITLE_HEADINGS = new Set(
   ].map(fold),
 );
 
+/** The column headings of TITLE_HEADINGS that name a department, not a job title. */
+const DEPARTMENT_HEADINGS = new Set(
+  [
+    "department",
+    "abteilung",
+    "bereich",
+    "service",
+    "reparto",
+    "ufficio",
+    "departamento",
+    "afdeling",
+    "dzial",
+    "avdelning",
+    "setor",
+  ].map(fold),
+);
+
 const heading = (cell: HTMLElement) =>
   fold(squash(cell.text))
     .replace(/[:.*]+$/u, "")
@@ -147,7 +164,9 @@ export function tableLayout(
     if (!header) continue;
     const headings = cellsOf(header).map(heading);
     const nameAt = headings.findIndex((h) => NAME_HEADINGS.has(h));
-    const titleAt = headings.findIndex((h) => TITLE_HEADINGS.has(h));
+    // "Service | Nom | Fonction": a job-title column says more than a department's.
+    const jobAt = headings.findIndex((h) => TITLE_HEADINGS.has(h) && !DEPARTMENT_HEADINGS.has(h));
+    const titleAt = jobAt >= 0 ? jobAt : headings.findIndex((h) => TITLE_HEADINGS.has(h));
     if (nameAt < 0 || titleAt < 0) continue;
     const read = rows.flatMap((row) => {
       const cells = cellsOf(row);

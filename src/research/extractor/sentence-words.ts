@@ -72,7 +72,9 @@ export const APPOINTS_BEFORE = alternatives(`
   confirmed|confirms|has confirmed|the appointment of|appointment of|bestätigt|die ernennung von|
   die berufung von|la nomination de|nomination de|confirme|a confirmé|la nomina di|nomina di|conferma|
   confermata|confermato|el nombramiento de|nombramiento de|confirma|de benoeming van|benoeming van|
-  bevestigt|utnämningen av|bekräftar|nominacja|a nomeação de|nomeação de
+  bevestigt|utnämningen av|bekräftar|nominacja|a nomeação de|nomeação de|
+  l'arrivée de|l’arrivée de|arrivée de|the arrival of|l'arrivo di|l’arrivo di|la llegada de|
+  la incorporación de|de komst van|a chegada de|die Verstärkung durch
 `);
 
 /** Between the name and the title after an appointing verb: "zum", "as", "comme", "tot", "till". */

@@ -86,7 +86,7 @@ const fr: PageNames = {
     "fondateurs",
     "organigramme",
   ],
-  news: ["actualites", "actualite", "communique*"],
+  news: ["actualites", "actualite", "communique*", "presse", "espace presse"],
   careers: [
     "carriere*",
     "recrutement",
@@ -115,7 +115,7 @@ const it: PageNames = {
     "organigramma",
     "consiglio di amministrazione",
   ],
-  news: ["notizie", "novita", "comunicati stampa"],
+  news: ["notizie", "novita", "comunicati stampa", "stampa", "news"],
   careers: ["lavora con noi", "carriere", "posizioni aperte", "offerte di lavoro"],
 };
 
@@ -145,7 +145,7 @@ const es: PageNames = {
     "organigrama",
     "junta directiva",
   ],
-  news: ["noticias", "novedades", "actualidad", "sala de prensa"],
+  news: ["noticias", "novedades", "actualidad", "sala de prensa", "prensa"],
   careers: [
     "trabaja con nosotros",
     "empleo",
@@ -182,7 +182,7 @@ const nl: PageNames = {
     "organigram",
     "=organisatie",
   ],
-  news: ["nieuws", "actueel", "persberichten"],
+  news: ["nieuws", "actueel", "persberichten", "pers"],
   careers: ["werken bij", "vacatures", "vacature", "carriere"],
 };
 
@@ -204,7 +204,7 @@ const pl: PageNames = {
     "wlasciciele",
     "zalozyciele",
   ],
-  news: ["aktualnosci", "wiadomosci"],
+  news: ["aktualnosci", "wiadomosci", "dla mediow", "prasa"],
   careers: ["kariera", "oferty pracy", "rekrutacja"],
 };
 
@@ -228,7 +228,7 @@ const sv: PageNames = {
     "delagare",
     "grundare",
   ],
-  news: ["nyheter", "pressmeddelanden"],
+  news: ["nyheter", "pressmeddelanden", "press"],
   careers: ["karriar", "lediga jobb", "jobba hos oss", "lediga tjanster"],
 };
 
