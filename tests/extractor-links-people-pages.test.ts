@@ -70,3 +70,12 @@ describe("press pages in every language are news pages", () => {
     expect(kindOf(path, text)).toBe("news");
   });
 });
+
+describe("what the site calls the page wins a tie with its section and link text", () => {
+  test("it: '/chi-siamo/direzione.html' behind 'chi guida l'azienda' is the management page", () => {
+    expect(kindOf("/chi-siamo/direzione.html", "chi guida l’azienda")).toBe("team");
+  });
+  test("a phrase and the word inside it are one mention ('l'azienda')", () => {
+    expect(kindOf("/azienda.html", "L'azienda")).toBe("about");
+  });
+});

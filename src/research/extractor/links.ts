@@ -47,19 +47,23 @@ const EXTENSION_WORDS = new Set(["html", "htm", "php", "asp", "aspx", "jsp", "sh
 function keywordHits(words: string[], keywords: string[]): number {
   const text = ` ${words.join(" ")} `;
   const named = words.filter((word) => !EXTENSION_WORDS.has(word));
-  let hits = 0;
+  const matched: string[] = [];
   for (const keyword of keywords) {
     if (keyword.startsWith("=")) {
       // "=personal": the whole label or page name, never a word of a longer one ("Personal data").
-      if (named.length === 1 && named[0] === keyword.slice(1)) hits++;
+      if (named.length === 1 && named[0] === keyword.slice(1)) matched.push(keyword.slice(1));
     } else if (keyword.endsWith("*")) {
       const stem = keyword.slice(0, -1);
-      if (words.some((word) => word.startsWith(stem))) hits++;
+      if (words.some((word) => word.startsWith(stem))) matched.push(keyword);
     } else if (text.includes(` ${keyword} `)) {
-      hits++;
+      matched.push(keyword);
     }
   }
-  return hits;
+  // "l azienda" and "azienda" are one mention of the page's kind, not two.
+  return matched.filter(
+    (keyword) =>
+      !matched.some((other) => other !== keyword && ` ${other} `.includes(` ${keyword} `)),
+  ).length;
 }
 
 interface Candidate {
@@ -89,17 +93,21 @@ function pathWords(pathname: string, search: string): { own: string[]; sections:
 function classify(url: URL, label: string): { kind: Kind; score: number } | undefined {
   const path = pathWords(url.pathname, url.search);
   const labelWords = foldWords(label);
-  let best: { kind: Kind; score: number } | undefined;
+  let best: { kind: Kind; score: number; own: number } | undefined;
   for (const kind of CRITERIA_ORDER) {
     // The path is what the site calls the page; the text is what it tells visitors: both count.
     // A section above the page counts least: it names what the page belongs to, not the page.
+    const own = keywordHits(path.own, KEYWORDS[kind]);
     const score =
-      3 * keywordHits(path.own, KEYWORDS[kind]) +
+      3 * own +
       keywordHits(path.sections, KEYWORDS[kind]) +
       2 * keywordHits(labelWords, KEYWORDS[kind]);
-    if (score > 0 && (!best || score > best.score)) best = { kind, score };
+    // On a tie, what the site calls the page wins: "/chi-siamo/direzione.html" behind "chi guida
+    // l'azienda" is the management page, not the about page its section and text suggest.
+    const better = !best || score > best.score || (score === best.score && own > best.own);
+    if (score > 0 && better) best = { kind, score, own };
   }
-  return best;
+  return best && { kind: best.kind, score: best.score };
 }
 
 /**
