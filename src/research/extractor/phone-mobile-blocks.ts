@@ -2,12 +2,13 @@ import type { CountryCode, PhoneNumber } from "libphonenumber-js/max";
 import { getCountryCallingCode, Metadata } from "libphonenumber-js/max";
 
 /*
- * Mobile blocks the metadata does not list yet. Regulators hand out mobile blocks month by month
- * (Ofcom's "07700 9xx xxx", a new "077x" block) and libphonenumber's ranges follow later, so a
- * number a page prints may fail the exact-range check although it is written as the country's
- * mobiles are: the first three national digits and the length of a listed mobile range.
- * Such a number rings; a number of no mobile range ("01xx" in the UK, "013x" in Germany) or of
- * another length still does not pass. The ranges are the metadata's, per country.
+ * Mobile and landline blocks the metadata does not list yet. Regulators hand out mobile blocks
+ * month by month (Ofcom's "07700 9xx xxx", a new "077x" block), and new blocks inside an area
+ * code, and libphonenumber's ranges follow later, so a number a page prints may fail the
+ * exact-range check although it is written as the country's numbers are: the first three national
+ * digits and the length of a listed range. Such a number rings. A mobile must open as only mobiles
+ * do; a landline must be written whole (trunk prefix or country code), never as a bare local
+ * number. Any other opening or length still does not pass. The ranges are the metadata's.
  */
 
 const metadata = new Metadata();
@@ -54,27 +55,48 @@ function openings(type: { pattern: RegExp; lengths: number[] }): Set<string> {
   return found;
 }
 
+/** A country's plan, built once from its numbering metadata; undefined where it has none. */
+function planOf(
+  cache: Map<string, MobilePlan | undefined>,
+  country: string,
+  build: () => MobilePlan | undefined,
+): MobilePlan | undefined {
+  if (cache.has(country)) return cache.get(country);
+  let plan: MobilePlan | undefined;
+  try {
+    metadata.selectNumberingPlan(country as CountryCode);
+    plan = build();
+  } catch {
+    plan = undefined;
+  }
+  cache.set(country, plan);
+  return plan;
+}
+
 /**
  * The openings and lengths only a country's mobiles have: where landlines open the same way (the
  * area codes of North America, which serve both), an unlisted number could be either or neither.
  */
-function mobilePlan(country: string): MobilePlan | undefined {
-  if (plans.has(country)) return plans.get(country);
-  let plan: MobilePlan | undefined;
-  try {
-    metadata.selectNumberingPlan(country as CountryCode);
+const mobilePlan = (country: string) =>
+  planOf(plans, country, () => {
     const mobile = typeOf("MOBILE");
     const fixed = typeOf("FIXED_LINE");
-    if (mobile) {
-      const landlines = fixed ? openings(fixed) : new Set<string>();
-      plan = new Set([...openings(mobile)].filter((key) => !landlines.has(key)));
-    }
-  } catch {
-    plan = undefined;
-  }
-  plans.set(country, plan);
-  return plan;
-}
+    if (!mobile) return undefined;
+    const landlines = fixed ? openings(fixed) : new Set<string>();
+    return new Set([...openings(mobile)].filter((key) => !landlines.has(key)));
+  });
+
+const landlinePlans = new Map<string, MobilePlan | undefined>();
+
+/**
+ * The openings and lengths of a country's landlines: a new block inside an area code ("01632
+ * 960 …" beside "01630", "01633") shares the area code's first digits.
+ */
+const landlinePlan = (country: string) =>
+  planOf(landlinePlans, country, () => {
+    const fixed = typeOf("FIXED_LINE");
+    return fixed ? openings(fixed) : undefined;
+  });
 
 /** The page's country where the number is dialled with its code, else the code's main country. */
 function homeOf(callingCode: string, country: string | undefined): string | undefined {
@@ -88,26 +110,6 @@ function homeOf(callingCode: string, country: string | undefined): string | unde
   } catch {
     return undefined;
   }
-}
-
-const landlinePlans = new Map<string, MobilePlan | undefined>();
-
-/**
- * The openings and lengths of a country's landlines, four digits deep: a new block inside an
- * area code ("01632 960 …" beside "01630", "01633") shares the area code's first digits.
- */
-function landlinePlan(country: string): MobilePlan | undefined {
-  if (landlinePlans.has(country)) return landlinePlans.get(country);
-  let plan: MobilePlan | undefined;
-  try {
-    metadata.selectNumberingPlan(country as CountryCode);
-    const fixed = typeOf("FIXED_LINE");
-    plan = fixed ? openings(fixed) : undefined;
-  } catch {
-    plan = undefined;
-  }
-  landlinePlans.set(country, plan);
-  return plan;
 }
 
 /** True when a number the metadata rejects is written as one of its country's mobiles. */
