@@ -218,7 +218,13 @@ describe("live progress (spec §4 table)", () => {
     ).toEqual({ found: 8, rejected: 5, percent: 80 });
     // Connected but no percentage given yet: found / target.
     const counted = reduceLiveProgress(start, event("COMPANY_ACCEPTED", { acceptedCount: 2 }));
-    expect(displayedProgress({ ...input, live: counted, connected: true }).percent).toBe(20);
+    expect(
+      displayedProgress({ ...input, live: counted, resultCount: 0, connected: true }).percent,
+    ).toBe(20);
+    // Connected again after a list read while it was down: the rows shown are a floor.
+    expect(
+      displayedProgress({ ...input, resultCount: 9, rejectedCount: 3, connected: true }),
+    ).toEqual({ found: 9, rejected: 4, percent: 90 });
   });
 
   test("an event counted earlier never lowers the counts shown", () => {

@@ -254,12 +254,16 @@ export function displayedProgress(input: {
 }): { found: number; rejected: number; percent: number } {
   if (input.connected) {
     const { acceptedCount, rejectedCount, progressPercentage } = input.live;
+    // The rows shown are a floor even while connected: leads are never removed, and a list read
+    // while the connection was down may be ahead of the counts the connection gives when it
+    // comes back (the header read 16, 13, 16 in a live run).
+    const found = Math.max(acceptedCount, input.resultCount);
     return {
-      found: acceptedCount,
-      rejected: rejectedCount,
+      found,
+      rejected: Math.max(rejectedCount, input.rejectedCount),
       percent:
-        progressPercentage === null
-          ? progressPercent(acceptedCount, input.target)
+        progressPercentage === null || found > acceptedCount
+          ? progressPercent(found, input.target)
           : Math.min(100, Math.round(progressPercentage)),
     };
   }
