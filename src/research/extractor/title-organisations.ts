@@ -16,8 +16,12 @@ import { fold, foldWords } from "./text.ts";
 /** The words that join a title to the organisation it is held at, longest first. */
 const JOINER =
   "(?:at the|of the|bei der|bei|der|des|of|at|with|chez|presso|de la|del|de|di|della|van de|van|för|på|hos|bij|w|em|da|do|du|von)";
+/** The lower-case words inside an organisation's name: "Empaques del Norte", "Weber & Söhne". */
+const INNER = "&|y|e|et|und|and|del|de|la|los|las|di|du|des|van|der|den|da|do|dos|das";
 /** A capitalized word of an organisation's name, or a short lower-case word inside it. */
-const ORGANISATION_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|&|y|e|et|und|and|del|de|la|los|las|di|du|des|van|der|den|da|do|dos|das)`;
+const ORGANISATION_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|${INNER})`;
+/** Lower-case words the run ends with belong to the sentence, not to the name. */
+const TRAILING_INNER = new RegExp(String.raw`(?:\s+(?:${INNER}))+$`, "u");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -29,19 +33,16 @@ const GENERIC = new Set(
 );
 
 /**
- * The organisation a title printed in `text` is held at, when capitalized words follow the title
- * after a joiner: two words or more, or one with a legal form; never a department ("Head of
- * Sales", "Leiter der Buchhaltung") or a place ("Sales Director of Austria").
+ * The organisation a title printed in `text` is held at, when two capitalized words or more follow
+ * the title after a joiner ("Acme Ltd" counts its legal form); never a department ("Head of
+ * Sales", "Leiter der Abteilung Einkauf") or a place ("Sales Director of Austria").
  */
 export function organisationAfterTitle(text: string, title: string): string | undefined {
   const at = new RegExp(
     String.raw`${escapeRegExp(title)}\s+${JOINER}\s+(${ORGANISATION_WORD}(?:\s+${ORGANISATION_WORD}){0,6})`,
     "u",
   ).exec(text);
-  const run = at?.[1]?.replace(
-    /(?:\s+(?:&|y|e|et|und|and|del|de|la|los|las|di|du|des|van|der|den|da|do|dos|das))+$/u,
-    "",
-  );
+  const run = at?.[1]?.replace(TRAILING_INNER, "");
   if (!run) return undefined;
   const organisation = run.replace(/[.,;:]+$/u, "");
   const capitalized = organisation.split(/\s+/).filter((word) => /^[\p{Lu}\d]/u.test(word));
@@ -54,8 +55,8 @@ export function organisationAfterTitle(text: string, title: string): string | un
 
 /**
  * Whether an organisation printed beside a title is the site's own: a distinctive word of it
- * stands in the site's host or in the company's name ("Weber Holz GmbH" on weber-holz.de,
- * "Grupo Salinas" beside "Maquinaria Salinas").
+ * stands in what names the site (`ownNames`): "Weber Holz GmbH" on weber-holz.de, "Grupo
+ * Salinas" beside a `<title>` "Maquinaria Salinas".
  */
 export function isOwnOrganisation(organisation: string, own: string[]): boolean {
   const words = foldWords(organisation).filter((word) => word.length >= 3 && !GENERIC.has(word));
