@@ -110,6 +110,11 @@ function printTable(scores: PageScore[]): void {
     false,
   );
   row(
+    "decision maker",
+    sum((s) => s.decisionMaker),
+    false,
+  );
+  row(
     "title",
     sum((s) => s.title),
   );

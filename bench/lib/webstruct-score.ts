@@ -1,4 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { primaryTitleFor } from "../../src/research/extractor/titles.ts";
 import type { CompanyFacts } from "../../src/research/ports.ts";
 import { type DigitRun, showsDigits } from "./number-runs.ts";
 import type { Visible } from "./visible-text.ts";
@@ -38,6 +39,11 @@ export interface PageScore {
   titledPerson: Field;
   title: Field;
   pair: Field;
+  /**
+   * Recall of the decision makers: annotated people whose title maps to one of the catalogue's
+   * roles, found with a title of the same role (the issue's "decision-maker recall").
+   */
+  decisionMaker: Field;
   faxesAsPhones: number;
   glued: number;
   fabricated: number;
@@ -150,6 +156,7 @@ export function scorePage(
     titledPerson: newField(),
     title: newField(),
     pair: newField(),
+    decisionMaker: newField(),
     faxesAsPhones: 0,
     glued: 0,
     fabricated: 0,
@@ -246,6 +253,11 @@ export function scorePage(
     else notes.push(`${id} MISSED person "${person.name}" (${person.title})`);
     const title = person.title;
     if (got.some((p) => titlesMatch(title, p.title.value))) s.title.hitR += 1;
+    const role = primaryTitleFor(title);
+    if (!role) continue;
+    s.decisionMaker.ofR += 1;
+    if (got.some((p) => p.primaryTitle === role)) s.decisionMaker.hitR += 1;
+    else notes.push(`${id} MISSED decision maker "${person.name}" (${title}: ${role})`);
   }
   return s;
 }

@@ -369,7 +369,13 @@ export function peopleInLines(
   const outside = (f: Found) => !table.claimed.has(f.first) && !table.claimed.has(f.last);
   found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);
+  // A card or a label that gives the person a role says who they are; a label of no role
+  // ("Responsable de la publication : X", "Webmaster: X") leaves room for the sentence that
+  // does ("représentée par son administrateur délégué, M. X").
   const paired = new Set(found.filter((f) => !f.prose).map((f) => fold(f.name)));
+  const pairedWithRole = new Set(
+    found.filter((f) => !f.prose && roleOf(f)).map((f) => fold(f.name)),
+  );
   // A line of their own titles a person better than a label over a group they belong to
   // ("Legale rappresentante: A" and "Soci: A, B, C").
   const ownLine = new Set(found.filter((f) => !f.prose && !f.group).map((f) => fold(f.name)));
@@ -378,7 +384,8 @@ export function peopleInLines(
   const people: ExtractedPerson[] = [];
   for (const person of found) {
     // A card or a label names this person on purpose: a sentence's wording adds no title.
-    if (person.prose && paired.has(fold(person.name))) continue;
+    const key = fold(person.name);
+    if (person.prose && paired.has(key) && (pairedWithRole.has(key) || !roleOf(person))) continue;
     if (person.group && ownLine.has(fold(person.name))) continue;
     if (person.prose && !roleOf(person) && roled.has(fold(person.name))) continue;
     // "assume a presidência" and "a nomeação de Renata Yamamoto como CEO": the office taken
@@ -394,7 +401,6 @@ export function peopleInLines(
     // A "title" that names someone else or a caption's order ("Annick De Smedt (voorzitter)",
     // "Der neue Vorstand (v. l.)") was read across two people: no title of this one.
     if (namesSomeone(title)) continue;
-    const key = fold(person.name);
     if (people.some((p) => fold(p.name.value) === key && p.title.value === title)) continue;
     // "Ing. Héctor Lozano, director general de Empaques del Norte": another organisation's
     // speaker or partner, unless the organisation is the site's own.

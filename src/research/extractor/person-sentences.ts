@@ -40,6 +40,7 @@ import {
   RELATIVE_COPULA,
   RESPONSIBLE,
   RUNS,
+  STAYS_OR_BECOMES,
   STILL,
   SUCCEEDS_NOW,
   TAKES_OVER,
@@ -369,7 +370,7 @@ const RELATIVE_CLAUSE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE})\s+`);
 const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
 const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
 const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
-const TITLE_IS_RE = re(String.raw`\s(?:${COPULA})\s*$`);
+const TITLE_IS_RE = re(String.raw`\s(?:${COPULA}|${STAYS_OR_BECOMES})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
 /** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */

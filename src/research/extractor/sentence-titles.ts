@@ -6,6 +6,7 @@ import { isCredential } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import {
   APPOINTED_PARTICIPLE,
+  MONTHS,
   NEGATED,
   PARTICIPLE_LINK,
   TAKES_OVER_WORD,
@@ -39,6 +40,8 @@ const MID_ARTICLE = new Set(
   "the der die das dem le la les il lo gli el los las het".split(" ").map(fold),
 );
 const MAX_TITLE_WORDS = 8;
+/** "de", "of", "di": a title's words go on after one ("chef de la direction"). */
+const OF_WORDS = new Set("of de di da".split(" "));
 /** Words between a title and the organisation it is held at: "of", "de", "von", "bei", "w". */
 const ORGANISATION_JOINER = new Set(
   "of at de des du di della del von van bei chez presso för på hos w z em da do".split(" "),
@@ -230,7 +233,13 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
       return undefined;
     }
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
-    if (to > from && (TITLE_END.has(word) || MID_ARTICLE.has(word))) break;
+    // "chef de la direction", "responsable de la logistique": an article after "de" goes on
+    // with the title's noun; anywhere else it opens another phrase.
+    // "of the Miller Law Firm" names an organisation: a capitalized word ends the title.
+    const afterOf =
+      OF_WORDS.has(fold(tokens[to - 1]?.bare ?? "")) && /^\p{Ll}/u.test(tokens[to + 1]?.bare ?? "");
+    const ends = TITLE_END.has(word) || MONTHS.has(word) || (MID_ARTICLE.has(word) && !afterOf);
+    if (to > from && ends) break;
     // "als Küchenchef um die …": a title never ends in a preposition or another function word.
     const functionWord = NOT_PREDICATE.has(word) || (word.length <= 3 && isStopword(word));
     const dangling = functionWord && !GENERAL.has(word) && !looksLikeTitle(token.bare);

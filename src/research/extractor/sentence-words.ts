@@ -29,6 +29,17 @@ export const COPULA = alternatives(`
   został|została|zostanie|zostaje
 `);
 
+/**
+ * A verb of staying or becoming between a title and the name after it, in a sentence that names
+ * the role first: "Kaufmännischer Leiter bleibt Sönke Hansen", "Nieuwe directeur wordt Jan de
+ * Vries", "Inköpschef blir Anna Berg", "Our chairman remains John Smith". The future's
+ * auxiliaries ("will be", "sera", "będzie") are left out: they join far more than a title.
+ */
+export const STAYS_OR_BECOMES = alternatives(`
+  remains|becomes|bleibt|wird|reste|demeure|devient|resta|rimane|diventa|sigue siendo|
+  blijft|wordt|förblir|blir|pozostaje|permanece
+`);
+
 /** The copula alone, before the name in a V2 sentence: "Från 1 januari är Per Ek ny VD". */
 export const V2_COPULA = alternatives("ist|är|is|est|è|es|jest|é");
 
@@ -59,7 +70,15 @@ export const APPOINTED_AFTER = alternatives(`
   foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
   é o novo|é a nova|
   becomes|will become|has become|wird|devient|deviendra|est devenu|est devenue|diventa|diventerà|
-  se convierte en|pasa a ser|wordt|zostaje|torna-se|passa a ser
+  se convierte en|pasa a ser|wordt|zostaje|torna-se|passa a ser|
+  is promoted to|wurde befördert zum|wurde befördert zur|wird befördert zum|wird befördert zur|
+  est promu|est promue|est promu au poste de|est promue au poste de|
+  è stato promosso|è stata promossa|è stato promosso a|è stata promossa a|viene promosso a|viene promossa a|
+  fue ascendido a|fue ascendida a|ha sido ascendido a|ha sido ascendida a|asciende a|
+  is gepromoveerd tot|wordt gepromoveerd tot|werd gepromoveerd tot|
+  befordras till|befordrades till|har befordrats till|
+  awansował na|awansowała na|awansuje na|został awansowany na|została awansowana na|
+  foi promovido a|foi promovida a|é promovido a|é promovida a
 `);
 
 /** "… ernennt Anna Weber zum …", "… appoints Jane Doe as …": before the name. */
@@ -74,12 +93,15 @@ export const APPOINTS_BEFORE = alternatives(`
   confermata|confermato|el nombramiento de|nombramiento de|confirma|de benoeming van|benoeming van|
   bevestigt|utnämningen av|bekräftar|nominacja|a nomeação de|nomeação de|
   l'arrivée de|l’arrivée de|arrivée de|the arrival of|l'arrivo di|l’arrivo di|la llegada de|
-  la incorporación de|de komst van|a chegada de|die Verstärkung durch
+  la incorporación de|de komst van|a chegada de|die Verstärkung durch|
+  promoted|the promotion of|die Beförderung von|la promotion de|la promozione di|el ascenso de|
+  de promotie van|befordras|befordrades|har befordrat|befordrar|befordran av|awans|
+  a promoção de|promove
 `);
 
 /** Between the name and the title after an appointing verb: "zum", "as", "comme", "tot", "till". */
 export const APPOINTS_LINK = alternatives(`
-  as|as the|as our|to the position of|zum|zur|zu|comme|au poste de|en tant que|come|a|como|tot|als|
+  as|as the|as our|to the position of|to|zum|zur|zu|comme|au poste de|en tant que|come|a|como|tot|als|
   till|na stanowisko|jako|para o cargo de|para|in the role of|nel ruolo di|au poste d'|en el cargo de|
   no cargo de|in de functie van
 `);
@@ -232,6 +254,26 @@ export const TITLE_END = wordSet(`
   od z w przy dla jest byl byla zostal zostala zostanie zostaje
   ate com em foi nomeado nomeada
 `);
+
+/**
+ * The months of the nine languages, as the runtime's locale data spells them, in the nominative
+ * and in the case a date puts them in ("1 stycznia"): "befordrades till försäljningschef i maj"
+ * ends its title before the month.
+ */
+export const MONTHS: ReadonlySet<string> = (() => {
+  const months = new Set<string>();
+  for (const locale of ["de", "fr", "it", "es", "nl", "pl", "sv", "pt", "en"]) {
+    const alone = new Intl.DateTimeFormat(locale, { month: "long" });
+    const dated = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric" });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2020, month, 15));
+      months.add(fold(alone.format(date)));
+      const part = dated.formatToParts(date).find((p) => p.type === "month");
+      if (part) months.add(fold(part.value));
+    }
+  }
+  return months;
+})();
 
 /**
  * Participles of appointing, which say how a person came to a title and are no part of it: "est
