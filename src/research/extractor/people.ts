@@ -277,7 +277,8 @@ function lineLayouts(lines: Line[]): Found[] {
       nameTitleLayout(line.text, line.segments) ??
       cardLayout(line) ??
       leadInLayout(line);
-    if (inline) {
+    // A "title" that names someone else was read across two people: the line is a sentence.
+    if (inline && !namesSomeone(inline.title)) {
       found.push({ ...inline, first: index, last: index, lineOnly: false });
       shapes.push(shapeOf(line));
       return;
@@ -303,6 +304,9 @@ const roleOf = (person: Found) => person.primary ?? primaryTitleFor(person.title
 const CAPTION_ORDER =
   /\((?:v\.\s?l\.|v\.l\.n\.r\.|od lewej|fr\.\s?v\.)|de gauche à droite|from left|da sinistra|de izquierda a derecha|da esquerda para a direita|från vänster|van links naar rechts/iu;
 
+/** A family name's particle: "De Smedt", "van Dijk", "dos Santos". */
+const PARTICLE = /^(?:de|van|von|der|den|da|di|del|dos)$/iu;
+
 /** Whether a title holds a person's whole name, or a caption's order of people. */
 function namesSomeone(title: string): boolean {
   if (CAPTION_ORDER.test(title)) return true;
@@ -312,13 +316,11 @@ function namesSomeone(title: string): boolean {
       const window = words.slice(at, at + width);
       if (
         window.length === width &&
-        window.every(
-          (w) => /^\p{Lu}/u.test(w) || /^(?:de|van|von|der|den|da|di|del|dos)$/u.test(w),
-        ) &&
+        window.every((w) => /^\p{Lu}/u.test(w) || PARTICLE.test(w)) &&
         !window.some(isPlaceName) &&
         // "Charity Public Relations Consultant": a given name before common words is a phrase.
-        window.slice(1).every((w) => isKnownSurname(w) || !isCommonWord(w)) &&
-        readName(window.join(" "))
+        window.slice(1).every((w) => isKnownSurname(w) || PARTICLE.test(w) || !isCommonWord(w)) &&
+        readName(window.join(" "), { paired: true })
       ) {
         return true;
       }
@@ -369,6 +371,9 @@ export function peopleInLines(
   const outside = (f: Found) => !table.claimed.has(f.first) && !table.claimed.has(f.last);
   found.splice(0, found.length, ...found.filter(outside), ...table.found);
   found.sort((a, b) => a.first - b.first);
+  // A layout's "title" that names someone else was read across two people ("Paul Janssens,
+  // Annick De Smedt (voorzitter)"): it vouches for nobody, and leaves the names to the sentence.
+  found.splice(0, found.length, ...found.filter((f) => f.prose || !namesSomeone(f.title)));
   // A card or a label that gives the person a role says who they are; a label of no role
   // ("Responsable de la publication : X", "Webmaster: X") leaves room for the sentence that
   // does ("représentée par son administrateur délégué, M. X").

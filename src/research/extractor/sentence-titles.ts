@@ -1,4 +1,5 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { isMonthName } from "../knowledge/months.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { readName } from "./names.ts";
 import { GENERAL, NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
@@ -6,7 +7,6 @@ import { isCredential } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import {
   APPOINTED_PARTICIPLE,
-  MONTHS,
   NEGATED,
   PARTICIPLE_LINK,
   TAKES_OVER_WORD,
@@ -238,7 +238,8 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     // "of the Miller Law Firm" names an organisation: a capitalized word ends the title.
     const afterOf =
       OF_WORDS.has(fold(tokens[to - 1]?.bare ?? "")) && /^\p{Ll}/u.test(tokens[to + 1]?.bare ?? "");
-    const ends = TITLE_END.has(word) || MONTHS.has(word) || (MID_ARTICLE.has(word) && !afterOf);
+    // "befordrades till försäljningschef i maj": a month is never a title's word.
+    const ends = TITLE_END.has(word) || isMonthName(word) || (MID_ARTICLE.has(word) && !afterOf);
     if (to > from && ends) break;
     // "als Küchenchef um die …": a title never ends in a preposition or another function word.
     const functionWord = NOT_PREDICATE.has(word) || (word.length <= 3 && isStopword(word));

@@ -256,26 +256,6 @@ export const TITLE_END = wordSet(`
 `);
 
 /**
- * The months of the nine languages, as the runtime's locale data spells them, in the nominative
- * and in the case a date puts them in ("1 stycznia"): "befordrades till försäljningschef i maj"
- * ends its title before the month.
- */
-export const MONTHS: ReadonlySet<string> = (() => {
-  const months = new Set<string>();
-  for (const locale of ["de", "fr", "it", "es", "nl", "pl", "sv", "pt", "en"]) {
-    const alone = new Intl.DateTimeFormat(locale, { month: "long" });
-    const dated = new Intl.DateTimeFormat(locale, { month: "long", day: "numeric" });
-    for (let month = 0; month < 12; month++) {
-      const date = new Date(Date.UTC(2020, month, 15));
-      months.add(fold(alone.format(date)));
-      const part = dated.formatToParts(date).find((p) => p.type === "month");
-      if (part) months.add(fold(part.value));
-    }
-  }
-  return months;
-})();
-
-/**
  * Participles of appointing, which say how a person came to a title and are no part of it: "est
  * promu vice-président", "è stata nominata direttrice", "ist zum … ernannt", "utsedd till vd".
  */

@@ -207,6 +207,9 @@ export const SUBORDINATE = phrases((t) => t.subordinate);
 /** Words for a member of a body, whose head's title is not the member's: "Mitglied der GL". */
 export const MEMBERS = new Set(phrases((t) => t.members ?? []).flat());
 
+/** Words of a board member who runs nothing: "non-executive director", "onafhankelijk bestuurder". */
+export const NON_EXECUTIVE = phrases((t) => t.nonExecutive);
+
 /** Words that make a title a past one: an "ex-CEO" or "former CEO" is no current CEO. */
 export const PAST = phrases((t) => t.past);
 /** Words of headings over a list of people, never a person's title: "Our Executive Team". */

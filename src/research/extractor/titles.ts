@@ -11,6 +11,7 @@ import {
   JOB_ENDINGS,
   JOB_WORDS,
   MEMBERS,
+  NON_EXECUTIVE,
   PAST,
   SUBORDINATE,
   splitTitle,
@@ -142,7 +143,10 @@ function computeMatch(title: string): TitleMatch | undefined {
   const words = readCompounds(split.words);
   const joined = split.joined;
   // The deputy, assistant or former holder of a role does not hold it.
-  if (words.length === 0 || isSubordinate(words) || isPast(words)) return undefined;
+  // Nor does a board member who runs nothing ("non-executive director").
+  if (words.length === 0 || isSubordinate(words) || isPast(words) || isNonExecutive(words)) {
+    return undefined;
+  }
   const alone = aloneRole(words);
   if (alone) return { primaries: [alone], extraWords: 0, matchedWords: [words] };
   const claims = claimPatterns(words, (at) => notTheirs(words, at));
@@ -155,6 +159,7 @@ function computeMatch(title: string): TitleMatch | undefined {
 
 const isSubordinate = (words: string[]) => SUBORDINATE.some((p) => hasPhrase(words, p));
 const isPast = (words: string[]) => PAST.some((p) => hasPhrase(words, p));
+const isNonExecutive = (words: string[]) => NON_EXECUTIVE.some((p) => hasPhrase(words, p));
 
 /** The primary title a job title maps to, or undefined. */
 export function primaryTitleFor(title: string): PrimaryTitle | undefined {
@@ -188,7 +193,11 @@ export function looksLikeTitle(printed: string): boolean {
   if (match) return match.extraWords <= 4;
   return (
     words.length <= 8 &&
-    (subordinate || words.some(isJobWord) || opensDeclined(words) || isMemberOfBoard(words))
+    (subordinate ||
+      (isNonExecutive(words) && words.length > 1) ||
+      words.some(isJobWord) ||
+      opensDeclined(words) ||
+      isMemberOfBoard(words))
   );
 }
 

@@ -154,6 +154,15 @@ export const de = {
     "Vizepräsidentin",
   ],
   members: ["Mitglied"],
+  nonExecutive: [
+    "nicht geschäftsführend",
+    "nicht geschäftsführende",
+    "nicht geschäftsführender",
+    "unabhängig",
+    "unabhängige",
+    "unabhängiger",
+    "unabhängiges",
+  ],
   past: ["ehemaliger", "ehemalige", "ehem.", "früherer", "frühere", "pensionierter", "a.D."],
   headings: ["Team", "Teams", "unser", "unsere", "Kontakt", "Karriere", "Jobs"],
   otherTitles: [

@@ -143,6 +143,7 @@ export const es = {
     "adjunta",
   ],
   members: ["miembro", "integrante"],
+  nonExecutive: ["no ejecutivo", "no ejecutiva", "independiente"],
   past: ["antiguo", "antigua", "ex"],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [

@@ -137,6 +137,14 @@ export const fr = {
     "sous",
   ],
   members: ["membre"],
+  nonExecutive: [
+    "non exécutif",
+    "non exécutive",
+    "non-exécutif",
+    "non-exécutive",
+    "indépendant",
+    "indépendante",
+  ],
   past: ["ancien", "ancienne", "ex"],
   headings: [
     "équipe",

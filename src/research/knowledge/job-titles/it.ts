@@ -142,6 +142,7 @@ export const it = {
     "sostituto",
   ],
   members: ["membro", "componente"],
+  nonExecutive: ["non esecutivo", "non esecutiva", "indipendente"],
   past: ["ex", "già"],
   headings: ["squadra", "team", "nostro", "nostra", "nostri", "contatti", "lavora"],
   otherTitles: [

@@ -109,6 +109,14 @@ export const nl = {
     "vicepresident",
   ],
   members: ["lid"],
+  nonExecutive: [
+    "niet-uitvoerend",
+    "niet-uitvoerende",
+    "niet uitvoerend",
+    "niet uitvoerende",
+    "onafhankelijk",
+    "onafhankelijke",
+  ],
   past: ["voormalig", "voormalige", "oud", "ex"],
   headings: ["team", "ons", "onze", "contact", "vacatures"],
   otherTitles: [

@@ -108,6 +108,7 @@ export const pl = {
     "wicedyrektorka",
   ],
   members: ["członek", "członka", "członkiem", "członkini", "członkinią"],
+  nonExecutive: ["niezależny", "niezależna", "niewykonawczy", "niewykonawcza"],
   past: ["były", "była", "byłego", "emerytowany"],
   headings: ["zespół", "nasz", "nasza", "kontakt", "kariera"],
   otherTitles: [

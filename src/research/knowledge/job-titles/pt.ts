@@ -152,6 +152,13 @@ export const pt = {
     "vicepresidente",
   ],
   members: ["membro", "integrante"],
+  nonExecutive: [
+    "não executivo",
+    "não executiva",
+    "não-executivo",
+    "não-executiva",
+    "independente",
+  ],
   past: ["antigo", "antiga", "ex"],
   headings: ["equipe", "equipa", "nossa", "nosso", "nossos", "contato", "contacto", "carreiras"],
   otherTitles: [

@@ -108,6 +108,7 @@ export const sv = {
     "vVD",
   ],
   members: ["medlem", "ledamot"],
+  nonExecutive: ["oberoende", "icke-verkställande", "icke verkställande"],
   past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
   headings: ["team", "teamet", "vårt", "våra", "kontakt", "medarbetare", "karriär"],
   otherTitles: [

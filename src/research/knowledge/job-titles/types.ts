@@ -47,6 +47,11 @@ export interface LanguageTitles {
    * ("Mitglied der Geschäftsleitung", "member of the board"). A title before them stays.
    */
   members?: readonly string[];
+  /**
+   * Words of a board member who runs nothing: a "non-executive director", an "onafhankelijk
+   * bestuurder" or an "administrateur indépendant" holds no role of the firm's management.
+   */
+  nonExecutive: readonly string[];
   /** Words that make a title a past one: former, ex. */
   past: readonly string[];
   /** Words of headings over lists of people, never a title: "team", "our". */
