@@ -123,3 +123,44 @@ describe("a sentence's role beside a label of no role", () => {
     expect(facts.people.map((p) => p.title.value)).toEqual(["Administrateur délégué"]);
   });
 });
+
+describe("small words that are no stop and no negation", () => {
+  test.each([
+    [
+      "es",
+      "Nuestra directora de RR. HH., Ana López, atiende las candidaturas.",
+      "Ana López",
+      "directora de RR. HH.",
+    ],
+    [
+      "it",
+      "Lavorerai con il nostro capo ufficio tecnico, il per. ind. Stefano Bocchi, e con la progettista Giulia Mantovani.",
+      "Stefano Bocchi",
+      "capo ufficio tecnico",
+    ],
+    ["it", "Arben Hoxha ne è titolare e maestro pasticcere.", "Arben Hoxha", "titolare"],
+    ["fr", "Depuis 2010, Jean Martin en est le gérant.", "Jean Martin", "gérant"],
+  ])("%s: %s", (_language, text, name, title) => {
+    expect(read(text)[0]).toEqual([name, title]);
+  });
+
+  test("French 'ne … plus' still negates; 'Per' stays a given name", () => {
+    expect(read("Jean Martin n'est plus gérant.")).toEqual([]);
+    expect(read("Jean Martin ne est pas gérant.")).toEqual([]);
+    expect(read("Per Olsson är vd.")).toEqual([["Per Olsson", "vd"]]);
+  });
+});
+
+describe("an apposition, then the appointment the sentence is about", () => {
+  test.each([
+    ["pt", "Tiago Ramirez Sá, gestor, é nomeado administrador-delegado.", "administrador-delegado"],
+    ["de", "Anna Weber, Ingenieurin, wird Geschäftsführerin.", "Geschäftsführerin"],
+    ["en", "John Smith, our engineer, was appointed CEO in May.", "CEO"],
+  ])("%s: %s", (_language, text, title) => {
+    expect(read(text)[0]?.[1]).toBe(title);
+  });
+
+  test("an apposition with no appointment after it stays the title", () => {
+    expect(read("Maria Rossi, designer, lavora con noi.")).toEqual([["Maria Rossi", "designer"]]);
+  });
+});

@@ -19,6 +19,8 @@ export const PARTICLES = wordSet(
  */
 export const HONORIFIC = new RegExp(
   "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
+    // "il per. ind. Stefano Bocchi" (perito industriale): with their dots only, as "Per" is a name.
+    "per\\.|ind\\.|p\\.\\s?i\\.|" +
     "dipl|mag|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
     "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra|" +
     // The salutations written out: "Señora Ruiz", "Signora Bassi", "Mevrouw Claes", "Fru Ek".

@@ -49,7 +49,7 @@ import {
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
 import { organisationAfterTitle } from "./title-organisations.ts";
-import { looksLikeTitle } from "./titles.ts";
+import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
 /*
  * People named in running text, read from the grammar that pairs a name with a title in each of
@@ -590,7 +590,15 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), signed);
     // "Paweł Kaczmarek, a funkcję dyrektora handlowego objął Dmytro Kovalchuk": a role before a
     // verb of taking it on is the next person's.
-    if (found && !takenOnBy(after, found.title)) return found;
+    if (found && !takenOnBy(after, found.title)) {
+      // "Tiago Ramirez Sá, gestor, é nomeado administrador-delegado": the clause the apposition
+      // interrupts names the role the sentence is about.
+      const roleLess = !found.primary && !primaryTitleFor(found.title);
+      const predicate = roleLess ? appointedAfterApposition(after, found.title) : undefined;
+      const span = predicate && titleAfter(ctx, tokenAt(tokens, offset + predicate));
+      const appointed = span && (span.primary ?? primaryTitleFor(span.title)) && accept(span, true);
+      return appointed || found;
+    }
   }
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
@@ -615,6 +623,20 @@ function readPerson(ctx: Context): SentencePair | undefined {
     linkedPerson ??
     accept(departmentLabel(ctx, name), false)
   );
+}
+
+/**
+ * Where the title of an appointment starts when one follows an apposition that its commas close:
+ * "Tiago Ramirez Sá, gestor, é nomeado administrador-delegado" → the offset in `after` of
+ * "administrador-delegado"; undefined when the clause goes on otherwise.
+ */
+function appointedAfterApposition(after: string, title: string): number | undefined {
+  const at = after.indexOf(title);
+  if (at < 0) return undefined;
+  const rest = after.slice(at + title.length);
+  if (!/^\s*,/u.test(rest)) return undefined;
+  const appointed = APPOINTED_RE.exec(rest);
+  return appointed ? at + title.length + appointed[0].length : undefined;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);

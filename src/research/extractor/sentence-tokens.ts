@@ -24,6 +24,11 @@ const CLOSES = /[,;:.!?)"”»“]$/u;
  * "director adj. de ventas", "resp. commerciale".
  */
 const TITLE_ABBREVIATION = /^(?:ds|stv|kfm|kaufm|techn|bitr|plv|adj|resp)\.$/u;
+/**
+ * Spanish writes a plural abbreviation with its letter doubled: "director de RR. HH." (recursos
+ * humanos), "EE. UU.": the dot ends neither the title nor the sentence.
+ */
+const DOUBLED_ABBREVIATION = /^(\p{Lu})\1\.$/u;
 
 /** The words of a text. */
 export function tokenize(text: string): Token[] {
@@ -31,7 +36,8 @@ export function tokenize(text: string): Token[] {
     const raw = match[0];
     const start = match.index ?? 0;
     let bare = raw.replace(/^[("“„«‘'[]+/u, "").replace(/[,;:!?)"”»’'\]]+$/u, "");
-    if (bare.endsWith(".") && !INITIAL.test(bare) && !HONORIFIC.test(bare)) {
+    const abbreviated = INITIAL.test(bare) || DOUBLED_ABBREVIATION.test(bare);
+    if (bare.endsWith(".") && !abbreviated && !HONORIFIC.test(bare)) {
       // "(HSEQ Manager).": the bracket before the stop closes the word too.
       bare = bare.slice(0, -1).replace(/[,;:!?)"”»’'\]]+$/u, "");
     }
@@ -51,6 +57,7 @@ export function sentenceEnds(tokens: Token[]): Set<number> {
       // "l'ing." is the salutation with its elided article.
       HONORIFIC.test(word.replace(/^[ld]['’]/iu, "")) ||
       TITLE_ABBREVIATION.test(word) ||
+      DOUBLED_ABBREVIATION.test(word) ||
       /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word)
     ) {
       return;
@@ -66,7 +73,8 @@ export const closesAt = (token: Token | undefined) =>
   CLOSES.test(token.text) &&
   !INITIAL.test(token.bare) &&
   !HONORIFIC.test(token.bare) &&
-  !TITLE_ABBREVIATION.test(token.text);
+  !TITLE_ABBREVIATION.test(token.text) &&
+  !DOUBLED_ABBREVIATION.test(token.text);
 
 /**
  * An elided article glued to the word it stands before, in French and Italian ("l'amministratore

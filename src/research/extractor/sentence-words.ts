@@ -25,6 +25,7 @@ const alternatives = (spec: string): string =>
 /** "Anna Weber is …", "Per Ek är …": a present-tense copula, or "works as". */
 export const COPULA = alternatives(`
   is|serves as|works as|acts as|ist|arbeitet als|fungiert als|ist als|est|travaille comme|è|lavora come|
+  ne è|en est|
   es|trabaja como|ejerce como|is|werkt als|fungeert als|är|arbetar som|jest|pracuje jako|é|trabalha como|atua como|
   został|została|zostanie|zostaje
 `);
@@ -68,7 +69,7 @@ export const APPOINTED_AFTER = alternatives(`
   elegido|elegida|eleito|eleita|
   benoemd tot|benoemd als|aangesteld als|aangesteld tot|
   foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
-  é o novo|é a nova|
+  é o novo|é a nova|é nomeado|é nomeada|é eleito|é eleita|
   becomes|will become|has become|wird|devient|deviendra|est devenu|est devenue|diventa|diventerà|
   se convierte en|pasa a ser|wordt|zostaje|torna-se|passa a ser|
   is promoted to|wurde befördert zum|wurde befördert zur|wird befördert zum|wird befördert zur|
@@ -281,8 +282,9 @@ export const TITLE_JOINERS = wordSet(
  * Negations and past markers between a name and a title: "is no longer", "ist nicht mehr",
  * "n'est plus", "non è più", "ya no es", "är inte längre", "nie jest już", "is niet meer".
  */
+/** Italian "ne è titolare" (is its owner) is a clitic, no French "ne … pas". */
 export const NEGATED =
-  /\b(?:not|no longer|never|formerly|nicht|kein|keine|nie|nie mehr|ne|n'|plus|non|no|ya no|niet|geen|inte|icke|não|nao|já não)\b/iu;
+  /\b(?:not|no longer|never|formerly|nicht|kein|keine|nie|nie mehr|ne(?!\s+è)|n'|plus|non|no|ya no|niet|geen|inte|icke|não|nao|já não)\b/iu;
 
 /** Text that speaks to a reader or a model rather than about the company: never read as people. */
 export const INSTRUCTION =
