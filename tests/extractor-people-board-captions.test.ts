@@ -71,3 +71,24 @@ describe("a non-executive board member runs nothing", () => {
     expect(looksLikeTitle("Independent")).toBe(false);
   });
 });
+
+describe("a board member with a field heads that field", () => {
+  test.each([
+    ["de", "Vorstand Finanzen", "CFO"],
+    ["de", "Vorstand Vertrieb", "Sales Director"],
+    ["de", "Vorstand Technik", "CTO"],
+    ["pt", "Administradora financeira", "CFO"],
+    ["pt", "Administrador comercial", "Sales Director"],
+  ])("%s: %s is the %s", (_language, title, role) => {
+    expect(matchTitle(title)?.primaries).toEqual([role]);
+  });
+
+  test.each([
+    ["de", "Vorstand"],
+    ["de", "Vorstandsvorsitzender"],
+    ["pt", "Administrador delegado"],
+    ["pt", "Administradora"],
+  ])("%s: %s alone still runs the firm", (_language, title) => {
+    expect(matchTitle(title)?.primaries[0]).toBe("CEO");
+  });
+});

@@ -128,7 +128,8 @@ export const de = {
       regional: { CH: ["Verwaltungsratspräsident", "Verwaltungsratspräsidentin"] },
     },
   },
-  headsBefore: ["Leiter", "Leiterin", "Leitung", "Head of", "Direktor", "Direktorin"],
+  // A board member with a field is that field's head: "Vorstand Finanzen" is the CFO.
+  headsBefore: ["Leiter", "Leiterin", "Leitung", "Head of", "Direktor", "Direktorin", "Vorstand"],
   compoundHeads: ["leiter", "leiterin", "leitung", "chef", "chefin", "direktor", "direktorin"],
   connectors: ["des", "der", "für", "im", "Abteilung", "Bereich", "Ressort"],
   aloneOnly: { Direktor: "CEO", Direktorin: "CEO", Partner: "Owner", Partnerin: "Owner" },

@@ -104,6 +104,9 @@ export const pt = {
     },
   },
   headsBefore: [
+    // A board member with a field is that field's head: "Administradora financeira" is the CFO.
+    "Administrador",
+    "Administradora",
     "Diretor",
     "Diretora",
     "Director",
