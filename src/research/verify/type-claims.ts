@@ -22,6 +22,7 @@ import {
   type Pattern,
   wordsOf,
 } from "./cue-match.ts";
+import { doneOurselves } from "./done-ourselves.ts";
 import { madeInHouse } from "./made-in-house.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
 import { readServiceOffers } from "./service-claims.ts";
@@ -150,8 +151,9 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
       }
     }
     claims.push(...splitVerbClaims(sentence, nameWords));
-    for (const made of madeInHouse(sentence))
+    for (const made of [...madeInHouse(sentence), ...doneOurselves(sentence)]) {
       claims.push({ kind: "manufacturer", sentence, ...made });
+    }
     const activity = openingActivity(list, sentence.language);
     if (activity !== undefined) {
       const { words: clause, index } = clauseAround(sentence, activity);
