@@ -35,7 +35,7 @@ export const MADE_PARTICIPLES = words(`
   made built produced manufactured crafted assembled
   gefertigt hergestellt gebaut produziert
   fabriques fabriquees construits construites
-  fabbricati fabbricate realizzati realizzate costruiti costruite
+  fabbricati fabbricate realizzati realizzate costruiti costruite prodotta prodotte
   fabricados fabricadas construidos construidas elaborados elaboradas producidos producidas
   produzidos produzidas construidas
   gemaakt gebouwd geproduceerd vervaardigd

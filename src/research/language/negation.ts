@@ -8,15 +8,15 @@ import type { Language } from "./stopwords.ts";
  */
 
 const NEGATORS: Record<Language, string[]> = {
-  en: ["not", "no", "never", "nor", "neither", "don", "doesn", "isn", "aren", "t"],
-  de: ["kein", "keine", "keinen", "keiner", "keinem", "nicht", "nie", "niemals", "weder"],
-  fr: ["ne", "n", "pas", "jamais", "aucun", "aucune", "ni"],
-  it: ["non", "mai", "nessun", "nessuna", "ne"],
-  es: ["no", "nunca", "ningun", "ninguna", "ni"],
-  nl: ["niet", "geen", "nooit", "noch"],
-  pl: ["nie", "nigdy", "zaden", "zadna", "ani"],
-  sv: ["inte", "ej", "ingen", "inga", "inget", "aldrig", "varken"],
-  pt: ["nao", "nunca", "nenhum", "nenhuma", "nem"],
+  en: ["not", "no", "never", "nor", "neither", "don", "doesn", "isn", "aren", "t", "nothing"],
+  de: ["kein", "keine", "keinen", "keiner", "keinem", "nicht", "nie", "niemals", "weder", "nichts"],
+  fr: ["ne", "n", "pas", "jamais", "aucun", "aucune", "ni", "rien"],
+  it: ["non", "mai", "nessun", "nessuna", "ne", "niente", "nulla"],
+  es: ["no", "nunca", "ningun", "ninguna", "ni", "nada"],
+  nl: ["niet", "geen", "nooit", "noch", "niets"],
+  pl: ["nie", "nigdy", "zaden", "zadna", "ani", "nic"],
+  sv: ["inte", "ej", "ingen", "inga", "inget", "aldrig", "varken", "ingenting"],
+  pt: ["nao", "nunca", "nenhum", "nenhuma", "nem", "nada"],
 };
 // "not only ... but", in each language: the cue is affirmed, not denied.
 const ONLY = new Set([
@@ -80,6 +80,23 @@ export function isNegated(
     if (!AFTER_NEGATORS.has(word)) continue;
     if (ONLY.has(clause[i + 1] ?? "")) continue;
     return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a cue whose words stand apart, from clause word `from` to `to` (exclusive), is negated:
+ * before or after it, or between its parts ("wir stellen seit 1950 keine Bürsten her").
+ */
+export function isNegatedAcross(
+  clause: readonly string[],
+  from: number,
+  to: number,
+  language?: Language,
+): boolean {
+  if (isNegated(clause, from, to, language)) return true;
+  for (let i = from + 1; i < to - 1; i++) {
+    if (isNegator(clause[i] ?? "", language) && !ONLY.has(clause[i + 1] ?? "")) return true;
   }
   return false;
 }

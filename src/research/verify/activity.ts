@@ -7,7 +7,8 @@ import {
   WORKSHOP_NOUNS,
 } from "../knowledge/activity-verbs.ts";
 import { OWN, SUBJECTS } from "../knowledge/type-cues.ts";
-import { isNegated } from "../language/negation.ts";
+import { isNegated, isNegatedAcross } from "../language/negation.ts";
+import { isSplitVerbForm, joinedVerbAt, VERB_SECOND } from "../language/split-verbs.ts";
 import type { Language } from "../language/stopwords.ts";
 import { compile, matchesAt, wordsOf } from "./cue-match.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
@@ -44,8 +45,6 @@ const OWN_WORDS = new Set(OWN);
 const WORKSHOPS = new Set(WORKSHOP_NOUNS);
 const BUYERS = [...BUSINESS_BUYERS, ...BRAND_NOUNS].map(compile);
 const SUBJECT_REACH = 6;
-// "wir stellen Pumpen her": the separable German verb, its particle at the clause's end.
-const SEPARABLE = new Set(["stellen", "stellt"]);
 // "own" between "our" and the workshop: "our own workshop", "unsere eigene Werkstatt".
 const OWN_ADJECTIVES = new Set(
   "own eigene eigenen eigener propre propres proprio propria propio propia eigen egen egna wlasny wlasnym wlasnej proprio propria".split(
@@ -85,7 +84,10 @@ export function inOwnVoice(sentence: Sentence, at: number, voice: Voice = {}): b
     if (voice.possessive && OWN_WORDS.has(word)) return true;
     if (ending && word.length >= 6 && ending.test(word)) return true;
   }
-  return voice.verbSecond === true && list.slice(at + 1, at + 3).some((w) => SUBJECT_WORDS.has(w));
+  if (voice.verbSecond !== true) return false;
+  // "Seit 1961 bouwt Dijkstra ovens": in verb-second order the name after the verb is its subject.
+  const names = VERB_SECOND.has(sentence.language) ? voice.names : undefined;
+  return list.slice(at + 1, at + 3).some((w) => SUBJECT_WORDS.has(w) || names?.has(w));
 }
 
 const OF_A_VERB = (names: ReadonlySet<string>): Voice => ({
@@ -100,7 +102,9 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
   for (const sentence of site.sentences) {
     const { list } = wordsOf(sentence);
     list.forEach((word, at) => {
-      const kind = activityOf(list, at);
+      // "Brosswerk stellt Bürsten her": a split verb counts as the whole one ("herstellen").
+      const split = splitMakingAt(sentence, at);
+      const kind = split ? "make" : activityOf(word);
       if (!kind) return;
       // A workshop must be "our" workshop; a participle's subject is the product, whose "our"
       // is read with the product (activity-evidence.ts).
@@ -110,7 +114,9 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
       const { words, index } = clauseAround(sentence, at);
       activities.push({
         kind,
-        negated: isNegated(words, index, index + 1, sentence.language),
+        negated: split
+          ? isNegatedAcross(words, index, split.particle + 1, sentence.language)
+          : isNegated(words, index, index + 1, sentence.language),
         sentence,
         from: at,
         to: at + 1,
@@ -123,9 +129,13 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
   return activities;
 }
 
-function activityOf(list: string[], at: number): ActivityKind | undefined {
-  const word = list[at] ?? "";
-  if (SEPARABLE.has(word)) return list.slice(at + 1, at + 8).includes("her") ? "make" : undefined;
+function splitMakingAt(sentence: Sentence, at: number) {
+  if (!isSplitVerbForm(sentence.words[at]?.w ?? "", sentence.language, MAKE)) return undefined;
+  const { words, index } = clauseAround(sentence, at);
+  return joinedVerbAt(words, index, sentence.language, MAKE);
+}
+
+function activityOf(word: string): ActivityKind | undefined {
   if (MAKE.has(word) || WORKSHOPS.has(word) || MADE.has(word)) return "make";
   if (RESELL.has(word)) return "resell";
   return undefined;

@@ -1,6 +1,7 @@
 import { attributeForms, wordForms } from "../knowledge/attributes.ts";
 import { sameAction } from "../language/action-nouns.ts";
 import { areCognates, cognateKey } from "../language/cognates.ts";
+import { compoundParaphraseAt } from "../language/compound-paraphrase.ts";
 import { partOfCompound } from "../language/compounds.ts";
 import { tokenize } from "../language/fold.ts";
 import { isNegated } from "../language/negation.ts";
@@ -146,12 +147,33 @@ export function findPhrase(
   phrase: string,
   keep: (hit: PhraseHit) => boolean = () => true,
 ): PhraseHit | undefined {
-  const wanted = contentWords(phrase).map(wantedOf);
+  const content = contentWords(phrase);
+  const wanted = content.map(wantedOf);
   if (wanted.length === 0) return undefined;
-  if (!wanted.every((w) => vocabularyHas(site, w))) return undefined;
+  if (wanted.every((w) => vocabularyHas(site, w))) {
+    for (const sentence of site.sentences) {
+      // A hit the filter drops may stand beside one it keeps ("cleaning agents and cleaning services").
+      for (const hit of hitsIn(site, sentence, wanted)) if (keep(hit)) return hit;
+    }
+  }
+  const [compound] = content;
+  return content.length === 1 && compound ? paraphrased(site, compound, keep) : undefined;
+}
+
+/** Where a one-word compound stands said another way: "kneedmachines voor bakkerijen". */
+function paraphrased(
+  site: ReadSite,
+  compound: string,
+  keep: (hit: PhraseHit) => boolean,
+): PhraseHit | undefined {
   for (const sentence of site.sentences) {
-    // A hit the filter drops may stand beside one it keeps ("cleaning agents and cleaning services").
-    for (const hit of hitsIn(site, sentence, wanted)) if (keep(hit)) return hit;
+    const list = sentence.words.map((w) => w.w);
+    for (let at = 0; at < list.length; at++) {
+      const span = compoundParaphraseAt(list, at, compound, sentence.language);
+      if (!span || sentence.clauses[span.from] !== sentence.clauses[span.to - 1]) continue;
+      const hit = { sentence, ...span };
+      if (keep(hit)) return hit;
+    }
   }
   return undefined;
 }

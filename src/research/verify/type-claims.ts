@@ -10,7 +10,8 @@ import {
   TYPE_CUES,
 } from "../knowledge/type-cues.ts";
 import { COMPOUND_LANGUAGES } from "../language/compounds.ts";
-import { isNegated } from "../language/negation.ts";
+import { isNegated, isNegatedAcross } from "../language/negation.ts";
+import { isSplitVerbForm, joinedVerbAt, VERB_SECOND } from "../language/split-verbs.ts";
 import {
   compile,
   endsAt,
@@ -21,6 +22,8 @@ import {
   type Pattern,
   wordsOf,
 } from "./cue-match.ts";
+import { doneOurselves } from "./done-ourselves.ts";
+import { madeInHouse } from "./made-in-house.ts";
 import { clauseAround, type ReadSite, type Sentence } from "./page-words.ts";
 import { readServiceOffers } from "./service-claims.ts";
 
@@ -128,7 +131,8 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
         if (cue.form === "self") {
           if (!workshopShop(list, at, to, sentence.language)) claims.push(claim());
         } else if (cue.form === "verb") {
-          if (hasSubject(clause, index, cue.pattern.length, nameWords)) claims.push(claim());
+          if (hasSubject(clause, index, cue.pattern.length, nameWords, sentence.language))
+            claims.push(claim());
         } else if (
           isIdentity(list, clause, index, at, to, sentence, nameWords) ||
           (ESTABLISHMENTS.has(cue.kind) &&
@@ -145,6 +149,10 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
           resellerTells.push({ ...claim(), negated: false });
         }
       }
+    }
+    claims.push(...splitVerbClaims(sentence, nameWords));
+    for (const made of [...madeInHouse(sentence), ...doneOurselves(sentence)]) {
+      claims.push({ kind: "manufacturer", sentence, ...made });
     }
     const activity = openingActivity(list, sentence.language);
     if (activity !== undefined) {
@@ -170,7 +178,7 @@ export function readTypeClaims(site: ReadSite, nameWords: ReadonlySet<string>): 
     }
   }
   const offers = readServiceOffers(site, (clause, index, length) =>
-    hasSubject(clause, index, length, nameWords),
+    hasSubject(clause, index, length, nameWords, site.language),
   );
   return { claims: dropOverlaps(claims), resellerTells, offers };
 }
@@ -195,21 +203,45 @@ const forTrade = (list: readonly string[], at: number, to: number) =>
   list.slice(Math.max(0, at - 2), to + 2).some((w) => TRADE.has(w));
 
 // "we" or the company's name shortly before the verb, or right after it in V2 word order
-// ("Seit 1950 fertigen wir").
+// ("Seit 1950 fertigen wir", "Seit 1950 fertigt Keller": in English a name there is the object).
 function hasSubject(
   clause: string[],
   index: number,
   length: number,
   nameWords: ReadonlySet<string>,
+  language: Sentence["language"],
 ): boolean {
   for (let i = Math.max(0, index - SUBJECT_REACH); i < index; i++) {
     const word = clause[i] ?? "";
     if (SUBJECT_WORDS.has(word) || nameWords.has(word)) return true;
   }
+  const names = VERB_SECOND.has(language) ? nameWords : new Set<string>();
   for (let i = index + length; i < Math.min(clause.length, index + length + 2); i++) {
-    if (SUBJECT_WORDS.has(clause[i] ?? "")) return true;
+    if (SUBJECT_WORDS.has(clause[i] ?? "") || names.has(clause[i] ?? "")) return true;
   }
   return false;
+}
+
+// The one-word verb cues of each kind, which German and Dutch may split ("stellt … her").
+const SPLIT_VERBS = KINDS.map((kind) => ({
+  kind,
+  verbs: new Set(TYPE_CUES[kind].verb.filter((v) => !v.includes(" "))),
+}));
+
+/** Claims made by a verb cue split around its object: "Seit 1950 stellt Keller Bürsten her". */
+function splitVerbClaims(sentence: Sentence, nameWords: ReadonlySet<string>): Claim[] {
+  const claims: Claim[] = [];
+  sentence.words.forEach(({ w }, at) => {
+    for (const { kind, verbs } of SPLIT_VERBS) {
+      if (!isSplitVerbForm(w, sentence.language, verbs)) continue;
+      const { words: clause, index } = clauseAround(sentence, at);
+      const joined = joinedVerbAt(clause, index, sentence.language, verbs);
+      if (!joined || !hasSubject(clause, index, 1, nameWords, sentence.language)) continue;
+      const negated = isNegatedAcross(clause, index, joined.particle + 1, sentence.language);
+      claims.push({ kind, negated, sentence, from: at, to: at + 1 });
+    }
+  });
+  return claims;
 }
 
 function isIdentity(

@@ -5,6 +5,7 @@ import {
   RESELLING_KINDS,
 } from "../knowledge/company-types.ts";
 import { OTHERS, REGULATORY } from "../knowledge/type-cues.ts";
+import { EMPHATIC_SELF } from "../language/emphatic-self.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { clauseAround, findingAt } from "./page-words.ts";
 import type { Claim, TypeReading } from "./type-claims.ts";
@@ -152,27 +153,10 @@ function outweighed(denial: Claim, claims: Claim[]): boolean {
   const after = words.slice(index + (denial.to - denial.from));
   const language = denial.sentence.language;
   const scoped =
-    !after.some((w) => SELF.has(w)) && after.some((w) => w.length >= 4 && !isStopword(w, language));
+    !after.some((w) => EMPHATIC_SELF.has(w)) &&
+    after.some((w) => w.length >= 4 && !isStopword(w, language));
   return scoped && claims.some((c) => c.sentence !== denial.sentence);
 }
-
-/** "Ourselves" in the nine languages: a denial that ends in it denies making anything at all. */
-const SELF = new Set([
-  "selbst",
-  "selber",
-  "memes",
-  "meme",
-  "stessi",
-  "nosotros",
-  "mismos",
-  "zelf",
-  "sami",
-  "samodzielnie",
-  "sjalva",
-  "proprios",
-  "ourselves",
-  "itself",
-]);
 
 /**
  * What an undoing claim shows, in words that never repeat the wanted kind as the company's: a

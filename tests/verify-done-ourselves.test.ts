@@ -1,0 +1,49 @@
+import { describe, expect, test } from "bun:test";
+import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
+import { siteEvidence } from "./helpers/evidence";
+
+/*
+ * A company that stresses it does the work itself ("nous-mêmes", "selbst", "zelf", "själva") in
+ * its own workshop makes what it sells, whatever its process verb; "selbst" as "even", an errand
+ * or a repair done itself, and a denial do not claim making.
+ */
+
+const typeMet = (text: string) =>
+  verifyByRules(
+    {
+      country: "Belgium",
+      companyType: "manufacturer",
+      productsServices: "chocolate",
+      exclusions: [],
+    },
+    siteEvidence({ "/": text }, "Atelier Dupont", "dupont.example"),
+  ).criteria.find((c) => c.criterion === "companyType")?.met;
+
+const OURSELVES: [string, string][] = [
+  ["fr", "Nous torréfions, broyons et conchons nous-mêmes nos fèves dans notre atelier de Liège."],
+  ["de", "Wir rösten und walzen die Bohnen selbst in unserer eigenen Werkstatt in Basel."],
+  ["nl", "Wij branden en malen de bonen zelf in onze werkplaats in Gent."],
+  ["sv", "Vi rostar bönorna själva i vår verkstad i Malmö."],
+  ["en", "We roast and temper everything ourselves in our workshop in Leeds."],
+];
+
+const NOT_OURSELVES: [string, string][] = [
+  ["de", "Wir liefern selbst kleine Mengen aus unserer Werkstatt."],
+  ["de", "Wir reparieren selbst alte Maschinen in unserer Werkstatt."],
+  ["fr", "Nous ne torréfions pas nous-mêmes : notre atelier reçoit des couvertures belges."],
+  ["en", "We roast ourselves at home, never in a workshop of our own."],
+  ["nl", "Wij branden de bonen zelf niet; onze werkplaats verpakt alleen."],
+];
+
+describe("work done ourselves in our own workshop", () => {
+  for (const [lang, text] of OURSELVES) {
+    test(`${lang}: "${text.slice(0, 48)}" claims making`, () => {
+      expect(typeMet(text)).toBe(true);
+    });
+  }
+  for (const [lang, text] of NOT_OURSELVES) {
+    test(`${lang}: "${text.slice(0, 48)}" claims no making`, () => {
+      expect(typeMet(text)).toBe(false);
+    });
+  }
+});
