@@ -80,7 +80,7 @@ describe("a board member with a field heads that field", () => {
     ["pt", "Administradora financeira", "CFO"],
     ["pt", "Administrador comercial", "Sales Director"],
   ])("%s: %s is the %s", (_language, title, role) => {
-    expect(matchTitle(title)?.primaries).toEqual([role]);
+    expect(matchTitle(title)?.primaries as string[] | undefined).toEqual([role]);
   });
 
   test.each([

@@ -333,10 +333,18 @@ function namesSomeone(title: string): boolean {
 function named(person: Found, title: string, source: string): ExtractedPerson {
   return {
     name: { value: person.name, source },
-    title: { value: title, source },
+    title: { value: withoutClosingStop(title), source },
     primaryTitle: title === person.title ? roleOf(person) : primaryTitleFor(title),
     ...(person.honorific ? { honorific: person.honorific } : {}),
   };
+}
+
+/**
+ * "assistante de direction.": the sentence's full stop is no part of the title; an abbreviation's
+ * dot is ("Prok.", "Dipl.-Ing.", "kfm."), its word being short.
+ */
+function withoutClosingStop(title: string): string {
+  return /\p{Ll}{4,}\.$/u.test(title) ? title.slice(0, -1) : title;
 }
 
 /** All people a page names with a title, each value sourced to `source`. */

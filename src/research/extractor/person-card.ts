@@ -201,6 +201,10 @@ function startsNextCard(lines: Line[], person: Found, at: number, row: HTMLEleme
 
 const QUOTE_OPEN = /^\s*["“”„«»‘’']/u;
 const QUOTE_CLOSE = /["“”„«»‘’']\s*$/u;
+/** A closing quotation mark and a dash: what follows on the line signs the quotation. */
+const SIGNED_HERE = /["“”»’][.!]?\s*[–—-]\s*$/u;
+/** A line that holds a quotation and its signature both: the line after it signs nothing. */
+const SIGNED_QUOTE = /["“”»’][.!]?\s*[–—-]\s*\p{Lu}/u;
 
 /** Class names of testimonial and review blocks, in the nine languages. */
 const QUOTE_CLASS =
@@ -298,10 +302,17 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
   const signature = lines[person.first]?.text ?? "";
   const previous = lines[person.first - 1];
   const before = previous?.text ?? "";
+  // "« … » — Anne Hubert, acheteuse, Épicerie Le Comptoir": the quotation and its signer on one
+  // line; a line after such a one is no signature of it.
+  const at = signature.indexOf(person.name);
+  const quoteBefore =
+    before.length > 20 &&
+    !SIGNED_QUOTE.test(before) &&
+    (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before) || inQuotation(previous?.element));
   const signed =
     /^\s*[–—~]/u.test(signature) ||
-    (before.length > 20 && (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before))) ||
-    (before.length > 20 && inQuotation(previous?.element));
+    (at > 0 && SIGNED_HERE.test(signature.slice(0, at))) ||
+    quoteBefore;
   if (!signed) return undefined;
   const own = matchTitle(person.title)?.extraWords === 0;
   const alone = lines[person.last]?.text.trim().endsWith(person.title.trim()) ?? false;
