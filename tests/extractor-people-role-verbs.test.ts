@@ -164,3 +164,33 @@ describe("an apposition, then the appointment the sentence is about", () => {
     expect(read("Maria Rossi, designer, lavora con noi.")).toEqual([["Maria Rossi", "designer"]]);
   });
 });
+
+describe("an apposition that goes on with 'and now' and the title held now", () => {
+  test.each([
+    [
+      "it",
+      "«Milano è la vetrina del design», spiega Alvise Zanin, nipote del fondatore e oggi amministratore unico dell'azienda.",
+      "Alvise Zanin",
+      "amministratore unico",
+    ],
+    [
+      "de",
+      "Anna Weber, Tochter des Gründers und heute Geschäftsführerin, sagt.",
+      "Anna Weber",
+      "Geschäftsführerin",
+    ],
+    [
+      "fr",
+      "Marc Dubois, fils du fondateur et aujourd'hui directeur général, explique.",
+      "Marc Dubois",
+      "directeur général",
+    ],
+    ["en", "John Smith, the founder's son and now CEO, said.", "John Smith", "CEO"],
+  ])("%s: %s", (_language, text, name, title) => {
+    expect(read(text)).toEqual([[name, title]]);
+  });
+
+  test("a relation alone gives no title", () => {
+    expect(read("Maria Rossi, nipote del fondatore, lavora con noi.")).toEqual([]);
+  });
+});

@@ -14,7 +14,13 @@ import {
   opensClause,
   predicatedTitle,
 } from "./sentence-links.ts";
-import { closedRole, type TitleSpan, titleAfter, titleBefore } from "./sentence-titles.ts";
+import {
+  closedRole,
+  type TitleSpan,
+  titleAfter,
+  titleBefore,
+  titleHeldNow,
+} from "./sentence-titles.ts";
 import {
   closesAt,
   type Sentence,
@@ -587,7 +593,10 @@ function readPerson(ctx: Context): SentencePair | undefined {
     // A quotation's signature ("… .” – Maciej Olszewski, hodowca psów") names its author on
     // purpose, as a card does.
     const signed = SIGNATURE_BEFORE.test(text.slice(0, tokens[name.from]?.start ?? 0));
-    const found = accept(titleAfter(ctx, at) ?? closedRole(ctx, at), signed);
+    const found = accept(
+      titleAfter(ctx, at) ?? closedRole(ctx, at) ?? titleHeldNow(ctx, at),
+      signed,
+    );
     // "Paweł Kaczmarek, a funkcję dyrektora handlowego objął Dmytro Kovalchuk": a role before a
     // verb of taking it on is the next person's.
     if (found && !takenOnBy(after, found.title)) {

@@ -386,3 +386,29 @@ export function closedRole(ctx: Sentence, at: number): TitleSpan | undefined {
   }
   return undefined;
 }
+
+/** "now", "today": after "and" in an apposition, the title the person holds now follows. */
+const NOW = new Set(
+  "now today currently heute jetzt inzwischen aujourd'hui aujourd’hui désormais oggi ora hoy ahora nu tegenwoordig idag numera dziś obecnie hoje agora"
+    .split(" ")
+    .map(fold),
+);
+
+/**
+ * "Alvise Zanin, nipote del fondatore e oggi amministratore unico": an apposition that opens with
+ * another description (a relation, a past) and goes on with "and now" and the title held now.
+ * Only inside the apposition, before its closing comma.
+ */
+export function titleHeldNow(ctx: Sentence, at: number): TitleSpan | undefined {
+  const { tokens, end, taken } = ctx;
+  for (let k = at; k < Math.min(end - 2, at + 8); k++) {
+    const token = tokens[k];
+    if (!token || taken.has(k) || closesAt(token)) return undefined;
+    const joined = CONJUNCTION.has(fold(token.bare)) || token.text === "&";
+    if (joined && NOW.has(fold(tokens[k + 1]?.bare ?? ""))) {
+      const span = titleAfter(ctx, k + 2);
+      return span?.catalogue ? span : undefined;
+    }
+  }
+  return undefined;
+}
