@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
-import { siteEvidence } from "./helpers/evidence";
+import { manufacturerTypeMet } from "./helpers/type-met";
 
 /*
  * A company that stresses it does the work itself ("nous-mêmes", "selbst", "zelf", "själva") in
@@ -8,16 +7,7 @@ import { siteEvidence } from "./helpers/evidence";
  * or a repair done itself, and a denial do not claim making.
  */
 
-const typeMet = (text: string) =>
-  verifyByRules(
-    {
-      country: "Belgium",
-      companyType: "manufacturer",
-      productsServices: "chocolate",
-      exclusions: [],
-    },
-    siteEvidence({ "/": text }, "Atelier Dupont", "dupont.example"),
-  ).criteria.find((c) => c.criterion === "companyType")?.met;
+const typeMet = manufacturerTypeMet;
 
 const OURSELVES: [string, string][] = [
   ["fr", "Nous torréfions, broyons et conchons nous-mêmes nos fèves dans notre atelier de Liège."],

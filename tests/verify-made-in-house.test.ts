@@ -1,6 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { verifyByRules } from "../src/research/verify/rules-verifier.ts";
-import { siteEvidence } from "./helpers/evidence";
+import { manufacturerTypeMet } from "./helpers/type-met";
 
 /*
  * Making said of the premises or of the company as agent ("tout est fabriqué ici", "door ons
@@ -8,16 +7,7 @@ import { siteEvidence } from "./helpers/evidence";
  * someone else's making and a denial do not.
  */
 
-const typeMet = (text: string) =>
-  verifyByRules(
-    {
-      country: "Belgium",
-      companyType: "manufacturer",
-      productsServices: "chocolate",
-      exclusions: [],
-    },
-    siteEvidence({ "/": text }, "Atelier Dupont", "dupont.example"),
-  ).criteria.find((c) => c.criterion === "companyType")?.met;
+const typeMet = manufacturerTypeMet;
 
 const MADE_HERE: [string, string][] = [
   ["fr", "Torréfacteur, mélangeur, tempéreuse : tout est fabriqué ici, en petites séries."],
