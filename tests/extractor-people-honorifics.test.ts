@@ -89,6 +89,10 @@ describe("departments in a layout's title slot", () => {
     ["pl", "Dział sprzedaży"],
     ["sv", "Kundtjänst"],
     ["pt", "Assessoria de imprensa"],
+    ["pt", "Apoio ao cliente"],
+    ["pt", "Atendimento ao cliente"],
+    ["fr", "Service aux clients"],
+    ["it", "Back office commerciale"],
   ])("%s: %s is a department", (_lang, text) => {
     expect(isDepartment(text)).toBe(true);
   });

@@ -10,6 +10,7 @@ import { fold, foldWords } from "./text.ts";
  */
 
 const all = Object.values(DEPARTMENTS);
+const CONTRACTED = new Set(["al", "ao", "aos", "a", "as", "au", "aux"]);
 const folded = all.flatMap((lang) => lang.departments.map(fold));
 const WORDS = new Set(folded.filter((entry) => !entry.includes(" ")));
 /** Departments of several words ("human resources", "odprawy celne"), read as one word. */
@@ -41,7 +42,9 @@ export function isDepartment(printed: string): boolean {
   const text = printed.replace(/\s*\([^()]{2,60}\)$/u, "");
   if (text.length > 50 || /[\d@:;!?()]/.test(text)) return false;
   const words = joinPhrases(
-    foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && word !== "al"),
+    // "al", "ao", "à": a preposition joined to its article ("Atención al cliente", "Apoio ao
+    // cliente").
+    foldWords(text).filter((word) => !TITLE_JOINERS.has(word) && !CONTRACTED.has(word)),
   );
   if (words.length === 0 || words.length > 4) return false;
   const departments = words.filter(isWord).length;

@@ -169,6 +169,7 @@ export const DEPARTMENTS = {
   },
   it: {
     departments: [
+      "back office",
       "stampa",
       "comunicazione",
       "amministrazione",
@@ -283,7 +284,16 @@ export const DEPARTMENTS = {
       "enologia",
       "viticultura",
     ],
-    heads: ["assessoria", "atendimento", "serviço", "contato", "contacto", "departamento", "setor"],
+    heads: [
+      "apoio",
+      "assessoria",
+      "atendimento",
+      "serviço",
+      "contato",
+      "contacto",
+      "departamento",
+      "setor",
+    ],
   },
   nl: {
     departments: [
