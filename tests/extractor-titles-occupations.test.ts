@@ -318,3 +318,12 @@ describe("a staff table's column of the person in charge", () => {
     ).toEqual([]);
   });
 });
+
+describe("Swedish compound titles outside the catalogue", () => {
+  test.each(["Odlingsrådgivare", "Löneekonom", "Produktionsplanerare", "Servicetekniker"])(
+    "sv: %s is a title",
+    (title) => expect(looksLikeTitle(title)).toBe(true),
+  );
+
+  test("a field of work is no title", () => expect(looksLikeTitle("Ekonomi")).toBe(false));
+});
