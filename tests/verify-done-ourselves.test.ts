@@ -15,6 +15,7 @@ const OURSELVES: [string, string][] = [
   ["nl", "Wij branden en malen de bonen zelf in onze werkplaats in Gent."],
   ["sv", "Vi rostar bönorna själva i vår verkstad i Malmö."],
   ["en", "We roast and temper everything ourselves in our workshop in Leeds."],
+  ["pt", "Torramos e moemos nós mesmos o cacau na nossa fábrica do Porto."],
 ];
 
 const NOT_OURSELVES: [string, string][] = [
@@ -22,6 +23,7 @@ const NOT_OURSELVES: [string, string][] = [
   ["de", "Wir reparieren selbst alte Maschinen in unserer Werkstatt."],
   ["fr", "Nous ne torréfions pas nous-mêmes : notre atelier reçoit des couvertures belges."],
   ["en", "We roast ourselves at home, never in a workshop of our own."],
+  ["pt", "Não torramos nós mesmos: a nossa fábrica só embala."],
   ["nl", "Wij branden de bonen zelf niet; onze werkplaats verpakt alleen."],
 ];
 

@@ -18,6 +18,7 @@ const MADE_HERE: [string, string][] = [
   ["es", "Cada tableta es fabricada aquí, en Rosario."],
   ["en", "Every bar is made in-house from bean to bar."],
   ["pl", "Wszystkie pralinki są wytwarzane przez nas w Toruniu."],
+  ["pt", "Os nossos chocolates são feitos por nós em Braga."],
   ["sv", "Alla praliner tillverkas av oss i Malmö."],
 ];
 
@@ -28,6 +29,7 @@ const NOT_MADE_HERE: [string, string][] = [
   ["it", "Cioccolato prodotto in Svizzera e venduto da noi."],
   ["en", "Chocolate made in Belgium, delivered to your door."],
   ["nl", "Hier vindt u chocolade van de beste makers."],
+  ["pt", "Os nossos chocolates não são feitos por nós."],
 ];
 
 describe("making said of the premises or with the company as agent", () => {

@@ -37,7 +37,7 @@ export const MADE_PARTICIPLES = words(`
   fabriques fabriquees construits construites
   fabbricati fabbricate realizzati realizzate costruiti costruite prodotta prodotte
   fabricados fabricadas construidos construidas elaborados elaboradas producidos producidas
-  produzidos produzidas construidas
+  produzidos produzidas construidas feitos feitas
   gemaakt gebouwd geproduceerd vervaardigd
   produkowane produkowany wytwarzane wykonane
   tillverkas tillverkade byggs byggda
@@ -85,5 +85,5 @@ export const BRAND_NOUNS = words(`
 /** Where a maker makes: "our own workshop", "unsere Werkstatt", "notre atelier". */
 export const WORKSHOP_NOUNS = words(`
   workshop workshops werkstatt werkstatte manufaktur atelier ateliers officina taller
-  talleres werkplaats warsztat warsztacie verkstad verkstaden
+  talleres werkplaats warsztat warsztacie verkstad verkstaden fabrica fabbrica
 `);
