@@ -47,6 +47,18 @@ describe("a title first, then a verb of staying or becoming, then the name", () 
     ["sv", "Inköpschef blir Anna Berg.", "Anna Berg", "Inköpschef"],
     ["it", "Il presidente resta Mario Rossi.", "Mario Rossi", "presidente"],
     ["en", "Our chairman remains John Smith.", "John Smith", "chairman"],
+    [
+      "pl",
+      "W styczniu na stanowisko dyrektora generalnego została powołana Beata Czarnecka, dotychczasowa dyrektor handlowa.",
+      "Beata Czarnecka",
+      "dyrektora generalnego",
+    ],
+    [
+      "pl",
+      "Na stanowisko prezesa zarządu powołano Jana Kowalskiego.",
+      "Jan Kowalski",
+      "prezesa zarządu",
+    ],
   ])("%s: %s", (_language, text, name, title) => {
     expect(read(text)).toEqual([[name, title]]);
   });

@@ -327,3 +327,26 @@ describe("Swedish compound titles outside the catalogue", () => {
 
   test("a field of work is no title", () => expect(looksLikeTitle("Ekonomi")).toBe(false));
 });
+
+describe("a sales territory after a card's title", () => {
+  const people = (title: string) =>
+    createExtractor()
+      .extract(
+        [
+          pageWithBody(
+            "https://www.example.com/ansprechpartner",
+            `<div><p><b>Anna Weber</b></p><p>${title}</p><p>+49 521 4883-124</p></div>`,
+          ),
+        ],
+        { countryCode: "DE" },
+      )
+      .people.map((p) => [p.name.value, p.title.value]);
+
+  test("de: the postcodes narrow the title, which is printed whole", () => {
+    expect(people("Außendienst, PLZ 0-3")).toEqual([["Anna Weber", "Außendienst, PLZ 0-3"]]);
+  });
+
+  test("an address with a number range is no title", () => {
+    expect(people("Musterstraße 10-12")).toEqual([]);
+  });
+});

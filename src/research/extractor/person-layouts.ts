@@ -523,8 +523,9 @@ function naturalEnd(words: string[]): number {
 
 /** A line that is a title and nothing else: no name in it, before or after. */
 export function isTitleLine(line: Line): boolean {
-  // "Responsabile Qualità:", "Einkauf:": a label's colon ends the title it prints.
-  const text = withoutLabelColon(line.text);
+  // "Responsabile Qualità:", "Einkauf:": a label's colon ends the title it prints; a sales
+  // territory after a comma narrows it ("Technischer Vertrieb, PLZ-Gebiete 30000–49999").
+  const text = withoutLabelColon(line.text).replace(TERRITORY, "");
   return (
     (looksLikeTitle(text) || isDepartment(text)) &&
     !readName(line.text) &&
@@ -533,6 +534,9 @@ export function isTitleLine(line: Line): boolean {
     !inlineLayout(line.text)
   );
 }
+
+/** A territory of postcodes or numbered areas after a title: ", PLZ 30000–49999", ", zone 1-3". */
+const TERRITORY = /,\s*[^,\d]{0,30}\d{1,5}\s*[–-]\s*\d{1,5}\s*$/u;
 
 /** A title as the first sentence of a longer text: "Direttrice tecnica. Responsabile di …". */
 const BIOGRAPHY_AFTER_TITLE = /^(\p{L}[^.!?]{1,58}\p{Ll})\.\s+\p{Lu}.{20,}$/u;

@@ -33,12 +33,16 @@ export const COPULA = alternatives(`
 /**
  * A verb of staying or becoming between a title and the name after it, in a sentence that names
  * the role first: "Kaufmännischer Leiter bleibt Sönke Hansen", "Nieuwe directeur wordt Jan de
- * Vries", "Inköpschef blir Anna Berg", "Our chairman remains John Smith". The future's
+ * Vries", "Inköpschef blir Anna Berg", "Our chairman remains John Smith", and Polish news's
+ * passive of appointing ("na stanowisko dyrektora generalnego została powołana Beata
+ * Czarnecka", the title in the genitive). The future's
  * auxiliaries ("will be", "sera", "będzie") are left out: they join far more than a title.
  */
 export const STAYS_OR_BECOMES = alternatives(`
   remains|becomes|bleibt|wird|reste|demeure|devient|resta|rimane|diventa|sigue siendo|
-  blijft|wordt|förblir|blir|pozostaje|permanece
+  blijft|wordt|förblir|blir|pozostaje|permanece|
+  została powołana|został powołany|powołano|została mianowana|został mianowany|mianowano|
+  została wybrana|został wybrany|wybrano
 `);
 
 /** The copula alone, before the name in a V2 sentence: "Från 1 januari är Per Ek ny VD". */
