@@ -4,6 +4,7 @@ import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
 import { markupShape } from "./person-grid.ts";
+import { SIGNATURE_BEFORE } from "./sentence-tokens.ts";
 import { commonAncestor, contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -201,8 +202,6 @@ function startsNextCard(lines: Line[], person: Found, at: number, row: HTMLEleme
 
 const QUOTE_OPEN = /^\s*["“”„«»‘’']/u;
 const QUOTE_CLOSE = /["“”„«»‘’']\s*$/u;
-/** A closing quotation mark and a dash: what follows on the line signs the quotation. */
-const SIGNED_HERE = /["“”»’][.!]?\s*[–—-]\s*$/u;
 /** A line that holds a quotation and its signature both: the line after it signs nothing. */
 const SIGNED_QUOTE = /["“”»’][.!]?\s*[–—-]\s*\p{Lu}/u;
 
@@ -311,7 +310,7 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
     (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before) || inQuotation(previous?.element));
   const signed =
     /^\s*[–—~]/u.test(signature) ||
-    (at > 0 && SIGNED_HERE.test(signature.slice(0, at))) ||
+    (at > 0 && SIGNATURE_BEFORE.test(signature.slice(0, at))) ||
     quoteBefore;
   if (!signed) return undefined;
   const own = matchTitle(person.title)?.extraWords === 0;

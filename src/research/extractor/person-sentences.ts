@@ -24,6 +24,7 @@ import {
 import {
   closesAt,
   type Sentence,
+  SIGNATURE_BEFORE,
   sentenceEnds,
   spell,
   type Token,
@@ -382,8 +383,6 @@ const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
 /** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */
 const POSSESSIVE_TITLE_BEFORE =
   /(?:^|\s)(?:our|unser|unsere|unserer|notre|nos|nostro|nostra|nuestro|nuestra|onze|ons|vår|vårt|våra|nasz|nasza|nosso|nossa)\s+[^,]{2,60},\s*$/iu;
-/** A closing quotation mark and a dash right before the name: a testimonial's signature. */
-const SIGNATURE_BEFORE = /["”“»«’][.!]?\s*[–—-]\s*$/u;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
 /**
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur

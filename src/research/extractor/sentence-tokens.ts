@@ -15,6 +15,11 @@ export interface Token {
 }
 
 const INITIAL = /^(?:\p{Lu}\.)+$/u;
+/**
+ * A closing quotation mark and a dash right before a name: a testimonial's signature ("« … » —
+ * Anne Hubert, acheteuse").
+ */
+export const SIGNATURE_BEFORE = /["”“»«’][.!]?\s*[–—-]\s*$/u;
 /** A dash standing alone between words: "City Recorder – Kathy Smith". */
 export const DASH = /^[–—-]$/u;
 const CLOSES = /[,;:.!?)"”»“]$/u;
