@@ -17,6 +17,7 @@ import {
 import { gridShapes, shapeOf, withoutRepeatedTails } from "./person-grid.ts";
 import {
   cardLayout,
+  headOfField,
   inlineLayout,
   isLabelLine,
   isTitleLine,
@@ -107,7 +108,7 @@ function pairRun(
     while (
       titleLine === printed &&
       titleEnd < end &&
-      isTitleLine(lines[titleEnd + 1] as Line) &&
+      continuesTitle(lines, i + 1, titleEnd) &&
       !readName(lines[titleEnd + 1]?.text ?? "", { cue: true }) &&
       closeTogether(lines, titleEnd)
     ) {
@@ -117,6 +118,22 @@ function pairRun(
     i = titleEnd;
   }
   return pairs;
+}
+
+/**
+ * The line after a card's title lines goes on with the title: another title ("Executive Vice
+ * President" / "Chief Risk Officer"), or the department a head of no field heads ("Senior Vice
+ * President" / "Operations and Technology").
+ */
+function continuesTitle(lines: Line[], first: number, last: number): boolean {
+  const next = lines[last + 1];
+  if (!next) return false;
+  if (isTitleLine(next)) return true;
+  const title = lines
+    .slice(first, last + 1)
+    .map((line) => line.text)
+    .join(" ");
+  return isDepartment(next.text) && headOfField(title, next.text);
 }
 
 /** A pair of shapes ("H3.<DIV.card|P.<DIV.card") whose markup carries classes on both sides. */

@@ -323,8 +323,19 @@ const OWN_TITLE = /^\s*,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[,|–—·•]|$
  */
 function withFurtherTitle(title: string, tail: string): string {
   const next = /^,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[|–—·•]|$)/u.exec(tail)?.[1]?.trim();
-  if (!next || !looksLikeTitle(next) || isCredential(next) || isDepartment(next)) return title;
-  return `${title}, ${next}`;
+  if (!next || isCredential(next)) return title;
+  if (isDepartment(next)) return headOfField(title, next) ? `${title}, ${next}` : title;
+  return looksLikeTitle(next) ? `${title}, ${next}` : title;
+}
+
+/**
+ * "Director, Marketing & Business Development", "Vice President, Sales", "Directeur, Achats": a
+ * head of no field, then a department after a comma, is that department's head. A title whose
+ * role the department does not change ("CEO, Sales") keeps it out.
+ */
+export function headOfField(title: string, department: string): boolean {
+  const headed = primaryTitleFor(`${title}, ${department}`);
+  return headed !== undefined && headed !== primaryTitleFor(title);
 }
 
 /** A short label before a name ("Kontakt:", "Zarząd:", "Management:") is no part of it. */

@@ -74,6 +74,7 @@ function roleForms(table: LanguageTitles, forms: RoleForms): string[] {
   for (const field of forms.fields ?? []) {
     for (const head of table.headsBefore) out.push(`${head} ${field}`);
     for (const head of table.headsAfter ?? []) out.push(`${field} ${head}`);
+    for (const [before, after] of table.headsAround ?? []) out.push(`${before} ${field} ${after}`);
   }
   for (const opening of forms.compounds ?? []) {
     for (const head of table.compoundHeads ?? []) out.push(`${opening}${head}`);

@@ -50,6 +50,8 @@ export const DEPARTMENTS = {
       "human resources",
       "personnel",
       "engineering",
+      "operations",
+      "technology",
       "production",
       "maintenance",
       "research",
@@ -127,6 +129,7 @@ export const DEPARTMENTS = {
   },
   fr: {
     departments: [
+      "opérations",
       "presse",
       "communication",
       "comptabilité",
@@ -169,6 +172,7 @@ export const DEPARTMENTS = {
   },
   it: {
     departments: [
+      "operazioni",
       "back office",
       "stampa",
       "comunicazione",
@@ -207,6 +211,7 @@ export const DEPARTMENTS = {
   },
   es: {
     departments: [
+      "operaciones",
       "prensa",
       "comunicación",
       "contabilidad",
@@ -246,6 +251,7 @@ export const DEPARTMENTS = {
   },
   pt: {
     departments: [
+      "operações",
       "imprensa",
       "comunicação",
       "contabilidade",

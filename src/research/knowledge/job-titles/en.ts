@@ -19,6 +19,7 @@ export const en = {
         "Director of Sales",
         "Chief Sales Officer",
         "Chief Commercial Officer",
+        "Chief Revenue Officer",
         "Commercial Director",
       ],
       abbreviations: ["CSO"],
@@ -38,6 +39,7 @@ export const en = {
         "Head of Technology",
         "Head of Engineering",
         "Chief Information Officer",
+        "Chief Technical Officer",
         "Technology Director",
       ],
       abbreviations: ["CTO", "CIO"],
@@ -74,6 +76,8 @@ export const en = {
   },
   headsBefore: ["Head of", "Director of", "VP of", "VP", "SVP", "EVP"],
   headsAfter: ["Director", "Manager", "Head"],
+  // The C-suite's generative form: "Chief Purchasing Officer", "Chief Human Resources Officer".
+  headsAround: [["Chief", "Officer"]],
   connectors: ["of", "for"],
   aloneOnly: {
     Partner: "Owner",

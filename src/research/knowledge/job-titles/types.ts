@@ -34,6 +34,8 @@ export interface LanguageTitles {
   headsBefore: readonly string[];
   /** Heads written after a field: "Sales Director", "Teknisk chef". */
   headsAfter?: readonly string[];
+  /** Heads written around a field: "Chief … Officer" in "Chief Human Resources Officer". */
+  headsAround?: readonly (readonly [string, string])[];
   /** Heads that end a one-word compound: "leiter" in "Einkaufsleiter". */
   compoundHeads?: readonly string[];
   /** Words that may stand between a head and its field and are skipped: "des", "di", "ds". */
