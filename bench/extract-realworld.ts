@@ -146,3 +146,8 @@ print("TOTAL");
 print(`  glued emails        ${total((s) => s.glued)}`);
 print(`  faxes as phones     ${total((s) => s.faxesAsPhones)}`);
 print(`  fabricated values   ${total((s) => s.fabricated)}`);
+print(
+  `  decision makers missed: ${total((s) => s.decisionMakerMisses.unread)} unread, ${total(
+    (s) => s.decisionMakerMisses.noRole,
+  )} read with no role, ${total((s) => s.decisionMakerMisses.otherRole)} with another role`,
+);

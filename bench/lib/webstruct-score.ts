@@ -44,6 +44,11 @@ export interface PageScore {
    * roles, found with a title of the same role (the issue's "decision-maker recall").
    */
   decisionMaker: Field;
+  /**
+   * Why a decision maker was missed, counted without naming anyone (the held-out sets print
+   * these, not their pages): not read at all, read with a title of no role, or of another role.
+   */
+  decisionMakerMisses: { unread: number; noRole: number; otherRole: number };
   faxesAsPhones: number;
   glued: number;
   fabricated: number;
@@ -157,6 +162,7 @@ export function scorePage(
     title: newField(),
     pair: newField(),
     decisionMaker: newField(),
+    decisionMakerMisses: { unread: 0, noRole: 0, otherRole: 0 },
     faxesAsPhones: 0,
     glued: 0,
     fabricated: 0,
@@ -256,8 +262,15 @@ export function scorePage(
     const role = primaryTitleFor(title);
     if (!role) continue;
     s.decisionMaker.ofR += 1;
-    if (got.some((p) => p.primaryTitle === role)) s.decisionMaker.hitR += 1;
-    else notes.push(`${id} MISSED decision maker "${person.name}" (${title}: ${role})`);
+    if (got.some((p) => p.primaryTitle === role)) {
+      s.decisionMaker.hitR += 1;
+      continue;
+    }
+    notes.push(`${id} MISSED decision maker "${person.name}" (${title}: ${role})`);
+    const misses = s.decisionMakerMisses;
+    if (got.length === 0) misses.unread += 1;
+    else if (got.some((p) => p.primaryTitle)) misses.otherRole += 1;
+    else misses.noRole += 1;
   }
   return s;
 }
