@@ -7,6 +7,7 @@ import { PARTICLES } from "./name-words.ts";
 import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
+import { ledBy, runBefore } from "./sentence-led-by.ts";
 import {
   departmentLabel,
   linkedTitle,
@@ -608,6 +609,11 @@ function readPerson(ctx: Context): SentencePair | undefined {
       return appointed || found;
     }
   }
+  // "L'entreprise est dirigée par Claire Moreau", "Firmą kieruje Tomasz Nowak": what the person
+  // runs, before "by" or before the verb; a title printed in apposition says more, above.
+  const runs =
+    ledBy(ctx, name.lead ?? name.from, name.to) ?? runBefore(ctx, name.lead ?? name.from);
+  if (runs) return { ...name.parts, title: runs.title, primary: runs.primary, office: true };
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.

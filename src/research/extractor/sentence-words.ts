@@ -134,7 +134,12 @@ export const LEADS = alternatives(`
  * a phrase of responsibility whose object is a department, after the name (and a copula).
  */
 export const RESPONSIBLE = alternatives(`
-  responsible for|in charge of|takes over|has taken over|
+  responsible for|in charge of|takes over|has taken over|at the helm of|at the head of|
+  an der spitze von|an der spitze des|an der spitze der|steht an der spitze des|
+  steht an der spitze der|steht an der spitze von|alla guida|al timone|
+  à la tête de|à la tête du|à la tête des|à la tête d'|
+  al timone di|al timone del|al timone della|al timone dell|alla guida di|alla guida del|alla guida della|alla guida dell|
+  al frente del|aan het hoofd van|aan het roer van|i spetsen för|na czele|
   verantwortlich für|zuständig für|übernimmt die leitung|übernimmt|hat die leitung|
   responsable de|responsable des|responsable du|en charge de|en charge des|en charge du|
   prend la direction de|prend la direction des|prend la direction du|
@@ -336,6 +341,7 @@ const DEPARTMENT_ROLE = new Map<string, PrimaryTitle>(
  * genitive ("des Einkaufs", "des Vertriebes") names the same department.
  */
 export function departmentRole(word: string): PrimaryTitle | undefined {
-  const folded = fold(word);
+  // An elided article glued to the noun: "l'entreprise", "dell'azienda".
+  const folded = fold(word).replace(/^(?:l|dell|all|dall|nell|sull|d)['’]/u, "");
   return DEPARTMENT_ROLE.get(folded) ?? DEPARTMENT_ROLE.get(folded.replace(/e?s$/, ""));
 }

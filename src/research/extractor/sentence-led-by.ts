@@ -1,0 +1,203 @@
+import type { PrimaryTitle } from "../decision-makers.ts";
+import { type Sentence, spell, type Token } from "./sentence-tokens.ts";
+import { departmentRole, NEGATED, RUNS } from "./sentence-words.ts";
+import { fold } from "./text.ts";
+import { roleOfOffice } from "./title-offices.ts";
+
+/*
+ * The company or a department said to be run BY the person named after it, as about pages put it
+ * when they print no title: "L'entreprise est dirigée par Claire Moreau", "Das Unternehmen wird
+ * seit 2001 von Henk de Vries geleitet", "la empresa está dirigida por su hija Carmen Ruiz",
+ * "Die Geschäftsführung liegt seit 2015 bei Martina Keller", "Inkoop wordt geleid door Kees
+ * Jansen", "The bakery is owned by …". The role is the one that runs what the sentence names
+ * (the company: CEO; "Einkauf": Purchase Director); a project, a seminar or a tour led by
+ * someone names no department and gives no role.
+ */
+
+/** Participles of running, in the nine languages. */
+const RUN = `
+  geleitet geführt verantwortet
+  dirigée dirigé dirigées gérée géré pilotée piloté administrée administré
+  guidata guidato diretta diretto gestita gestito condotta condotto amministrata amministrato
+  dirigida dirigido gestionada gestionado liderada liderado encabezada encabezado administrada administrado
+  geleid bestuurd aangestuurd gerund
+  zarządzana zarządzany zarządzane kierowana kierowany kierowane prowadzona prowadzony prowadzone
+  leds drivs styrs
+  gerida gerido comandada comandado
+  run led managed headed
+`;
+/** Participles of owning: the owner. */
+const OWN = "owned ägs";
+
+const words = (spec: string) => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
+const RUN_WORDS = words(RUN);
+const OWN_WORDS = words(OWN);
+
+/** "by", with Italian's and Portuguese's articles joined to it. */
+const BY = words("von by par da dal dalla dallo dai por pelo pela door przez av");
+
+/** Phrases that put the company in someone's hands, ending before the name. */
+const IN_HANDS_OF = [
+  "unter der leitung von",
+  "unter leitung von",
+  "in den händen von",
+  "sous la direction de",
+  "sous la houlette de",
+  "entre les mains de",
+  "sotto la guida di",
+  "sotto la direzione di",
+  "nelle mani di",
+  "bajo la dirección de",
+  "en manos de",
+  "corre a cargo de",
+  "onder leiding van",
+  "onder de leiding van",
+  "in handen van",
+  "pod kierownictwem",
+  "under ledning av",
+  "sob a direção de",
+  "sob a liderança de",
+  "nas mãos de",
+  "under the leadership of",
+  "under the direction of",
+  "in the hands of",
+].map((phrase) => phrase.split(" ").map(fold));
+
+/**
+ * A relative named by kinship between "by" and the name: "par sa fille, Sophie Lefèvre", "dal
+ * nipote Andrea Rossi", "pela filha, Ana Pereira", "door zijn zoon Ruud".
+ */
+const KIN = words(`
+  sohn tochter frau mann bruder schwester enkel enkelin neffe nichte
+  son daughter wife husband brother sister grandson granddaughter nephew niece
+  fils fille femme mari frère sœur petit-fils petite-fille neveu nièce
+  figlio figlia moglie marito fratello sorella nipote
+  hijo hija esposa marido hermano hermana nieto nieta sobrino sobrina
+  zoon dochter vrouw broer zus kleinzoon kleindochter neef nicht
+  syna córki żony męża brata siostry wnuka wnuczki
+  son dotter fru hustru make bror syster barnbarnet sonen dottern
+  filho filha mulher irmão irmã neto neta sobrinho sobrinha
+`);
+const KIN_LEAD = words(`
+  sein seine seinen seinem ihr ihre ihren ihrem his her their sa son leur suo sua il la lo
+  su sus zijn haar hun jego jej ich hans hennes deras seu sua o a der die den dem the
+`);
+
+/** Tokens taken by a kinship phrase right before `at`: "sa fille,", "dal nipote", "zijn zoon". */
+function kinBefore(tokens: Token[], at: number, start: number): number {
+  const kin = tokens[at - 1];
+  if (!kin || at - 1 < start || !KIN.has(fold(kin.bare))) return at;
+  const lead = tokens[at - 2];
+  return lead && at - 2 >= start && KIN_LEAD.has(fold(lead.bare)) ? at - 2 : at - 1;
+}
+
+/** The token index where a phrase of IN_HANDS_OF ends right before `at`, opening at the result. */
+function handsPhraseBefore(tokens: Token[], at: number, start: number): number | undefined {
+  for (const phrase of IN_HANDS_OF) {
+    const from = at - phrase.length;
+    if (from < start) continue;
+    if (phrase.every((word, k) => fold(tokens[from + k]?.bare ?? "") === word)) return from;
+  }
+  return undefined;
+}
+
+/** A compound naming the company: "Familienunternehmen", "Handwerksbetrieb", "familiebedrijf". */
+const COMPANY_COMPOUND = /\p{L}{3}(?:unternehmen|betrieb|bedrijf|företag|företaget)$/iu;
+
+/** What the sentence says is run, before `at`: the company, a department or an office. */
+function subjectBefore(sentence: Sentence, at: number): Subject | undefined {
+  const { tokens, start } = sentence;
+  for (let k = at - 1; k >= start; k--) {
+    // Another name on the way ("founded by Gustav Ek and run by Karin Ek") is passed over.
+    if (sentence.taken.has(k)) continue;
+    const word = tokens[k]?.bare ?? "";
+    const department = departmentRole(word) ?? (COMPANY_COMPOUND.test(word) ? "CEO" : undefined);
+    if (department) return { at: k, to: k + 1, role: department };
+    // An office of one word or two: "Geschäftsführung", "direction générale".
+    const pair = k + 1 < at ? roleOfOffice(`${word} ${tokens[k + 1]?.bare ?? ""}`) : undefined;
+    if (pair) return { at: k, to: k + 2, role: pair, office: true };
+    const office = roleOfOffice(word);
+    if (office) return { at: k, to: k + 1, role: office, office: true };
+  }
+  return undefined;
+}
+
+interface Subject {
+  at: number;
+  to: number;
+  role: PrimaryTitle;
+  /** An office noun ("Geschäftsführung"): the title as printed is the office. */
+  office?: boolean;
+}
+
+export interface LedBy {
+  title: string;
+  primary: PrimaryTitle;
+}
+
+/**
+ * The role of the person whose name opens at `nameAt` and ends before `nameTo`, when the sentence
+ * says the company or a department is run or owned by them; undefined otherwise.
+ */
+export function ledBy(sentence: Sentence, nameAt: number, nameTo: number): LedBy | undefined {
+  const { text, tokens, start, end } = sentence;
+  const before = kinBefore(tokens, nameAt, start);
+  const by = tokens[before - 1];
+  let verb: number | undefined;
+  let opens: number | undefined;
+  if (by && BY.has(fold(by.bare))) {
+    // The participle before "by", perhaps with a date or "heute" between: "dirigida desde 2005
+    // por", or after the name, at the clause's end: "… von Henk de Vries geleitet".
+    for (let k = before - 2; k >= Math.max(start, before - 6); k--) {
+      const word = fold(tokens[k]?.bare ?? "");
+      if (RUN_WORDS.has(word) || OWN_WORDS.has(word)) {
+        verb = k;
+        break;
+      }
+    }
+    const after = tokens[nameTo];
+    if (verb === undefined && after && nameTo < end && RUN_WORDS.has(fold(after.bare))) {
+      verb = nameTo;
+    }
+    opens = before - 1;
+  } else {
+    opens = handsPhraseBefore(tokens, before, start);
+  }
+  if (opens === undefined || (verb === undefined && tokens[opens] === by)) return undefined;
+  const sentenceStart = tokens[start]?.start ?? 0;
+  if (NEGATED.test(text.slice(sentenceStart, tokens[nameAt]?.start ?? 0))) return undefined;
+  const owned = verb !== undefined && OWN_WORDS.has(fold(tokens[verb]?.bare ?? ""));
+  const subject = subjectBefore(sentence, Math.min(opens, verb ?? opens));
+  if (!subject) return undefined;
+  const role: PrimaryTitle = owned ? "Owner" : subject.role;
+  // The words from what is run to the verb, as printed ("entreprise est dirigée", "Inkoop wordt
+  // geleid"); what is run alone when they lie apart.
+  // After the name ("… von Martina Keller geleitet") the verb leaves what is run alone.
+  const last = verb ?? opens - 1;
+  const title =
+    !subject.office && last < nameAt && last >= subject.at && last - subject.at <= 5
+      ? spell(text, tokens, subject.at, last + 1)
+      : spell(text, tokens, subject.at, subject.to);
+  return title ? { title, primary: role } : undefined;
+}
+
+/**
+ * "Firmą kieruje Tomasz Nowak", "Den Einkauf leitet Anna Weber": what is run first, then the verb
+ * of running, then the name (the object before the verb, as Polish and German may put it).
+ */
+export function runBefore(sentence: Sentence, nameAt: number): LedBy | undefined {
+  const { text, tokens, start } = sentence;
+  const verb = kinBefore(tokens, nameAt, start) - 1;
+  if (verb <= start || !RUNS.has(fold(tokens[verb]?.bare ?? ""))) return undefined;
+  if (NEGATED.test(text.slice(tokens[start]?.start ?? 0, tokens[nameAt]?.start ?? 0))) {
+    return undefined;
+  }
+  const subject = subjectBefore(sentence, verb);
+  // The verb right after what it runs: "Firmą kieruje", never "Die Firma hat … leitet".
+  if (!subject || verb - subject.to > 1) return undefined;
+  // A department or an office is a title as printed ("Einkauf", "zakupów"); the company is not,
+  // so the verb that runs it is kept ("Firmą kieruje").
+  const company = !subject.office && subject.role === "CEO";
+  const title = spell(text, tokens, subject.at, company ? verb + 1 : subject.to);
+  return title ? { title, primary: subject.role } : undefined;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, test } from "bun:test";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+
+/*
+ * About pages that print no title but say who runs the company or a department: the passive with
+ * "by" ("L'entreprise est dirigée par Claire Moreau"), the verb-final German passive, a phrase of
+ * someone's hands or lead ("onder leiding van", "sous la direction de"), a place at the head ("à
+ * la tête de l'entreprise", "alla guida dell'azienda"), and the object before the verb ("Firmą
+ * kieruje Tomasz Nowak"). Sentences written for these tests.
+ */
+
+const read = (text: string) => sentencePeople(text).map((p) => [p.name, p.primary]);
+
+describe("the company or a department run by the person named after 'by'", () => {
+  test.each([
+    ["fr", "L'entreprise est dirigée par Claire Moreau depuis 2018.", "Claire Moreau", "CEO"],
+    [
+      "fr",
+      "Fondée en 1987 par Jean Lefèvre, la société est aujourd'hui dirigée par sa fille, Sophie Lefèvre.",
+      "Sophie Lefèvre",
+      "CEO",
+    ],
+    [
+      "it",
+      "Fondata nel 1962 da Giuseppe Rossi, oggi l'azienda è guidata dal nipote Andrea Rossi.",
+      "Andrea Rossi",
+      "CEO",
+    ],
+    ["de", "Das Familienunternehmen wird heute von Anna Weber geleitet.", "Anna Weber", "CEO"],
+    ["de", "Die Firma wird seit 2001 von Martina Keller geführt.", "Martina Keller", "CEO"],
+    ["nl", "Inkoop wordt geleid door Kees Jansen.", "Kees Jansen", "Purchase Director"],
+    ["pt", "A empresa é gerida por João Silva desde 2005.", "João Silva", "CEO"],
+    [
+      "pt",
+      "Fundada em 1980 por Manuel Pereira, a empresa é hoje liderada pela filha, Ana Pereira.",
+      "Ana Pereira",
+      "CEO",
+    ],
+    ["sv", "Företaget leds av Karin Ek.", "Karin Ek", "CEO"],
+    ["pl", "Firma jest zarządzana przez Piotr Kowalski.", "Piotr Kowalski", "CEO"],
+    ["es", "La empresa está dirigida desde 2005 por Lucía Gómez.", "Lucía Gómez", "CEO"],
+    ["en", "Sales are managed by Tom Baker.", "Tom Baker", "Sales Director"],
+    ["en", "The company is owned by Jane Doe.", "Jane Doe", "Owner"],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("the founder named 'by' is no one who runs the company now (sv)", () => {
+    expect(read("Företaget grundades 1948 av Gustav Ek och leds av Karin Ek.")).toEqual([
+      ["Karin Ek", "CEO"],
+    ]);
+  });
+
+  test("a title in apposition says more than the passive (it)", () => {
+    expect(
+      sentencePeople("L'azienda è guidata da Francesca Romano, amministratore unico dal 2018.").map(
+        (p) => p.title,
+      ),
+    ).toEqual(["amministratore unico"]);
+  });
+});
+
+describe("the head of the company or a department", () => {
+  test.each([
+    ["fr", "Depuis 2019, Claire Moreau est à la tête de l'entreprise familiale.", "Claire Moreau"],
+    ["it", "Marco Bellini è alla guida dell'azienda dal 2001.", "Marco Bellini"],
+    ["it", "Marco Bellini è al timone dell'azienda.", "Marco Bellini"],
+    ["de", "Anna Weber steht an der Spitze des Unternehmens.", "Anna Weber"],
+    ["en", "John Smith is at the helm of the company.", "John Smith"],
+  ])("%s: %s", (_lang, text, name) => {
+    expect(read(text)).toEqual([[name, "CEO"]]);
+  });
+});
+
+describe("what is run first, then the verb, then the name", () => {
+  test.each([
+    ["pl", "Firmą kieruje Tomasz Nowak, który założył ją w 1995 roku.", "Tomasz Nowak", "CEO"],
+    ["pl", "Działem zakupów kieruje Piotr Sadowski.", "Piotr Sadowski", "Purchase Director"],
+    ["de", "Den Einkauf leitet Anna Weber.", "Anna Weber", "Purchase Director"],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toEqual([[name, role]]);
+  });
+});
+
+describe("near misses: nothing of the company is run", () => {
+  test.each([
+    ["en", "The project was led by John Smith."],
+    ["en", "The company is not run by John Smith."],
+    ["it", "Il seminario è guidato da Marco Rossi."],
+    ["de", "Das Seminar wird von Anna Weber geleitet."],
+    ["fr", "La visite est menée par Claire Moreau."],
+    ["de", "Die Firma hat viele Kunden, leitet Anna Weber."],
+  ])("%s: %s", (_lang, text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
