@@ -107,7 +107,7 @@ describe("places and streets", () => {
 
 describe("a known family name vouches for an unknown given name beside a title", () => {
   test.each([
-    ["nl", "Henk Groen"],
+    ["nl", "Joop Groen"],
     ["nl", "Marloes de Vries"],
     ["nl", "Ineke van den Berg"],
     ["nl", "Ineke Bakker-Visser"],
@@ -145,10 +145,10 @@ describe("a known family name vouches for an unknown given name beside a title",
 
   test("names in capitals over a title that vouches (nl, en)", () => {
     const vouched = { paired: true, cue: true };
-    expect(readName("HENK GROEN", vouched)?.name).toBe("HENK GROEN");
+    expect(readName("JOOP GROEN", vouched)?.name).toBe("JOOP GROEN");
     expect(readName("NIAMH WALSH", vouched)?.name).toBe("NIAMH WALSH");
     expect(readName("MARLOES DE VRIES", vouched)?.name).toBe("MARLOES DE VRIES");
-    expect(readName("HENK GROEN", { cue: true })).toBeUndefined();
+    expect(readName("JOOP GROEN", { cue: true })).toBeUndefined();
     expect(readName("COSTA RICA", vouched)).toBeUndefined();
   });
 

@@ -34,3 +34,14 @@ describe("a quoted nickname is not part of the name", () => {
     }
   });
 });
+
+describe("a nickname after a given name opens no name of its own", () => {
+  test.each([
+    ["nl", "Onze directeur Hendrik 'Henk' de Vries leidt het bedrijf."],
+    ["nl", "Onze directeur Hendrik 'Jan' de Vries leidt het bedrijf."],
+    ["en", 'Our sales director Robert "Bob" Miller joined in 2019.'],
+  ])("%s: no name the page does not print: %s", (_lang, text) => {
+    expect(names(text).filter((name) => !text.includes(name))).toEqual([]);
+    expect(names(text)).not.toContain("Jan de Vries");
+  });
+});

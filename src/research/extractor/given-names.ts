@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import germanNames from "gender-detection-from-name/names/de.js";
 import englishNames from "gender-detection-from-name/names/en.js";
 import spanishNames from "gender-detection-from-name/names/es.js";
@@ -33,7 +34,25 @@ function build(): Set<string> {
   for (const list of [germanNames, italianNames, spanishNames]) {
     for (const name of list.keys()) names.add(fold(name));
   }
+  for (const name of dutchNames()) names.add(fold(name));
   return names;
+}
+
+/**
+ * Faker's Dutch lists are short and young (Daan, Sem, Lotte): chance's Dutch given names add the
+ * generation that runs Dutch firms (Henk, Geert, Jeroen, Hanneke, Annelies). Its lists of other
+ * languages are left out: its French one holds "Marseille" and "Rome".
+ */
+function dutchNames(): string[] {
+  try {
+    const Chance = createRequire(import.meta.url)("chance") as new () => {
+      get(what: "firstNames"): Record<"male" | "female", Record<string, string[] | undefined>>;
+    };
+    const lists = new Chance().get("firstNames");
+    return [...(lists.male.nl ?? []), ...(lists.female.nl ?? [])];
+  } catch {
+    return [];
+  }
 }
 
 const GIVEN = build();

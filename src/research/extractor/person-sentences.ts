@@ -166,6 +166,11 @@ function nameAt(
   scores: LanguageScores,
 ): Candidate | undefined {
   if (!/^\p{Lu}/u.test(tokens[from]?.bare ?? "")) return undefined;
+  // "Hendrik 'Henk' de Vries": a nickname in quotes after a given name opens no name of its own;
+  // "Henk de Vries" is printed nowhere.
+  if (OPENS_QUOTE.test(tokens[from]?.text ?? "") && /^\p{Lu}/u.test(tokens[from - 1]?.text ?? "")) {
+    return undefined;
+  }
   // "zum 1. Juli Thomas Berger", "le 1er Mars": a month after a day number is the date's.
   if (DAY_NUMBER.test(tokens[from - 1]?.text ?? "") && isMonthName(tokens[from]?.bare ?? "")) {
     return undefined;
