@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { primaryTitleFor } from "../src/research/extractor/titles.ts";
 
 /*
  * About pages that print no title but say who runs the company or a department: the passive with
@@ -92,5 +93,25 @@ describe("near misses: nothing of the company is run", () => {
     ["de", "Die Firma hat viele Kunden, leitet Anna Weber."],
   ])("%s: %s", (_lang, text) => {
     expect(read(text)).toEqual([]);
+  });
+});
+
+describe("a Polish given name in another case opens a name in a sentence", () => {
+  test.each([
+    ["Firma jest zarządzana przez Piotra Kowalskiego.", "Piotr Kowalski", "CEO"],
+    ["Firma jest dziś zarządzana przez jego syna, Piotra Kowalskiego.", "Piotr Kowalski", "CEO"],
+    ["Gratulujemy Piotrowi Nowakowi, nowemu prezesowi zarządu.", "Piotr Nowak", "CEO"],
+  ])("pl: %s", (text, name, role) => {
+    const people = sentencePeople(text);
+    expect(people.map((p) => p.name)).toEqual([name]);
+    expect(people.map((p) => p.primary ?? primaryTitleFor(p.title))).toEqual([role]);
+  });
+
+  test("the dative's 'new' is no part of the title (pl)", () => {
+    expect(
+      sentencePeople("Gratulujemy Piotrowi Nowakowi, nowemu prezesowi zarządu.").map(
+        (p) => p.title,
+      ),
+    ).toEqual(["prezesowi zarządu"]);
   });
 });

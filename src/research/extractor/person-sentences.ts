@@ -7,6 +7,7 @@ import { PARTICLES } from "./name-words.ts";
 import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
+import { polishNominative } from "./polish-names.ts";
 import { ledBy, runBefore } from "./sentence-led-by.ts";
 import {
   departmentLabel,
@@ -199,7 +200,11 @@ function nameAt(
   // "Van Acker (44) is …", "De Luca ha …": a name opening with a surname particle is a family
   // name alone, a mention of someone named in full elsewhere or of a firm; never a person alone.
   if (PARTICLES.has(fold(run[0]?.bare ?? ""))) return undefined;
-  const weak = !cue && !run.some((t) => isGivenName(t.bare));
+  // "przez Piotra Kowalskiego": a Polish given name in another case is known in the nominative.
+  const declined = run.length >= 2 && polishNominative(run[0]?.bare ?? "", run[1]?.bare ?? "");
+  const given =
+    run.some((t) => isGivenName(t.bare)) || (declined && isGivenName(declined[0] ?? ""));
+  const weak = !cue && !given;
   // A given name of the broad lists, or a known family name (names.ts), is a weak candidate's way in.
   if (weak && !run.some((t) => isBroadGivenName(t.bare) || isKnownSurname(t.bare)))
     return undefined;

@@ -202,7 +202,7 @@ export const RUNS = wordSet(`
  * Malinowski nowym prezesem", "Claire Petit nouvelle directrice générale".
  */
 export const NEW = alternatives(`
-  new|neuer|neue|neuen|nouveau|nouvel|nouvelle|nuovo|nuova|nuevo|nueva|nieuwe|nowy|nowa|nowym|nową|
+  new|neuer|neue|neuen|nouveau|nouvel|nouvelle|nuovo|nuova|nuevo|nueva|nieuwe|nowy|nowa|nowym|nową|nowemu|nowej|
   ny|nya|novo|nova
 `);
 
