@@ -20,6 +20,7 @@ import {
   headOfField,
   inlineLayout,
   isLabelLine,
+  isOfficeTitle,
   isTitleLine,
   labelAboveLayout,
   labelLayout,
@@ -37,6 +38,7 @@ import { isPlaceName } from "./place-names.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { commonAncestor, contains, fold, type Line, squash } from "./text.ts";
 import { isPlausibleLabel } from "./title-labels.ts";
+import { roleOfOffice } from "./title-offices.ts";
 import { isOwnOrganisation } from "./title-organisations.ts";
 import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
 
@@ -94,6 +96,7 @@ function pairRun(
       !inGrid &&
       !label &&
       !looksLikeTitle(titleLine.text) &&
+      !isOfficeTitle(titleLine.text) &&
       !pairedByMarkup(lines, i, nameFirst)
     )
       continue;
@@ -351,7 +354,9 @@ function named(person: Found, title: string, source: string): ExtractedPerson {
   return {
     name: { value: person.name, source },
     title: { value: withoutClosingStop(title), source },
-    primaryTitle: title === person.title ? roleOf(person) : primaryTitleFor(title),
+    // An office printed as the title ("Direction commerciale") is its holder's role.
+    primaryTitle:
+      (title === person.title ? roleOf(person) : primaryTitleFor(title)) ?? roleOfOffice(title),
     ...(person.honorific ? { honorific: person.honorific } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
 import { type Found, inTestimonial, isLinkOnly } from "./person-card.ts";
-import { isTitleLine, roleOfLine, withoutLabelColon } from "./person-layouts.ts";
+import { isOfficeTitle, isTitleLine, roleOfLine, withoutLabelColon } from "./person-layouts.ts";
 import { isPlaceName } from "./place-names.ts";
 import { contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle } from "./titles.ts";
@@ -23,7 +23,7 @@ const LEVELS = 3;
 
 const isTitleish = (line: Line) => {
   const text = withoutLabelColon(roleOfLine(line).text);
-  return looksLikeTitle(text) || isDepartment(text);
+  return looksLikeTitle(text) || isDepartment(text) || isOfficeTitle(text);
 };
 
 /**

@@ -10,6 +10,7 @@ import { readName } from "./names.ts";
 import { APPOINTED_AFTER, COPULA, NEW } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
+import { roleOfOffice } from "./title-offices.ts";
 import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
@@ -137,6 +138,8 @@ function labelTitle(label: string): string | undefined {
   const title = withoutNew(words.join(" "));
   // "Contact presse :", "Buchhaltung:": a department labels the person who answers for it.
   if (isDepartment(title)) return title;
+  // "Direction générale :", "Dirección comercial:", "Gerência:": an office labels its holder.
+  if (roleOfOffice(title) && title.length <= 60) return title;
   const match = matchTitle(title) ?? matchTitle(singular(title) ?? "");
   if (!match && isBoardLabel(title)) return title;
   if (!match || title.length > 60) return undefined;
@@ -163,7 +166,9 @@ function namesAfterLabel(text: string, title: string): Pair[] {
   // A department label ("Sales:"), a value cut from its contacts, or a label the catalogue does
   // not know ("Partners:" over firms as often as over people) says nothing of what follows being
   // a name: it must read as one.
-  const cue = names === text && !isDepartment(title) && !!matchTitle(singular(title) ?? title);
+  const office = primaryTitleFor(title) ? undefined : roleOfOffice(title);
+  const cue =
+    names === text && !isDepartment(title) && (!!office || !!matchTitle(singular(title) ?? title));
   for (const part of names.split(NAME_LIST)) {
     const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
     const own = squash(bracket?.[1] ?? "");
@@ -189,7 +194,7 @@ function namesAfterLabel(text: string, title: string): Pair[] {
     }
     // A plural label's role is its singular's: "Administradores" are each an "Administrador".
     const plural = primaryTitleFor(title) ? undefined : singular(title);
-    const primary = plural ? primaryTitleFor(plural) : undefined;
+    const primary = office ?? (plural ? primaryTitleFor(plural) : undefined);
     people.push({ ...parts, title, ...(primary ? { primary } : {}) });
   }
   // A plural or a body's label ("Soci:", "Directors:", "Directie:") titles each of a group.
@@ -359,7 +364,8 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
     if (!match) continue;
     const first = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
-    if (!(looksLikeTitle(first) || isDepartment(first)) || isCredential(first)) continue;
+    if (!(looksLikeTitle(first) || isDepartment(first) || isOfficeTitle(first))) continue;
+    if (isCredential(first)) continue;
     const title = withFurtherTitle(first, match === parts ? (match[3] ?? "") : "");
     const found = pair(match[1] ?? "", title, cue, true);
     if (found) return found;
@@ -538,12 +544,21 @@ export function isTitleLine(line: Line): boolean {
   // territory after a comma narrows it ("Technischer Vertrieb, PLZ-Gebiete 30000–49999").
   const text = withoutLabelColon(line.text).replace(TERRITORY, "");
   return (
-    (looksLikeTitle(text) || isDepartment(text)) &&
+    (looksLikeTitle(text) || isDepartment(text) || isOfficeTitle(text)) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
     !titleFirstLayout(line.text) &&
     !inlineLayout(line.text)
   );
+}
+
+/**
+ * "Direction commerciale", "Dirección general", "Direzione acquisti" in a card's title slot: the
+ * office that runs a function, printed for its holder. Two words at least: "Directie" or
+ * "Gerência" alone heads a group as often.
+ */
+export function isOfficeTitle(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 2 && roleOfOffice(text) !== undefined;
 }
 
 /** A territory of postcodes or numbered areas after a title: ", PLZ 30000–49999", ", zone 1-3". */

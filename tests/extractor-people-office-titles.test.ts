@@ -1,0 +1,83 @@
+import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { pageWithBody } from "./helpers/pages";
+
+/*
+ * The office that runs a function printed where a title stands: "Direction générale : Claire
+ * Moreau", a card's "Dirección comercial" over a name, "Nuno Santos – Direção comercial". The
+ * holder of the office holds its role. Lines written for these tests.
+ */
+
+function people(body: string, countryCode = "FR") {
+  const url = "https://www.example.com/contact";
+  const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode });
+  return facts.people.map((p) => [p.name.value, p.title.value, p.primaryTitle]);
+}
+
+describe("an office as a label", () => {
+  test.each([
+    ["fr", "Direction générale : Claire Moreau", "Claire Moreau", "CEO"],
+    ["fr", "Direction commerciale : Paul Girard", "Paul Girard", "Sales Director"],
+    ["it", "Direzione commerciale: Giulia Conti", "Giulia Conti", "Sales Director"],
+    ["es", "Dirección general: Antonio Ruiz", "Antonio Ruiz", "CEO"],
+    ["pt", "Direção comercial: Nuno Santos", "Nuno Santos", "Sales Director"],
+    ["pt", "Gerência: Nuno Santos", "Nuno Santos", "CEO"],
+    ["nl", "Directie: Jeroen Bakker", "Jeroen Bakker", "CEO"],
+  ])("%s: %s", (_lang, line, name, role) => {
+    const [person] = people(`<p>${line}</p>`);
+    expect([person?.[0], person?.[2]]).toEqual([name, role]);
+  });
+
+  test("a linked name after the office (fr)", () => {
+    expect(
+      people("<p>Direction générale : <a href='mailto:c.moreau@x.example'>Claire Moreau</a></p>"),
+    ).toEqual([["Claire Moreau", "Direction générale", "CEO"]]);
+  });
+});
+
+describe("an office in a card's title slot", () => {
+  test("a heading over the name (fr)", () => {
+    expect(
+      people(
+        "<div><h4>Direction générale</h4><p>Claire Moreau</p><p>Tél. 01 23 45 67 89</p></div><div><h4>Direction commerciale</h4><p>Paul Girard</p><p>Tél. 01 23 45 67 80</p></div>",
+      ),
+    ).toEqual([
+      ["Claire Moreau", "Direction générale", "CEO"],
+      ["Paul Girard", "Direction commerciale", "Sales Director"],
+    ]);
+  });
+
+  test("table rows (es)", () => {
+    expect(
+      people(
+        "<table><tr><td>Dirección general</td><td>Antonio Ruiz</td></tr><tr><td>Dirección comercial</td><td>Lucía Gómez</td></tr></table>",
+        "ES",
+      ),
+    ).toEqual([
+      ["Antonio Ruiz", "Dirección general", "CEO"],
+      ["Lucía Gómez", "Dirección comercial", "Sales Director"],
+    ]);
+  });
+
+  test("a line under the name (it) and after a dash (pt)", () => {
+    expect(
+      people("<p><b>Giulia Conti</b><br>Direzione commerciale</p>", "IT").map((p) => p[2]),
+    ).toEqual(["Sales Director"]);
+    expect(people("<p>Nuno Santos – Direção comercial</p>", "PT").map((p) => p[2])).toEqual([
+      "Sales Director",
+    ]);
+  });
+});
+
+describe("near misses", () => {
+  test("an office in prose names no one (fr, es)", () => {
+    expect(people("<p>La direction générale a validé le projet avec Claire Moreau.</p>")).toEqual(
+      [],
+    );
+    expect(people("<p>La dirección comercial visitó Madrid.</p>", "ES")).toEqual([]);
+  });
+
+  test("an office over a place is no person (fr)", () => {
+    expect(people("<div><h4>Direction commerciale</h4><p>Lyon</p></div>")).toEqual([]);
+  });
+});
