@@ -104,7 +104,7 @@ describe("a Polish given name in another case opens a name in a sentence", () =>
   ])("pl: %s", (text, name, role) => {
     const people = sentencePeople(text);
     expect(people.map((p) => p.name)).toEqual([name]);
-    expect(people.map((p) => p.primary ?? primaryTitleFor(p.title))).toEqual([role]);
+    expect(people.map((p) => p.primary ?? primaryTitleFor(p.title))).toEqual([role as never]);
   });
 
   test("the dative's 'new' is no part of the title (pl)", () => {
