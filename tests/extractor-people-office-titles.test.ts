@@ -81,3 +81,32 @@ describe("near misses", () => {
     expect(people("<div><h4>Direction commerciale</h4><p>Lyon</p></div>")).toEqual([]);
   });
 });
+
+describe("labels in a row joined by dashes", () => {
+  test.each([
+    [
+      "it",
+      "Titolare: Sig. Giuseppe Rossi – Responsabile commerciale: Dott.ssa Giulia Conti",
+      [
+        ["Giuseppe Rossi", "Titolare", "Owner"],
+        ["Giulia Conti", "Responsabile commerciale", "Sales Director"],
+      ],
+    ],
+    [
+      "de",
+      "Geschäftsführer: Hans Müller – Prokurist: Karl Maier",
+      [
+        ["Hans Müller", "Geschäftsführer", "CEO"],
+        ["Karl Maier", "Prokurist", "CFO"],
+      ],
+    ],
+  ])("%s: %s", (_lang, line, expected) => {
+    expect(people(`<p>${line}</p>`)).toEqual(expected);
+  });
+
+  test("a labelled item that names no one stays out (de)", () => {
+    expect(people("<p>Inhaber: Max Weber – Öffnungszeiten: Mo–Fr 8–17</p>", "DE")).toEqual([
+      ["Max Weber", "Inhaber", "Owner"],
+    ]);
+  });
+});

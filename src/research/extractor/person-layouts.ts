@@ -237,12 +237,23 @@ function bracketList(text: string): Pair[] {
   return people.length === parts.length ? people : [];
 }
 
+/** A dash between two labelled items, and an item that opens with its label. */
+const DASHED_LABELS = /\s[–—]\s/u;
+const LABELLED = /^[^:]{2,60}:\s*\S/u;
+
 /** Labels in a row: "Enóloga: A · Gestor de enoturismo: B", "Prezes – A; Członek – B". */
 const LABEL_ROW = /\s[·•|]\s|;\s/u;
 
 /** "Title: Name[, Name]" on one line, or several such labels in a row. */
 export function labelLayout(text: string): Pair[] {
   const row = text.split(LABEL_ROW);
+  // "Titolare: Giuseppe Rossi – Responsabile commerciale: Giulia Conti": labels in a row joined
+  // by dashes, each with its own colon (a dash alone joins a name and its title).
+  const dashed = text.split(DASHED_LABELS);
+  if (row.length === 1 && dashed.length > 1 && dashed.every((part) => LABELLED.test(part))) {
+    const pairs = dashed.map((part) => labelLayout(part));
+    if (pairs.every((found) => found.length > 0)) return pairs.flat();
+  }
   // "KvK 27184390 · BTW NL… · Algemeen directeur: Cor Wit": the row's one labelled item.
   const labelled = row.length > 1 ? row.flatMap((part) => labelLayout(part)) : [];
   if (row.length > 1) {
