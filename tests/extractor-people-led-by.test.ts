@@ -1,6 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { readName } from "../src/research/extractor/names.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 import { primaryTitleFor } from "../src/research/extractor/titles.ts";
+import { pageWithBody } from "./helpers/pages";
 
 /*
  * About pages that print no title but say who runs the company or a department: the passive with
@@ -113,5 +116,53 @@ describe("a Polish given name in another case opens a name in a sentence", () =>
         (p) => p.title,
       ),
     ).toEqual(["prezesowi zarządu"]);
+  });
+});
+
+describe("readings found on blind pages (blind-7)", () => {
+  test("a news paragraph after a quotation signs nothing: its people are the company's (en)", () => {
+    const url = "https://www.example.com/news";
+    const body =
+      '<p>Chairman Liam O\'Sullivan said: "She is the right person to lead the company into its next chapter."</p><p>The company also announced that Declan Fitzgerald, currently Commercial Manager for Munster, becomes Sales Director. Chief Financial Officer Niamh Keane completes the executive team.</p>';
+    const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode: "IE" });
+    const people = facts.people.map((p) => [p.name.value, p.primaryTitle, !!p.external]);
+    expect(people).toContainEqual(["Declan Fitzgerald", "Sales Director", false]);
+    expect(people).toContainEqual(["Niamh Keane", "CFO", false]);
+  });
+
+  test.each([
+    [
+      "it",
+      "Contestualmente il nuovo direttore commerciale è Matteo Gallo, finora area manager per Giappone e Corea.",
+      "Matteo Gallo",
+      "direttore commerciale",
+    ],
+    [
+      "fr",
+      "Le conseil a confirmé la nomination d'Anne-Marie Poulin-Nadeau comme chef de la direction financière.",
+      "Anne-Marie Poulin-Nadeau",
+      "chef de la direction financière",
+    ],
+    [
+      "es",
+      "Los consejeros son D. Julián Revuelta Sainz, director general; y D.ª Rocío Cuesta Bedia, directora financiera.",
+      "Rocío Cuesta Bedia",
+      "directora financiera",
+    ],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toContainEqual([name, title]);
+  });
+
+  test("a Swiss school after a degree is no part of the name (it)", () => {
+    expect(readName("dipl. ing. ETH Simone Bianchi-Ferrari")).toEqual({
+      name: "Simone Bianchi-Ferrari",
+      honorific: "dipl. ing. ETH",
+    });
+  });
+
+  test("a role held until now is a past one (it, de, pl)", () => {
+    expect(primaryTitleFor("finora area manager")).toBeUndefined();
+    expect(primaryTitleFor("bisher Vertriebsleiter")).toBeUndefined();
+    expect(primaryTitleFor("dotychczasowy prezes")).toBeUndefined();
   });
 });

@@ -23,12 +23,16 @@ export const HONORIFIC = new RegExp(
     "per\\.|ind\\.|p\\.\\s?i\\.|" +
     "dipl|mag|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
     "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra|" +
+    // The feminine's superscript ordinal: "D.ª" (doña), "Sr.ª", "Dr.ª", "Eng.ª".
+    "(?:d|sr|dr|eng|arq)\\.?ª|" +
     // The salutations written out: "Señora Ruiz", "Signora Bassi", "Mevrouw Claes", "Fru Ek".
     "señor|señora|senhor|senhora|signor|signora|monsieur|madame|mademoiselle|mevrouw|meneer|fru|hr|mister|" +
     // German doctorates of a faculty: "Dr.-Ing.", "Dr. rer. nat." (each abbreviation has its dot).
     "dr\\.?-ing|" +
     // The school a German degree is from: "Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)", "B.Eng. (DH)".
-    "\\((?:fh|th|tu|ba|dh|univ\\.?)\\))\\.?$",
+    "\\((?:fh|th|tu|ba|dh|univ\\.?)\\)|" +
+    // Swiss schools written without brackets after the degree: "dipl. Ing. ETH", "Ing. HTL".
+    "eth|epfl|htl|hts)\\.?$",
   "iu",
 );
 

@@ -276,7 +276,11 @@ function isCommonPhrase(words: string[]): boolean {
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
 function isPlace(words: string[]): boolean {
   if (isPlaceName(words.join(" "))) return true;
-  if (words.slice(0, -1).some(isStreetKind)) return true;
+  // "Calle Castro", "Rua Costa": a street's kind opens it. After a known given name, the word is a
+  // family name ("Rocío Cuesta Bedia", "Ana Vía").
+  const street = words.slice(0, -1).findIndex(isStreetKind);
+  const opener = words[0] ?? "";
+  if (street === 0 || (street > 0 && !(isGivenName(opener) && !isCommonWord(opener)))) return true;
   return words.some((word) => isGluedStreet(word) && !isKnownSurname(word));
 }
 

@@ -291,6 +291,9 @@ function splitOrganisation(title: string): Attribution {
   return { title };
 }
 
+/** The longest line a quotation's signature takes: a name, a title and an organisation. */
+const SIGNATURE_CHARS = 160;
+
 /**
  * The signature under a quote ("'We could never run the shop without…'" / "Johannes Andvaller,
  * vd Direkten"): a customer's testimonial, whose author works elsewhere. A signature that is a
@@ -308,10 +311,13 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
     before.length > 20 &&
     !SIGNED_QUOTE.test(before) &&
     (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before) || inQuotation(previous?.element));
+  // A signature opens with the signer's name and is short; a paragraph of news after a quoted
+  // sentence ("The company also announced that Declan Fitzgerald, …") signs nothing.
+  const opensSignature = at >= 0 && at <= 2 && signature.length <= SIGNATURE_CHARS;
   const signed =
     /^\s*[–—~]/u.test(signature) ||
     (at > 0 && SIGNATURE_BEFORE.test(signature.slice(0, at))) ||
-    quoteBefore;
+    (quoteBefore && opensSignature);
   if (!signed) return undefined;
   const own = matchTitle(person.title)?.extraWords === 0;
   const alone = lines[person.last]?.text.trim().endsWith(person.title.trim()) ?? false;

@@ -560,16 +560,18 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const link = LINK_RE.exec(after)?.[0] ?? "";
     return accept(titleAfter(ctx, tokenAt(tokens, offset + link.length)), true);
   }
-  if (V2_RE.test(before) && name.from > start) {
-    const found = accept(titleAfter(ctx, name.to), true);
-    if (found) return found;
-  }
+  // "il nuovo direttore commerciale è Matteo Gallo, finora …": a title before the copula is the
+  // sentence's; the words after the name are an apposition.
   const titleIs = TITLE_IS_RE.exec(before);
-  if (titleIs) {
-    const copulaAt = tokenAt(tokens, (tokens[start]?.start ?? 0) + titleIs.index + 1);
-    const found = accept(titleBefore(ctx, copulaAt), true, before.slice(-30));
+  const copulaAt = titleIs && tokenAt(tokens, (tokens[start]?.start ?? 0) + titleIs.index + 1);
+  const titledFirst = copulaAt
+    ? accept(titleBefore(ctx, copulaAt), true, before.slice(-30))
+    : undefined;
+  if (V2_RE.test(before) && name.from > start) {
+    const found = titledFirst ?? accept(titleAfter(ctx, name.to), true);
     if (found) return found;
   }
+  if (titledFirst) return titledFirst;
   // A role word or an office taken in the clause the name opens: "…, che resterà … come presidente".
   const linked = linkedTitle(ctx, name) ?? predicatedTitle(ctx, name);
   const linkedPerson = linked && accept(linked.span, linked.span.catalogue, linked.gap);
@@ -658,9 +660,11 @@ function appointedAfterApposition(after: string, title: string): number | undefi
   const at = after.indexOf(title);
   if (at < 0) return undefined;
   const rest = after.slice(at + title.length);
-  if (!/^\s*,/u.test(rest)) return undefined;
-  const appointed = APPOINTED_RE.exec(rest);
-  return appointed ? at + title.length + appointed[0].length : undefined;
+  // The apposition may go on past its title: "currently Commercial Manager for Munster, becomes".
+  const comma = /^[^,.;]{0,40}(?=,)/u.exec(rest)?.[0].length;
+  if (comma === undefined) return undefined;
+  const appointed = APPOINTED_RE.exec(rest.slice(comma));
+  return appointed ? at + title.length + comma + appointed[0].length : undefined;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);

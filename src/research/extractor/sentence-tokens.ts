@@ -35,11 +35,29 @@ const TITLE_ABBREVIATION = /^(?:ds|stv|kfm|kaufm|techn|bitr|plv|adj|resp)\.$/u;
  */
 const DOUBLED_ABBREVIATION = /^(\p{Lu})\1\.$/u;
 
-/** The words of a text. */
-export function tokenize(text: string): Token[] {
-  return [...text.matchAll(/\S+/gu)].map((match) => {
+/**
+ * A lower-case elided article glued to a capitalized word: "d'Anne-Marie Poulin", "l'Ingegner",
+ * "dell'Azienda". The article is a word of the sentence, the name its own ("D'Angelo" is a name).
+ */
+const GLUED_ARTICLE = /^(?:d|l|qu|dell|dall|all|nell|sull)['’](?=\p{Lu})/u;
+
+/** The words of a text, an elided article before a capital apart. */
+function words(text: string): { raw: string; start: number }[] {
+  return [...text.matchAll(/\S+/gu)].flatMap((match) => {
     const raw = match[0];
     const start = match.index ?? 0;
+    const article = GLUED_ARTICLE.exec(raw)?.[0];
+    if (!article) return [{ raw, start }];
+    return [
+      { raw: article, start },
+      { raw: raw.slice(article.length), start: start + article.length },
+    ];
+  });
+}
+
+/** The words of a text. */
+export function tokenize(text: string): Token[] {
+  return words(text).map(({ raw, start }) => {
     let bare = raw.replace(/^[("“„«‘'[]+/u, "").replace(/[,;:!?)"”»’'\]]+$/u, "");
     const abbreviated = INITIAL.test(bare) || DOUBLED_ABBREVIATION.test(bare);
     if (bare.endsWith(".") && !abbreviated && !HONORIFIC.test(bare)) {

@@ -164,7 +164,17 @@ export const de = {
     "unabhängiger",
     "unabhängiges",
   ],
-  past: ["ehemaliger", "ehemalige", "ehem.", "früherer", "frühere", "pensionierter", "a.D."],
+  past: [
+    "ehemaliger",
+    "ehemalige",
+    "ehem.",
+    "früherer",
+    "frühere",
+    "pensionierter",
+    "a.D.",
+    "bisher",
+    "bislang",
+  ],
   headings: ["Team", "Teams", "unser", "unsere", "Kontakt", "Karriere", "Jobs"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -87,7 +87,7 @@ export const en = {
   subordinate: ["assistant", "secretary", "trainee", "intern", "apprentice", "deputy", "vice"],
   members: ["member"],
   nonExecutive: ["non-executive", "non executive", "independent"],
-  past: ["former", "ex", "retired", "emeritus"],
+  past: ["former", "ex", "retired", "emeritus", "previously", "formerly"],
   headings: [
     "team",
     "teams",

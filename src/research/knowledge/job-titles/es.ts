@@ -144,7 +144,7 @@ export const es = {
   ],
   members: ["miembro", "integrante"],
   nonExecutive: ["no ejecutivo", "no ejecutiva", "independiente"],
-  past: ["antiguo", "antigua", "ex"],
+  past: ["antiguo", "antigua", "ex", "hasta ahora"],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -117,7 +117,7 @@ export const nl = {
     "onafhankelijk",
     "onafhankelijke",
   ],
-  past: ["voormalig", "voormalige", "oud", "ex"],
+  past: ["voormalig", "voormalige", "oud", "ex", "voorheen", "tot nu toe"],
   headings: ["team", "ons", "onze", "contact", "vacatures"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -109,7 +109,16 @@ export const pl = {
   ],
   members: ["członek", "członka", "członkiem", "członkini", "członkinią"],
   nonExecutive: ["niezależny", "niezależna", "niewykonawczy", "niewykonawcza"],
-  past: ["były", "była", "byłego", "emerytowany"],
+  past: [
+    "były",
+    "była",
+    "byłego",
+    "emerytowany",
+    "dotychczasowy",
+    "dotychczasowa",
+    "dotychczasowego",
+    "dotychczasowej",
+  ],
   headings: ["zespół", "nasz", "nasza", "kontakt", "kariera"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -162,7 +162,7 @@ export const pt = {
     "não-executiva",
     "independente",
   ],
-  past: ["antigo", "antiga", "ex"],
+  past: ["antigo", "antiga", "ex", "até agora", "até então"],
   headings: ["equipe", "equipa", "nossa", "nosso", "nossos", "contato", "contacto", "carreiras"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).
