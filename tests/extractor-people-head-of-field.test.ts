@@ -107,3 +107,27 @@ describe("Chief <field> Officer heads the field", () => {
     expect(primaryTitleFor("Chief Risk Officer")).toBeUndefined();
   });
 });
+
+describe("a card's title element narrowed to a region, then the name element, on one line", () => {
+  test.each([
+    [
+      "it",
+      '<span class="person-title">Direttore commerciale Italia</span><span class="person-name">Luca Rinaldi</span>',
+      ["Luca Rinaldi", "Direttore commerciale Italia", "Sales Director"],
+    ],
+    [
+      "it",
+      '<span class="person-title">Export Manager, Paesi DACH e Nord Europa</span><span class="person-name">Hamza El Idrissi</span>',
+      ["Hamza El Idrissi", "Export Manager, Paesi DACH e Nord Europa", "Sales Director"],
+    ],
+    [
+      "en",
+      '<span class="title">Head of Procurement, Nordics</span> <span class="name">Erik Lund</span>',
+      ["Erik Lund", "Head of Procurement, Nordics", "Purchase Director"],
+    ],
+  ])("%s", (_lang, card, expected) => {
+    expect(
+      people(`<div class="person"><div>${card}</div><p>Tel. +39 0322 555 817</p></div>`, "IT"),
+    ).toEqual([expected]);
+  });
+});

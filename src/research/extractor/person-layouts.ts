@@ -7,6 +7,7 @@ import { undisguise } from "./emails.ts";
 import { isGivenName } from "./given-names.ts";
 import { PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
+import { isPlaceName } from "./place-names.ts";
 import { APPOINTED_AFTER, COPULA, NEW } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold, foldWords, type Line, squash } from "./text.ts";
@@ -433,12 +434,37 @@ function titleFirstLayout(text: string): Pair | undefined {
   }
   // Without punctuation the whole line is the title and the name, nothing else, and the name
   // opens with a given name even after a catalogue title ("Owner Occupied Homes" is none).
-  if (words.length !== text.split(/\s+/).length) return undefined;
+  if (words.length !== text.split(/\s+/).length) return regionTitleFirst(text);
+  let found: Pair | undefined;
   for (let at = 1; at <= words.length - 2; at++) {
     const title = words.slice(0, at).join(" ");
     if (!looksLikeTitle(title)) continue;
     const parts = readName(words.slice(at).join(" "));
-    if (parts) return { ...parts, title };
+    if (!parts) continue;
+    // "Direttore commerciale Italia Luca Rinaldi": a country or region after the title is the
+    // title's ("Italia" is a given name too); the name is the shorter one after it.
+    if (found && isPlaceName(words[at - 1] ?? "")) return { ...parts, title };
+    found ??= { ...parts, title };
+  }
+  return found;
+}
+
+/**
+ * "Export Manager, Paesi DACH e Nord Europa Hamza El Idrissi": a card's title element, narrowed
+ * after a comma to the markets it covers, then the name element, read as one line. The name is
+ * the line's last words, opening with a known given name; the title before it opens with one.
+ */
+function regionTitleFirst(text: string): Pair | undefined {
+  const all = text.split(/\s+/);
+  if (text.length > 120 || /[\d@|]/.test(text)) return undefined;
+  for (let n = Math.min(4, all.length - 2); n >= 2; n--) {
+    const head = all.slice(0, -n).join(" ");
+    const first = all[all.length - n] ?? "";
+    const opening = head.split(",")[0] ?? "";
+    if (!head.includes(",") || head.endsWith(",") || !isGivenName(first)) continue;
+    if (!looksLikeTitle(opening)) continue;
+    const parts = readName(all.slice(-n).join(" "));
+    if (parts) return { ...parts, title: head };
   }
   return undefined;
 }
