@@ -105,8 +105,9 @@ describe("a label's names with their own titles", () => {
     [
       "it",
       "IT",
+      // The deputy's label names the deputy, whose name the sentence's full stop ends.
       "<p>Direzione: Dott.ssa Elisa Brambilla, direttrice; sostituto: Luca Fontana.</p>",
-      ["Elisa Brambilla | direttrice"],
+      ["Elisa Brambilla | direttrice", "Luca Fontana | sostituto"],
     ],
     [
       "de",

@@ -110,3 +110,21 @@ describe("labels in a row joined by dashes", () => {
     ]);
   });
 });
+
+describe("names found on blind pages (blind-7)", () => {
+  test("a double family name whose second part ends like a street (nl)", () => {
+    expect(
+      people("<p><b>drs. Marjolein van Vliet-Ammerlaan</b><br>Financieel directeur</p>", "NL"),
+    ).toEqual([["Marjolein van Vliet-Ammerlaan", "Financieel directeur", "CFO"]]);
+  });
+
+  test("a label's name ending the sentence with its full stop (nl)", () => {
+    expect(people("<p>Financieel directeur: Katrien Goethals.</p>", "BE")).toEqual([
+      ["Katrien Goethals", "Financieel directeur", "CFO"],
+    ]);
+  });
+
+  test("a street glued to its kind is still no name (nl)", () => {
+    expect(people("<p>Financieel directeur: Jan-van-Galenstraat</p>", "NL")).toEqual([]);
+  });
+});

@@ -289,6 +289,9 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   const trimmed = text
     .trim()
     .replace(/[,;:]$/, "")
+    // A sentence's full stop after a family name ("Financieel directeur: Katrien Goethals."); an
+    // initial keeps its dot ("John R.").
+    .replace(/(?<=\p{Ll}{2})\.$/u, "")
     .replace(/\s+/g, " ");
   // Brackets never occur in a name, save the school after a degree ("Dipl.-Ing. (FH)").
   const unbracketed = trimmed.replace(/(?<=\.)\s\((?:FH|TH|TU|BA|DH|Univ\.?)\)\s/gu, " ");

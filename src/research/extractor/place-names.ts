@@ -72,6 +72,9 @@ export function isStreetKind(word: string): boolean {
 /** True when a word is a street's name glued to its kind: "Binnenweg", "Kungsgatan". */
 export function isGluedStreet(word: string): boolean {
   streetEndings ??= buildStreetEndings();
+  // "Vliet-Ammerlaan", "Kesselring-Vogel": a double family name joins two capitalized names; a
+  // street joins its words so only after a first name ("Jan-van-Galenstraat").
+  if (/^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(word)) return false;
   const folded = fold(word);
   return streetEndings.some(
     (ending) => folded.length > ending.length + 2 && folded.endsWith(ending),
