@@ -34,25 +34,26 @@ function build(): Set<string> {
   for (const list of [germanNames, italianNames, spanishNames]) {
     for (const name of list.keys()) names.add(fold(name));
   }
-  for (const name of dutchNames()) names.add(fold(name));
+  for (const name of dutchNames()) if (!isCommonWord(name)) names.add(fold(name));
   return names;
 }
 
 /**
- * Faker's Dutch lists are short and young (Daan, Sem, Lotte): chance's Dutch given names add the
- * generation that runs Dutch firms (Henk, Geert, Jeroen, Hanneke, Annelies). Its lists of other
- * languages are left out: its French one holds "Marseille" and "Rome".
+ * Faker's Dutch lists are short and young (Daan, Sem, Lotte): human-names' Dutch lists (some 2,000
+ * names) add the generations that run Dutch and Flemish firms (Henk, Michiel, Katrien, Wietske,
+ * Marloes, Joop). A name that is a common word of our languages ("Age", "Cor", Portuguese for
+ * colour) is in the broad lists only.
  */
 function dutchNames(): string[] {
-  try {
-    const Chance = createRequire(import.meta.url)("chance") as new () => {
-      get(what: "firstNames"): Record<"male" | "female", Record<string, string[] | undefined>>;
-    };
-    const lists = new Chance().get("firstNames");
-    return [...(lists.male.nl ?? []), ...(lists.female.nl ?? [])];
-  } catch {
-    return [];
-  }
+  const require = createRequire(import.meta.url);
+  const read = (file: string): string[] => {
+    try {
+      return require(`human-names/data/${file}`) as string[];
+    } catch {
+      return [];
+    }
+  };
+  return [...read("male-human-names-nl.json"), ...read("female-human-names-nl.json")];
 }
 
 const GIVEN = build();
@@ -96,7 +97,7 @@ function communityNames(): Set<string> {
 /** True when a word is a given name of the broad lists (see above), or of the main one. */
 export function isBroadGivenName(word: string): boolean {
   if (isGivenName(word)) return true;
-  broad ??= new Set([...englishNames.keys(), ...frenchNames.keys()].map(fold));
+  broad ??= new Set([...englishNames.keys(), ...frenchNames.keys(), ...dutchNames()].map(fold));
   if (broad.has(fold(word))) return true;
   community ??= communityNames();
   return community.has(fold(word)) && !isCommonWord(word);

@@ -599,6 +599,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = relativeDepartment(ctx, tokenAt(tokens, offset + relativeClause[0].length));
     if (found) return found;
   }
+  // "Our managing director, Gareth Price, joined …": a possessive's catalogue title before the
+  // name, commas on both sides: the clause after the name says what the person did.
+  if (POSSESSIVE_TITLE_BEFORE.test(before) && tokens[name.to - 1]?.text.endsWith(",")) {
+    const span = titleBefore(ctx, name.lead ?? name.from);
+    const found = span?.catalogue ? accept(span, false) : undefined;
+    if (found) return found;
+  }
   const apposition = APPOSITION_RE.exec(after);
   if (apposition) {
     const at = tokenAt(tokens, offset + apposition[0].length);
