@@ -128,3 +128,9 @@ describe("names found on blind pages (blind-7)", () => {
     expect(people("<p>Financieel directeur: Jan-van-Galenstraat</p>", "NL")).toEqual([]);
   });
 });
+
+test("a sentence ending in the name is the sentence reader's, its verb no part of the title (pl)", () => {
+  expect(
+    people("<p>Nowym dyrektorem handlowym została Agnieszka Grabowska.</p>", "PL").map((p) => p[1]),
+  ).toEqual(["dyrektorem handlowym"]);
+});

@@ -434,6 +434,9 @@ function titleFirstLayout(text: string): Pair | undefined {
   }
   // Without punctuation the whole line is the title and the name, nothing else, and the name
   // opens with a given name even after a catalogue title ("Owner Occupied Homes" is none).
+  // "Nowym dyrektorem handlowym została Agnieszka Grabowska.": a sentence, for the sentence
+  // reader; a card's line ends without a full stop.
+  if (/\p{Ll}{2}\.$/u.test(text)) return undefined;
   if (words.length !== text.split(/\s+/).length) return regionTitleFirst(text);
   let found: Pair | undefined;
   for (let at = 1; at <= words.length - 2; at++) {
