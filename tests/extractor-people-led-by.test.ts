@@ -166,3 +166,51 @@ describe("readings found on blind pages (blind-7)", () => {
     expect(primaryTitleFor("dotychczasowy prezes")).toBeUndefined();
   });
 });
+
+describe("more readings found on blind pages (blind-7)", () => {
+  test.each([
+    [
+      "pt",
+      "Desde 2018 a empresa é comandada por Fernanda Zanella Bortolini, diretora-presidente, com o primo Rodrigo Zanella como diretor industrial.",
+      "Rodrigo Zanella",
+      "diretor industrial",
+    ],
+    [
+      "es",
+      "Con Lucía Gómez como directora comercial crecimos.",
+      "Lucía Gómez",
+      "directora comercial",
+    ],
+    ["en", "We hired Jane Doe as CEO in 2020.", "Jane Doe", "CEO"],
+  ])("%s: 'as' right after the name, then a title: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toContainEqual([name, title]);
+  });
+
+  test.each([
+    ["en", "Tom Baker replaced Anna Weber as CEO."],
+    ["es", "Empresas como Nestlé compran aquí."],
+  ])("%s: no one holds the role after 'as': %s", (_lang, text) => {
+    const people = sentencePeople(text).map((p) => p.name);
+    expect(people).not.toContain("Anna Weber");
+    expect(people).not.toContain("Nestlé");
+  });
+
+  test("a definition list's name with its contacts after a comma (pl)", () => {
+    const url = "https://www.example.com/kontakt";
+    const body =
+      "<dl><dt>Dyrektor Handlowy</dt><dd>Renata Szymańska, tel. +48 32 555 40 12, r.szymanska@x.example</dd><dt>Dyrektor ds. Zakupów</dt><dd>Adam Jabłoński, tel. +48 32 555 40 20</dd></dl>";
+    const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode: "PL" });
+    expect(facts.people.map((p) => [p.name.value, p.primaryTitle])).toEqual([
+      ["Renata Szymańska", "Sales Director"],
+      ["Adam Jabłoński", "Purchase Director"],
+    ]);
+  });
+
+  test.each([
+    ["pl", "Dyrektor Zarządzający", "CEO"],
+    ["pt", "administradora-delegada", "CEO"],
+    ["pt", "Administrador delegado", "CEO"],
+  ])("%s: %s → %s", (_lang, title, role) => {
+    expect(primaryTitleFor(title)).toBe(role as never);
+  });
+});

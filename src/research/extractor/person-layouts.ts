@@ -655,7 +655,17 @@ export function roleOfLine(line: Line): Line {
  * phone and email after the name ("<dd>Arjen Wit · 0174 - 38 72 11 · a.wit@…</dd>", "Ana Ruiz |
  * 981 60 44 71"), split as `roleOfLine` splits a role line.
  */
-export const nameOfLine = (line: Line): Line => roleOfLine(line);
+export function nameOfLine(line: Line): Line {
+  const role = roleOfLine(line);
+  if (role !== line) return role;
+  // "<dd>Renata Szymańska, tel. +48 32 555 40 12, r.szymanska@…</dd>": the contacts after a comma.
+  const name = NAME_THEN_CONTACTS.exec(line.text)?.[1];
+  return name ? { ...line, text: squash(name), segments: [squash(name)] } : line;
+}
+
+/** A name, a comma, then a phone (perhaps labelled) or an address. */
+const NAME_THEN_CONTACTS =
+  /^([^,\d@]{4,60}),\s+(?:(?:tel|tél|telefon|telefone|teléfono|telefono|phone|fon|t|m|mob|mobil|cell|cel|kom|tlf|e-mail|email)\.?:?\s*)?(?:\+?\(?\d|\S+@)/iu;
 
 /** A title line's text without the colon of a label ("Responsabile Acquisti:" → "… Acquisti"). */
 export function withoutLabelColon(text: string): string {

@@ -5,7 +5,7 @@ import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
 import { PARTICLES } from "./name-words.ts";
 import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
-import { OTHER_PERSON, officeHolder } from "./office-words.ts";
+import { OTHER_PERSON, officeHolder, SUCCEEDS } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
 import { polishNominative } from "./polish-names.ts";
 import { ledBy, runBefore } from "./sentence-led-by.ts";
@@ -404,6 +404,7 @@ const APPOINTED_LATER = /\s(?:ernannt|bestellt|berufen|gewählt|befördert)\b/iu
 /** "Seit 2016 führt Reto Bergmann das Unternehmen als Geschäftsführer": the verb before the name. */
 const V2_LEADS_RE = re(String.raw`(?:^|\s)(?:${LEADS})\s*$`);
 const AS_RE = re(String.raw`^\s+(?:\S+\s+){1,3}?(?:als|as|comme|come|como|som|jako)\s+`);
+const AS_NOW_RE = re(String.raw`^\s+(?:als|as|comme|come|como|som|jako)\s+`);
 
 interface Context extends Sentence {
   name: Candidate;
@@ -545,6 +546,19 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const as = V2_LEADS_RE.test(before) && name.from > start ? AS_RE.exec(after) : null;
   if (as) {
     const span = titleAfter(ctx, tokenAt(tokens, offset + as[0].length));
+    const found = span?.catalogue ? accept(span, true) : undefined;
+    if (found) return found;
+  }
+  // "com o primo Rodrigo Zanella como diretor industrial", "with John Smith as CEO": "as" right
+  // after the name, then a catalogue title.
+  const asNow = AS_NOW_RE.exec(after);
+  // "Tom Baker replaced Anna Weber as CEO", "volgt Piet Jansen op als directeur": the one a
+  // verb of succeeding names held the role before.
+  const succeeded = before
+    .split(/\s+/u)
+    .some((word) => SUCCEEDS.has(fold(word.replace(/[^\p{L}]/gu, ""))));
+  if (asNow && !succeeded) {
+    const span = titleAfter(ctx, tokenAt(tokens, offset + asNow[0].length));
     const found = span?.catalogue ? accept(span, true) : undefined;
     if (found) return found;
   }

@@ -20,6 +20,8 @@ export const pl = {
         "Dyrektorka generalna",
         "Dyrektor naczelny",
         "Dyrektorka naczelna",
+        "Dyrektor zarządzający",
+        "Dyrektorka zarządzająca",
       ],
       abbreviations: ["CEO"],
     },

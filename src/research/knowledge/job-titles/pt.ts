@@ -20,6 +20,8 @@ export const pt = {
         "Diretora geral",
         "Diretor executivo",
         "Diretora executiva",
+        "Administrador delegado",
+        "Administradora delegada",
         "Presidente executivo",
         "Presidente executiva",
         "Sócio-gerente",
