@@ -134,3 +134,34 @@ test("a sentence ending in the name is the sentence reader's, its verb no part o
     people("<p>Nowym dyrektorem handlowym została Agnieszka Grabowska.</p>", "PL").map((p) => p[1]),
   ).toEqual(["dyrektorem handlowym"]);
 });
+
+describe("more layouts (blind probes)", () => {
+  test("a department label over names with their own titles in brackets (pt)", () => {
+    expect(
+      people("<p>Administração: João Silva (Presidente) e Rita Costa (Vogal)</p>", "PT").map(
+        (p) => [p[0], p[1]],
+      ),
+    ).toEqual([
+      ["João Silva", "Presidente"],
+      ["Rita Costa", "Vogal"],
+    ]);
+  });
+
+  test("a British degree's class stays out of the name (en)", () => {
+    expect(
+      people(
+        "<div class='staff'><div class='staff-name'>Emma Clarke BSc (Hons) MCIPS</div><div class='staff-role'>Procurement Director</div></div>",
+        "GB",
+      ),
+    ).toEqual([["Emma Clarke", "Procurement Director", "Purchase Director"]]);
+  });
+
+  test("an ampersand inside a sentence's title (en)", () => {
+    expect(
+      people(
+        "<p>Founded in 1985 by brothers Tom and Jim Miller, the firm is today led by Tom's son, Kevin Miller, President &amp; CEO.</p>",
+        "US",
+      ),
+    ).toContainEqual(["Kevin Miller", "President & CEO", "CEO"]);
+  });
+});

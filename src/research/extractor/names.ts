@@ -288,6 +288,8 @@ function isPlace(words: string[]): boolean {
 export function readName(text: string, options: NameOptions = {}): NameParts | undefined {
   const trimmed = text
     .trim()
+    // A British degree's class ("BSc (Hons)") is the degree's, which stays out of the name.
+    .replace(/(?<=\s(?:BSc|BA|BEng|MEng|LLB|MA))\s\(Hons\)/gu, "")
     .replace(/[,;:]$/, "")
     // A sentence's full stop after a family name ("Financieel directeur: Katrien Goethals."); an
     // initial keeps its dot ("John R.").

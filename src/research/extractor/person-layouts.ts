@@ -279,6 +279,9 @@ export function labelLayout(text: string): Pair[] {
   // A department label is also an office's ("Sales: Hong Kong"): the person is one whose own
   // contacts follow the name on the line.
   const value = colon[2] ?? "";
+  // "Administração: João Silva (Presidente) e Rita Costa (Vogal)": each name with its own title.
+  const bracketed = bracketList(value);
+  if (bracketed.length > 0) return bracketed;
   if (!CONTACTS_AFTER.test(value)) return [];
   const own = inlineLayout(value);
   return own ? [own] : namesAfterLabel(value, title);

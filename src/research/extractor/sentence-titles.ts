@@ -232,6 +232,8 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     if (/['’]s$/u.test(token?.bare ?? "") && matchTitle(token?.bare.slice(0, -2) ?? "")) {
       return undefined;
     }
+    // "President & CEO": an ampersand joins a title's words.
+    if (token?.text === "&" && to > from) continue;
     if (!token || !/[\p{L}\p{N}]/u.test(word)) break;
     // "chef de la direction", "responsable de la logistique": an article after "de" goes on
     // with the title's noun; anywhere else it opens another phrase.
