@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { readName } from "../src/research/extractor/names.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 
 /*
@@ -43,5 +44,35 @@ describe("a nickname after a given name opens no name of its own", () => {
   ])("%s: no name the page does not print: %s", (_lang, text) => {
     expect(names(text).filter((name) => !text.includes(name))).toEqual([]);
     expect(names(text)).not.toContain("Jan de Vries");
+  });
+});
+
+describe("a nickname in quotes inside a name is kept, as printed", () => {
+  test.each([
+    ["en", 'Our sales director Robert "Bob" Miller joined in 2019.', 'Robert "Bob" Miller'],
+    [
+      "pt",
+      "O diretor comercial José “Zé” Carlos Souza atende os clientes.",
+      "José “Zé” Carlos Souza",
+    ],
+    [
+      "es",
+      'Nuestro gerente de ventas, José Luis "Pepe" Hernández, visita a los clientes.',
+      'José Luis "Pepe" Hernández',
+    ],
+  ])("%s: %s", (_lang, text, name) => {
+    expect(names(text)).toEqual([name]);
+  });
+
+  test("in a card's name line (de, pt)", () => {
+    expect(readName("Johann „Hans“ Pichler")?.name).toBe("Johann „Hans“ Pichler");
+    expect(readName("Joaquim “Quim” Tavares Pinho")?.name).toBe("Joaquim “Quim” Tavares Pinho");
+  });
+
+  test("a nickname never ends a name (en)", () => {
+    expect(
+      names('Redfield is led by CEO Robert "Bob" Hendricks, grandson of the founder.'),
+    ).toEqual(['Robert "Bob" Hendricks']);
+    expect(readName('Robert "Bob"')).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import {
 import { isGluedStreet, isPlaceName, isStreetKind } from "./place-names.ts";
 import { polishNominative } from "./polish-names.ts";
 import { isKnownSurname } from "./surnames.ts";
-import { fold } from "./text.ts";
+import { fold, squash } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
@@ -284,8 +284,25 @@ function isPlace(words: string[]): boolean {
   return words.some((word) => isGluedStreet(word) && !isKnownSurname(word));
 }
 
-/** The name in a text when the whole text is one, with its honorifics split off; else undefined. */
+/** A nickname in quotes between a given name and the family name: 'Robert "Bob" Hendricks'. */
+const NICKNAME = /(?<=\p{L}\.?)\s+(["“„'‘«][\p{Lu}][\p{L}.'’-]{0,20}["”“'’»])\s+(?=\p{L})/u;
+
+/**
+ * The name in a text when the whole text is one, with its honorifics split off; else undefined.
+ * A nickname in quotes inside it stays, as printed ('José Luis "Pepe" Hernández'): the name
+ * without it is printed nowhere.
+ */
 export function readName(text: string, options: NameOptions = {}): NameParts | undefined {
+  const nickname = NICKNAME.exec(text);
+  if (!nickname) return readWholeName(text, options);
+  const before = text.slice(0, nickname.index).trim().split(/\s+/).pop() ?? "";
+  const parts = readWholeName(text.replace(nickname[0], " "), options);
+  if (!parts) return undefined;
+  const name = parts.name.replace(`${before} `, `${before} ${nickname[1]} `);
+  return squash(text).includes(name) ? { ...parts, name } : undefined;
+}
+
+function readWholeName(text: string, options: NameOptions): NameParts | undefined {
   const trimmed = text
     .trim()
     // A British degree's class ("BSc (Hons)") is the degree's, which stays out of the name.

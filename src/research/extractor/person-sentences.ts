@@ -126,6 +126,14 @@ const departmentAfter = (token: Token | undefined) =>
 const OPENS_QUOTE = /^[("“„«‘'[]/u;
 
 /**
+ * 'Robert "Bob" Hendricks': a capitalized word in quotes between a name's words is a nickname,
+ * part of the name as printed.
+ */
+const isNickname = (tokens: Token[], at: number) =>
+  /^["“„'‘«]\p{Lu}[\p{L}.'’-]{0,20}["”“'’»]$/u.test(tokens[at]?.text ?? "") &&
+  /^\p{Lu}/u.test(tokens[at + 1]?.text ?? "");
+
+/**
  * German articles, which are surname particles only after another ("von der Heyden", "van den
  * Berg") or in the language whose particle they also are ("Maria das Dores" in Portuguese, "Jan
  * den Uyl" in Dutch): in a German sentence "führt Derya Aydın das Geschäft" the article ends the
@@ -185,9 +193,9 @@ function nameAt(
   let stop = from;
   while (
     stop < last &&
-    !closesAt(tokens[stop]) &&
+    (!closesAt(tokens[stop]) || isNickname(tokens, stop)) &&
     nameLike(tokens[stop + 1]) &&
-    !OPENS_QUOTE.test(tokens[stop + 1]?.text ?? "")
+    (!OPENS_QUOTE.test(tokens[stop + 1]?.text ?? "") || isNickname(tokens, stop + 1))
   ) {
     // "führt Reto Bergmann das Unternehmen": an article before a department is no particle.
     if (PARTICLES.has(tokens[stop + 1]?.bare ?? "") && departmentAfter(tokens[stop + 2])) break;
@@ -226,9 +234,11 @@ function longestName(
   options: NameOptions,
 ): { to: number; parts: NameParts } | undefined {
   for (let to = limit; to >= from + 2; to--) {
+    // A nickname is printed in its quotes, and only inside a name: never its last word.
+    if (isNickname(tokens, to - 1)) continue;
     const text = tokens
       .slice(from, to)
-      .map((t) => t.bare)
+      .map((t, k) => (isNickname(tokens, from + k) ? t.text : t.bare))
       .join(" ");
     const parts = readName(text, options);
     if (parts) return { to, parts };
