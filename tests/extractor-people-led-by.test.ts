@@ -214,3 +214,23 @@ describe("more readings found on blind pages (blind-7)", () => {
     expect(primaryTitleFor(title)).toBe(role as never);
   });
 });
+
+describe("the Spanish and Portuguese 'a' before the person named", () => {
+  test.each([
+    [
+      "es",
+      "El directorio designó como nueva gerente general a Lucía Bertolotti.",
+      "Lucía Bertolotti",
+      "gerente general",
+    ],
+    ["es", "La junta nombró director comercial a Juan Pérez.", "Juan Pérez", "director comercial"],
+    ["pt", "O conselho nomeou como diretora-geral a Ana Silva.", "Ana Silva", "diretora-geral"],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toEqual([[name, title]]);
+  });
+
+  test("'a' before a name with no title before it names no one (es)", () => {
+    expect(sentencePeople("Saludamos a Juan Pérez.")).toEqual([]);
+    expect(sentencePeople("Vendemos a Juan Pérez muchas cosas.")).toEqual([]);
+  });
+});

@@ -267,6 +267,13 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
 
 /** The title that ends right before token `at` ("… our Sales Director, Anna …"). */
 export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined {
+  // "designó como nueva gerente general a Lucía Bertolotti", "nomeou diretora-geral a Ana
+  // Silva": Spanish and Portuguese mark the person named with "a"; the title before it is theirs
+  // when the catalogue knows it.
+  if (fold(ctx.tokens[name - 1]?.text ?? "") === "a" && name - 1 > ctx.start) {
+    const span = titleBefore(ctx, name - 1);
+    return span?.catalogue ? span : undefined;
+  }
   const { text, tokens, start, taken } = ctx;
   // "City Recorder – Kathy Smith": the dash between is no part of the title; nor is a verb of
   // taking the role on ("Funkcję dyrektora handlowego obejmie Anna Nowak").
