@@ -76,3 +76,19 @@ describe("a nickname in quotes inside a name is kept, as printed", () => {
     expect(readName('Robert "Bob"')).toBeUndefined();
   });
 });
+
+describe("family names in capitals are no post-nominal letters", () => {
+  test.each([
+    ["es", "Antonio RUIZ PÉREZ"],
+    ["es", "María GARCÍA LÓPEZ"],
+    ["es", "Antonio GARCÍA SANZ"],
+    ["fr", "Jean-François LÉVÊQUE"],
+  ])("%s: %s", (_lang, name) => {
+    expect(readName(name)?.name).toBe(name);
+  });
+
+  test("credentials in capitals stay out (en)", () => {
+    expect(readName("Kathy Smith CMFO")).toEqual({ name: "Kathy Smith", honorific: "CMFO" });
+    expect(readName("Marissa Abdo MS RN")).toEqual({ name: "Marissa Abdo", honorific: "MS RN" });
+  });
+});

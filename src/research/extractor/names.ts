@@ -177,7 +177,12 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
   while (words.length > 2) {
     const last = words[words.length - 1] ?? "";
     const mixedCase = words.slice(0, -1).some((word) => /\p{Ll}/u.test(word));
-    if (!isWrittenCredential(last) && !(mixedCase && ACRONYM.test(last))) break;
+    // "RUIZ PÉREZ": an accented vowel is a vowel; a surname in capitals is no acronym.
+    const unaccented = last.normalize("NFD").replace(/\p{M}/gu, "");
+    const before = words[words.length - 2] ?? "";
+    const surnamesInCapitals = SHOUTED_NAME.test(before) && !isWrittenCredential(before);
+    const acronym = mixedCase && !surnamesInCapitals && ACRONYM.test(unaccented);
+    if (!isWrittenCredential(last) && !acronym) break;
     suffix.unshift(` ${words.pop() ?? ""}`);
   }
   return { core: words.join(" "), suffix };
