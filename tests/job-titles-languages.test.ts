@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { looksLikeTitle, matchTitle } from "../src/research/extractor/titles.ts";
+import { looksLikeTitle, matchTitle, primaryTitleFor } from "../src/research/extractor/titles.ts";
 
 /*
  * Titles as sites print them, per language: masculine and feminine forms, abbreviations, head +
@@ -106,7 +106,7 @@ const ROLES: Record<string, Case[]> = {
     ["Kierownik działu zakupów", ["Purchase Director"]],
     ["Kierowniczka zaopatrzenia", ["Purchase Director"]],
     ["Dyrektorka ds. marketingu", ["Marketing Manager"]],
-    ["Główna księgowa", ["CFO"]],
+    ["Dyrektorka finansowa", ["CFO"]],
     ["Kierownik ds. kadr", ["HR Manager"]],
     ["Dyrektor ds. rozwoju biznesu", ["Business Development Manager"]],
     ["Współwłaścicielka", ["Owner"]],
@@ -286,5 +286,16 @@ describe("whole words only, and departments are no titles", () => {
   test("a joined title counts its joining word as part of it", () => {
     expect(matchTitle("CEO and Founder")?.extraWords).toBe(0);
     expect(matchTitle("Owner and founder:")?.extraWords).toBe(0);
+  });
+});
+
+describe("a chief accountant keeps the books and is no finance director, in every language", () => {
+  test.each([
+    ["pl", "Główna księgowa"],
+    ["pl", "Główny księgowy"],
+    ["en", "Chief Accountant"],
+    ["de", "Hauptbuchhalterin"],
+  ])("%s: %s", (_lang, title) => {
+    expect(primaryTitleFor(title)).toBeUndefined();
   });
 });

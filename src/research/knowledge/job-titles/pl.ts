@@ -50,8 +50,6 @@ export const pl = {
       titles: [
         "Dyrektor finansowy",
         "Dyrektorka finansowa",
-        "Główny księgowy",
-        "Główna księgowa",
         "Prokurent",
       ],
       fields: ["finansowy", "finansowa", "finansów", "finansowych"],
