@@ -234,3 +234,35 @@ describe("the Spanish and Portuguese 'a' before the person named", () => {
     expect(sentencePeople("Vendemos a Juan Pérez muchas cosas.")).toEqual([]);
   });
 });
+
+describe("an appointment announced in the future, with 'new'", () => {
+  test.each([
+    [
+      "es",
+      "Ezequiel Mansilla será el nuevo gerente comercial.",
+      "Ezequiel Mansilla",
+      "gerente comercial",
+    ],
+    ["en", "Jane Doe will be the new CEO from March.", "Jane Doe", "CEO"],
+    [
+      "fr",
+      "Claire Moreau sera la nouvelle directrice générale.",
+      "Claire Moreau",
+      "directrice générale",
+    ],
+    [
+      "it",
+      "Marco Rossi sarà il nuovo direttore commerciale.",
+      "Marco Rossi",
+      "direttore commerciale",
+    ],
+    ["pl", "Anna Nowak będzie nowym prezesem zarządu.", "Anna Nowak", "prezesem zarządu"],
+    ["pt", "Ana Silva será a nova diretora comercial.", "Ana Silva", "diretora comercial"],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toEqual([[name, title]]);
+  });
+
+  test("the future without a title names nothing (en)", () => {
+    expect(sentencePeople("Jane Doe will be the new office in town.")).toEqual([]);
+  });
+});

@@ -50,7 +50,7 @@ export const V2_COPULA = alternatives("ist|är|is|est|è|es|jest|é");
 
 /**
  * "… has been appointed", "… wurde zum", "… a été nommée", "… devient": after the name, before
- * the title.
+ * the title. The future only with "new" ("será el nuevo gerente"): an appointment announced.
  */
 export const APPOINTED_AFTER = alternatives(`
   has been appointed as|has been appointed|was appointed as|was appointed|is appointed|will be appointed|
@@ -75,6 +75,9 @@ export const APPOINTED_AFTER = alternatives(`
   foi nomeado|foi nomeada|foi nomeado para o cargo de|foi nomeada para o cargo de|foi eleito|foi eleita|
   é o novo|é a nova|é nomeado|é nomeada|é eleito|é eleita|
   becomes|will become|has become|wird|devient|deviendra|est devenu|est devenue|diventa|diventerà|
+  will be the new|will be our new|sera le nouveau|sera la nouvelle|sarà il nuovo|sarà la nuova|
+  será el nuevo|será la nueva|zal de nieuwe|będzie nowym|będzie nową|será o novo|será a nova|
+  kommer att bli ny|
   se convierte en|pasa a ser|wordt|zostaje|torna-se|passa a ser|
   is promoted to|wurde befördert zum|wurde befördert zur|wird befördert zum|wird befördert zur|
   est promu|est promue|est promu au poste de|est promue au poste de|

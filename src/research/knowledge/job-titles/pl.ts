@@ -47,11 +47,7 @@ export const pl = {
       fields: ["techniczny", "techniczna", "IT", "informatyki"],
     },
     CFO: {
-      titles: [
-        "Dyrektor finansowy",
-        "Dyrektorka finansowa",
-        "Prokurent",
-      ],
+      titles: ["Dyrektor finansowy", "Dyrektorka finansowa", "Prokurent"],
       fields: ["finansowy", "finansowa", "finansów", "finansowych"],
     },
     "Operations Manager": {
