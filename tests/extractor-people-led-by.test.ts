@@ -266,3 +266,32 @@ describe("an appointment announced in the future, with 'new'", () => {
     expect(sentencePeople("Jane Doe will be the new office in town.")).toEqual([]);
   });
 });
+
+describe("an office taken together with someone", () => {
+  test.each([
+    [
+      "de",
+      "Anna Weber übernimmt gemeinsam mit Tom Berg die Geschäftsführung.",
+      "Tom Berg",
+      "Geschäftsführung",
+    ],
+    [
+      "fr",
+      "Claire Moreau reprend avec Paul Girard la direction générale.",
+      "Paul Girard",
+      "direction générale",
+    ],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title, p.primary])).toContainEqual([
+      name,
+      title,
+      "CEO",
+    ]);
+  });
+
+  test("without a verb of taking it on, no office (de)", () => {
+    expect(
+      sentencePeople("Anna Weber arbeitet gemeinsam mit Tom Berg die Geschäftsführung ein."),
+    ).toEqual([]);
+  });
+});

@@ -387,6 +387,10 @@ const KIN_BEFORE = re(
   String.raw`\s(?:sein|seine|ihr|ihre|his|her|their|son|sa|leur|suo|sua|su|zijn|haar|hun|jego|jej|ich|hans|hennes|deras|seu)\s+(?:sohn|tochter|frau|mann|bruder|schwester|son|daughter|wife|husband|brother|sister|fils|fille|femme|mari|frère|sœur|figlio|figlia|moglie|marito|fratello|sorella|hijo|hija|esposa|marido|hermano|hermana|zoon|dochter|vrouw|man|broer|zus|dotter|fru|hustru|make|bror|syster|syn|córka|żona|mąż|brat|siostra|filho|filha|mulher|irmão|irmã)\s*$`,
 );
 const V2_TAKES_OVER_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s*$`);
+const TAKES_OVER_ANYWHERE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})(?:\s|$)`);
+/** "together with" right before a name, in the nine languages. */
+const TOGETHER_BEFORE =
+  /\s(?:gemeinsam mit|zusammen mit|together with|jointly with|avec|conjointement avec|insieme a|insieme con|junto con|junto a|junto com|juntamente com|samen met|tillsammans med|wraz z|razem z)\s*$/iu;
 const TAKES_OVER_AFTER_RE = re(String.raw`^\s+(?:${TAKES_OVER})(?:\s|$)`);
 const SUCCEEDS_AFTER_RE = re(
   String.raw`^\s*(?:${SUCCEEDS_NOW})\s+[^.;]*?\s(?:au poste de|au poste d'|en tant que|als|as|comme|come|como|som|jako|tot|na stanowisku|no cargo de|nel ruolo di|alla carica di|en el cargo de|in de functie van|in the role of)\s+(?:(?:${NEW})\s+)?`,
@@ -610,6 +614,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
   }
   // "1998 übernahm Thomas Huber die Geschäftsführung": the office taken, the verb before the name.
   if (V2_TAKES_OVER_RE.test(before.replace(KIN_BEFORE, "")) && name.from > start) {
+    const found = accept(officeAfter(ctx, name.to), true);
+    if (found) return found;
+  }
+  // "übernimmt seine Tochter Leonie Schmitz gemeinsam mit Kaan Demir die Geschäftsführung": the
+  // one named "together with" takes the office too.
+  const together = TOGETHER_BEFORE.exec(before);
+  if (together && TAKES_OVER_ANYWHERE_RE.test(before.slice(0, together.index))) {
     const found = accept(officeAfter(ctx, name.to), true);
     if (found) return found;
   }
