@@ -41,6 +41,10 @@ describe("the company or a department run by the person named after 'by'", () =>
       "CEO",
     ],
     ["sv", "Företaget leds av Karin Ek.", "Karin Ek", "CEO"],
+    ["sv", "Inköp leds av Erik Lund.", "Erik Lund", "Purchase Director"],
+    ["sv", "Försäljningen leds sedan 2020 av Karin Ek.", "Karin Ek", "Sales Director"],
+    ["sv", "Företaget ägs av Anna Berg.", "Anna Berg", "Owner"],
+    ["it", "L'ufficio acquisti è diretto da Giulia Conti.", "Giulia Conti", "Purchase Director"],
     ["pl", "Firma jest zarządzana przez Piotr Kowalski.", "Piotr Kowalski", "CEO"],
     ["es", "La empresa está dirigida desde 2005 por Lucía Gómez.", "Lucía Gómez", "CEO"],
     ["en", "Sales are managed by Tom Baker.", "Tom Baker", "Sales Director"],
@@ -71,6 +75,7 @@ describe("the head of the company or a department", () => {
     ["it", "Marco Bellini è al timone dell'azienda.", "Marco Bellini"],
     ["de", "Anna Weber steht an der Spitze des Unternehmens.", "Anna Weber"],
     ["en", "John Smith is at the helm of the company.", "John Smith"],
+    ["sv", "Anna Berg står i spetsen för företaget.", "Anna Berg"],
   ])("%s: %s", (_lang, text, name) => {
     expect(read(text)).toEqual([[name, "CEO"]]);
   });
@@ -294,4 +299,10 @@ describe("an office taken together with someone", () => {
       sentencePeople("Anna Weber arbeitet gemeinsam mit Tom Berg die Geschäftsführung ein."),
     ).toEqual([]);
   });
+});
+
+test("the one a title is held by is no organisation of it (it)", () => {
+  expect(
+    sentencePeople("L'ufficio acquisti è diretto da Giulia Conti.")[0]?.organisation,
+  ).toBeUndefined();
 });

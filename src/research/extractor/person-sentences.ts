@@ -727,7 +727,9 @@ export function sentencePeople(text: string): SentencePair[] {
     for (const name of names) {
       const person = readPerson({ text, tokens, start, end, name, taken, cued });
       if (!person || people.some((p) => p.name === person.name)) continue;
-      const organisation = organisationAfterTitle(text, person.title);
+      // "è diretto da Giulia Conti": the person the title is held by is no organisation.
+      const after = organisationAfterTitle(text, person.title);
+      const organisation = after && !after.includes(person.name) ? after : undefined;
       people.push(organisation ? { ...person, organisation } : person);
     }
     start = end;

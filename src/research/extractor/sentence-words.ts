@@ -142,7 +142,7 @@ export const RESPONSIBLE = alternatives(`
   steht an der spitze der|steht an der spitze von|alla guida|al timone|
   à la tête de|à la tête du|à la tête des|à la tête d'|
   al timone di|al timone del|al timone della|al timone dell|alla guida di|alla guida del|alla guida della|alla guida dell|
-  al frente del|aan het hoofd van|aan het roer van|i spetsen för|na czele|
+  al frente del|aan het hoofd van|aan het roer van|i spetsen för|står i spetsen för|na czele|
   verantwortlich für|zuständig für|übernimmt die leitung|übernimmt|hat die leitung|
   responsable de|responsable des|responsable du|en charge de|en charge des|en charge du|
   prend la direction de|prend la direction des|prend la direction du|
