@@ -165,3 +165,26 @@ describe("more layouts (blind probes)", () => {
     ).toContainEqual(["Kevin Miller", "President & CEO", "CEO"]);
   });
 });
+
+describe("a layout table of one column stacks a card's lines", () => {
+  test("name row over title row, nested in a contacts table (it)", () => {
+    expect(
+      people(
+        "<table border='1'><tr><td><b>Direzione</b></td><td><table><tr><td>Gianfranco Bonetti</td></tr><tr><td>Amministratore Unico</td></tr></table></td><td>g.bonetti@x.example</td></tr><tr><td><b>Ufficio commerciale</b></td><td><table><tr><td>Dott.ssa Chiara Bonetti</td></tr><tr><td>Direttore Commerciale</td></tr></table></td><td>commerciale@x.example</td></tr></table>",
+        "IT",
+      ),
+    ).toEqual([
+      ["Gianfranco Bonetti", "Amministratore Unico", "CEO"],
+      ["Chiara Bonetti", "Direttore Commerciale", "Sales Director"],
+    ]);
+  });
+
+  test("rows of a table of several columns stay each their own (de)", () => {
+    expect(
+      people(
+        "<table><tr><td>Anna Weber</td><td>Tel. 0711 555 10</td></tr><tr><td>Geschäftsführerin</td><td>Fax 0711 555 19</td></tr></table>",
+        "DE",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -44,6 +44,21 @@ function rowOf(element: HTMLElement): HTMLElement | undefined {
   return undefined;
 }
 
+/**
+ * A layout table of one column ("<tr><td>Name</td></tr><tr><td>Title</td></tr>", as old sites
+ * stack a card's lines): two neighbouring rows of one cell each are one card's lines, where the
+ * rows of a table of several columns are each their own.
+ */
+function stackedCells(a: HTMLElement | undefined, b: HTMLElement | undefined): boolean {
+  if (!a || !b || a.nextElementSibling !== b) return false;
+  const cells = (row: HTMLElement) =>
+    row.childNodes.filter((node) => {
+      const tag = (node as HTMLElement).tagName;
+      return tag === "TD" || tag === "TH";
+    }).length;
+  return cells(a) === 1 && cells(b) === 1;
+}
+
 /** The most text one person's card holds: a photo caption, a bio paragraph, contacts. */
 const CARD_CHARS = 1500;
 
@@ -56,7 +71,7 @@ export function closeTogether(lines: Line[], i: number): boolean {
   const a = lines[i]?.element;
   const b = lines[i + 1]?.element;
   if (!a || !b) return false;
-  if (rowOf(a) !== rowOf(b)) return false;
+  if (rowOf(a) !== rowOf(b)) return stackedCells(rowOf(a), rowOf(b));
   // A term and its definition pair however long the list: "<dt>CEO</dt><dd>Name<br>...</dd>".
   if (a.tagName === "DT" && b.tagName === "DD" && a.nextElementSibling === b) return true;
   // "<p>Name</p><p>Title</p>" side by side in a long page: the two elements are the card.
