@@ -356,3 +356,25 @@ describe("an injection inside a revealable panel is read as data, never obeyed",
     expect(dirty.facts.people.map((p) => p.name.value)).not.toContain("John Smith");
   });
 });
+
+describe("an accordion's button names the panel it opens", () => {
+  const people = (body: string) =>
+    createExtractor()
+      .extract([fetchedPage("https://www.example.com/team", body)], { countryCode: "GB" })
+      .people.map((p) => [p.name.value, p.primaryTitle]);
+
+  test("the header is read, as a visitor reads it (en)", () => {
+    expect(
+      people(
+        '<div><button aria-controls="b1" aria-expanded="false">KASIA NOWICKA, Head of Procurement</button><div id="b1" style="display:none"><p>Kasia buys bar stock.</p></div><button aria-controls="b2">DAVE HANCOCK, Export Sales Manager</button><div id="b2" style="display:none"><p>Dave looks after France.</p></div></div>',
+      ),
+    ).toEqual([
+      ["KASIA NOWICKA", "Purchase Director"],
+      ["DAVE HANCOCK", "Sales Director"],
+    ]);
+  });
+
+  test("a button that opens nothing is a control, not text (en)", () => {
+    expect(people("<p><button>Jane Doe, CEO</button></p>")).toEqual([]);
+  });
+});

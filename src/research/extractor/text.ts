@@ -28,9 +28,21 @@ const SKIPPED = new Set([
   "object",
 ]);
 
+/**
+ * An accordion's or a tab's button names the panel it opens ("KASIA NOWICKA, Head of
+ * Procurement"): a heading a visitor reads, where other buttons ("Add to cart") are controls.
+ */
+function isPanelHeader(node: HTMLElement): boolean {
+  return ["aria-controls", "data-bs-target", "data-target", "aria-expanded"].some(
+    (attribute) => node.getAttribute(attribute) !== undefined,
+  );
+}
+
 /** Tags that end a line of text: the unit people/label patterns are matched on. */
 const BLOCKS = new Set([
   "address",
+  // Read only as a panel's header (isPanelHeader): its own line.
+  "button",
   "article",
   "aside",
   "blockquote",
@@ -204,7 +216,7 @@ export function toLines(root: HTMLElement): Line[] {
     }
     const tag = node.tagName?.toLowerCase() ?? "";
     lone.boundary();
-    if (SKIPPED.has(tag)) return;
+    if (SKIPPED.has(tag) && !(tag === "button" && isPanelHeader(node))) return;
     if (node.getAttribute("role") === "navigation") return;
     if (isHidden(node, rules) && !revealed.has(node)) return;
     const icon = iconLabel(node, tag);
