@@ -92,3 +92,11 @@ describe("family names in capitals are no post-nominal letters", () => {
     expect(readName("Marissa Abdo MS RN")).toEqual({ name: "Marissa Abdo", honorific: "MS RN" });
   });
 });
+
+test("a membership written in mixed case stays out of the name (en)", () => {
+  expect(readName("Dr Tariq Mahmood CEng MIMechE")).toEqual({
+    name: "Tariq Mahmood",
+    honorific: "Dr CEng MIMechE",
+  });
+  expect(readName("Marco DiNardo")?.name).toBe("Marco DiNardo");
+});

@@ -181,7 +181,8 @@ function splitSuffixes(text: string): { core: string; suffix: string[] } | undef
     const unaccented = last.normalize("NFD").replace(/\p{M}/gu, "");
     const before = words[words.length - 2] ?? "";
     const surnamesInCapitals = SHOUTED_NAME.test(before) && !isWrittenCredential(before);
-    const acronym = mixedCase && !surnamesInCapitals && ACRONYM.test(unaccented);
+    const acronym =
+      mixedCase && !surnamesInCapitals && (ACRONYM.test(unaccented) || MEMBERSHIP.test(last));
     if (!isWrittenCredential(last) && !acronym) break;
     suffix.unshift(` ${words.pop() ?? ""}`);
   }
@@ -204,6 +205,12 @@ function isWrittenCredential(word: string): boolean {
  * its vowels; this is asked only after a name written in mixed case.
  */
 const ACRONYM = /^(?=[^AEIOUY]*[AEIOUY]?[^AEIOUY]*$)\p{Lu}{2,5}(?:-\p{Lu}{1,2})?$/u;
+
+/**
+ * A membership of an institution written in mixed case ("MIMechE", "FIStructE", "MCIArb"):
+ * capitals at both ends and three or more in all; a name ends in a small letter ("McDonald").
+ */
+const MEMBERSHIP = /^(?=(?:\p{Ll}*\p{Lu}){3})\p{Lu}[\p{L}]{1,8}\p{Lu}$/u;
 
 /** Surname-first writing of French, Italian and Polish lists: "DUPONT Jean", "ROSSI Giulia". */
 function givenNameAt(words: string[], given: (word: string) => boolean): number {
