@@ -1,6 +1,8 @@
 import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
 import { readName } from "../src/research/extractor/names.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { pageWithBody } from "./helpers/pages";
 
 /*
  * A nickname or an aside in quotes or brackets after a name is never read as the name's next
@@ -99,4 +101,32 @@ test("a membership written in mixed case stays out of the name (en)", () => {
     honorific: "Dr CEng MIMechE",
   });
   expect(readName("Marco DiNardo")?.name).toBe("Marco DiNardo");
+});
+
+describe("two people or two places joined by 'and' are no one name", () => {
+  test.each([
+    ["pl", "Joanna Lis-Wojciechowska i Grzegorz Makowski"],
+    ["pt", "França e Bélgica"],
+  ])("%s: %s", (_lang, text) => {
+    expect(readName(text, { cue: true, paired: true })).toBeUndefined();
+  });
+
+  test.each([
+    ["ca", "Jaume Ferrer i Llopis"],
+    ["es", "José Ortega y Gasset"],
+    ["pt", "Manuel Silva e Costa"],
+  ])("a double family name joined by 'and' is one (%s): %s", (_lang, name) => {
+    expect(readName(name, { cue: true, paired: true })?.name).toBe(name);
+  });
+});
+
+test("a person referred back to by their given names is the one named in full (pt)", () => {
+  const url = "https://www.example.com/empresa";
+  const body =
+    "<p>Fundada em 1993 pelos irmãos Carlos Eduardo Machado e Sérgio Machado, a empresa é hoje presidida por Carlos Eduardo, diretor-presidente.</p><p>Carlos Eduardo Machado — Diretor-Presidente</p>";
+  const names = createExtractor()
+    .extract([pageWithBody(url, body)], { countryCode: "BR" })
+    .people.map((p) => p.name.value);
+  expect(names).toContain("Carlos Eduardo Machado");
+  expect(names).not.toContain("Carlos Eduardo");
 });

@@ -285,9 +285,36 @@ function isCommonPhrase(words: string[]): boolean {
   return !rest.some((word) => isKnownSurname(word));
 }
 
+/** "and" between two names in the nine languages, some of which join a double family name. */
+const AND = new Set(["i", "e", "y", "und", "and", "et", "en", "och", "oraz"]);
+
+/**
+ * "Joanna Lis-Wojciechowska i Grzegorz Makowski": "and" then a known given name and another word
+ * joins two people, where "Jaume Ferrer i Llopis" and "Ortega y Gasset" join two family names.
+ */
+function joinsTwoPeople(words: string[]): boolean {
+  return words.some(
+    (word, at) =>
+      at > 0 &&
+      AND.has(fold(word)) &&
+      at + 2 < words.length &&
+      isGivenName(words[at + 1] ?? "") &&
+      !isKnownSurname(words[at + 1] ?? ""),
+  );
+}
+
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */
 function isPlace(words: string[]): boolean {
   if (isPlaceName(words.join(" "))) return true;
+  // "França e Bélgica", "Spanien und Portugal": places joined by "and" are places.
+  const and = words.findIndex((word) => AND.has(fold(word)));
+  if (
+    and > 0 &&
+    isPlaceName(words.slice(0, and).join(" ")) &&
+    isPlaceName(words.slice(and + 1).join(" "))
+  ) {
+    return true;
+  }
   // "Calle Castro", "Rua Costa": a street's kind opens it. After a known given name, the word is a
   // family name ("Rocío Cuesta Bedia", "Ana Vía").
   const street = words.slice(0, -1).findIndex(isStreetKind);
@@ -380,6 +407,7 @@ function readWholeName(text: string, options: NameOptions): NameParts | undefine
   // Binnenweg" over "Filiaalmanager").
   const written = checked.join(" ");
   if (matchTitle(written) || looksLikeTitle(written) || isPlace(checked)) return undefined;
+  if (joinsTwoPeople(checked)) return undefined;
   if (isCommonPhrase(checked)) return undefined;
   // Initials alone ("J. Jordan") or an unknown given name need a cue to be a person.
   // Initials and a surname beside a title ("R.D. Huffines", "K. Hartman, Head") are a name's

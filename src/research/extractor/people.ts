@@ -429,7 +429,7 @@ export function peopleInLines(
     if (person.office && found.some((other) => printed(other) && !other.office)) continue;
     // "Garza Treviño se incorporó …" after "Mariana Garza Treviño": the surname alone is a
     // person the page has named in full, with the title read there.
-    if (person.prose && found.some((other) => surnameOf(person.name, other.name))) continue;
+    if (person.prose && found.some((other) => shortFormOf(person.name, other.name))) continue;
     // A customer signing a testimonial is read, as another organisation's person.
     const signer = attributionOf(lines, person);
     const title = signer?.title ?? person.title;
@@ -479,12 +479,15 @@ export function peopleInLines(
   return people;
 }
 
-/** Whether `short` is the family name of `full`: its last words, with a given name before. */
-function surnameOf(short: string, full: string): boolean {
+/** Whether `short` is how a page refers back to `full`: its family name, or its given names. */
+function shortFormOf(short: string, full: string): boolean {
   const tail = fold(short).split(/\s+/);
   const words = fold(full).split(/\s+/);
   if (words.length <= tail.length) return false;
-  return words.slice(-tail.length).join(" ") === tail.join(" ");
+  if (words.slice(-tail.length).join(" ") === tail.join(" ")) return true;
+  // "Carlos Eduardo, diretor-presidente" after "Carlos Eduardo Machado": Brazilian pages refer
+  // back to a person by their given names.
+  return tail.length >= 2 && words.slice(0, tail.length).join(" ") === tail.join(" ");
 }
 
 /** The numbers from `first` to `last`, both included. */
