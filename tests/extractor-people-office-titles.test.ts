@@ -188,3 +188,48 @@ describe("a layout table of one column stacks a card's lines", () => {
     ).toEqual([]);
   });
 });
+
+describe("more readings from the eighth blind set", () => {
+  test("a title through 'de la' before the name (fr)", () => {
+    expect(
+      people(
+        "<p>De 11 h à 14 h, notre chef de la direction financière, Nadia Haddad, et notre directeur de l'approvisionnement, Ravi Chandrasekaran, rencontrent les acheteurs.</p>",
+        "CA",
+      ).map((p) => [p[0], p[2]]),
+    ).toEqual([
+      ["Nadia Haddad", "CFO"],
+      ["Ravi Chandrasekaran", "Purchase Director"],
+    ]);
+  });
+
+  test("a bracket's title with '&' inside a list of names (de)", () => {
+    expect(
+      people(
+        "<p>Geschäftsleitung: Dr. sc. nat. Martina Gerber (CEO), Arbër Krasniqi (Leiter Labor &amp; Qualität), Tharshan Sivakumar (Leiter Verkauf)</p>",
+        "CH",
+      ).map((p) => [p[0], p[1]]),
+    ).toEqual([
+      ["Martina Gerber", "CEO"],
+      ["Arbër Krasniqi", "Leiter Labor & Qualität"],
+      ["Tharshan Sivakumar", "Leiter Verkauf"],
+    ]);
+  });
+
+  test("Austrian 'Mag.a' and Canadian 'P.Eng.' stay out of the name (de, en)", () => {
+    expect(
+      people("<p>Geschäftsführung: Mag.a Veronika Hofbauer</p>", "AT").map((p) => p[0]),
+    ).toEqual(["Veronika Hofbauer"]);
+    expect(
+      people("<p><b>R. Scott Maclean, P.Eng.</b><br>Vice-President, Operations</p>", "CA"),
+    ).toEqual([["R. Scott Maclean", "Vice-President, Operations", "Operations Manager"]]);
+  });
+
+  test("'of the' before a capitalized word names an organisation, no title's words (en)", () => {
+    expect(
+      people(
+        "<p>R. Mack Babcock – Founder of the Babcock Law Firm who has a diverse legal background.</p>",
+        "US",
+      ).map((p) => p[0]),
+    ).not.toContain("Law Firm");
+  });
+});

@@ -21,7 +21,7 @@ export const HONORIFIC = new RegExp(
   "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
     // "il per. ind. Stefano Bocchi" (perito industriale): with their dots only, as "Per" is a name.
     "per\\.|ind\\.|p\\.\\s?i\\.|" +
-    "dipl|mag|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
+    "dipl|mag|mag\\.a|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +
     "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra|" +
     // The feminine's superscript ordinal: "D.ª" (doña), "Sr.ª", "Dr.ª", "Eng.ª".
     "(?:d|sr|dr|eng|arq)\\.?ª|" +
@@ -53,7 +53,9 @@ export const SUFFIX = new RegExp(
     "ms|msn|bsn|lpn|aprn|fnp|fnp-c|fnp-bc|gnp-c|anp-c|dnp|crna|cnm|pa|psyd|lcsw|lpc|lmft|dvm|od|rd|" +
     "bs|mpa|mph|jd|llb|ll\\.m|ll\\.b|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd|" +
     // The memberships of British and Irish surveyors, builders, architects and buyers.
-    "mrics|frics|assocrics|mciob|fciob|riba|mcips|fcips|mcim|fcim|ieng|miet|mice|fice)\\.?$",
+    "mrics|frics|assocrics|mciob|fciob|riba|mcips|fcips|mcim|fcim|ieng|miet|mice|fice|" +
+    // Canada's licensed engineers and geoscientists.
+    "p\\.eng|p\\.geo)\\.?$",
   "iu",
 );
 

@@ -86,6 +86,25 @@ const LABEL_FILLER = new Set(
 const NAME_LIST = /\s*(?:,|;|&|\s(?:und|and|et|e|y|en|och|i|oraz)\s)\s*/;
 
 /**
+ * The items of a list of names, split outside brackets: "Arbër Krasniqi (Leiter Labor &
+ * Qualität), Tharshan Sivakumar (Leiter Verkauf)" is two items, each with its own title.
+ */
+function listItems(text: string): string[] {
+  const items: string[] = [];
+  let from = 0;
+  for (const separator of text.matchAll(new RegExp(NAME_LIST.source, "gu"))) {
+    const at = separator.index ?? 0;
+    const before = text.slice(0, at);
+    const inBracket = (before.match(/\(/gu)?.length ?? 0) > (before.match(/\)/gu)?.length ?? 0);
+    if (inBracket || at < from) continue;
+    items.push(text.slice(from, at));
+    from = at + separator[0].length;
+  }
+  items.push(text.slice(from));
+  return items;
+}
+
+/**
  * Plural endings of the nine languages' job nouns and what their singular ends in: a label over
  * several names is printed in the plural ("Administradores", "Amministratori", "Gérants",
  * "Bestuurders", "Direktörer", "Prokuristinnen", "Sócios-gerentes").
@@ -170,7 +189,7 @@ function namesAfterLabel(text: string, title: string): Pair[] {
   const office = primaryTitleFor(title) ? undefined : roleOfOffice(title);
   const cue =
     names === text && !isDepartment(title) && (!!office || !!matchTitle(singular(title) ?? title));
-  for (const part of names.split(NAME_LIST)) {
+  for (const part of listItems(names)) {
     const bracket = /\s*\(([^)]*)\)\s*$/.exec(part);
     const own = squash(bracket?.[1] ?? "");
     // A list whose first item is a known name lists names: "Directie: ing. Jan de Wit en drs.
@@ -220,7 +239,7 @@ function bracketList(text: string): Pair[] {
   // "Jaume Ferrer i Llopis (CFO)": the Catalan "i" joins two family names, not two items; an
   // item of one word is the rest of the name before it.
   const parts: string[] = [];
-  for (const part of body.split(NAME_LIST)) {
+  for (const part of listItems(body)) {
     const previous = parts.at(-1);
     const joined = `${previous} i ${part}`;
     if (previous && /^\p{Lu}\p{L}+\s*\(/u.test(part) && body.includes(joined)) {
@@ -297,7 +316,7 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
   const title = labelTitle(colon[1] ?? "");
   if (!title) return [];
   const people = namesAfterLabel(next, title);
-  return people.length === next.split(NAME_LIST).length ? people : [];
+  return people.length === listItems(next).length ? people : [];
 }
 
 /** Items of a row of names: "A · B · C" (as well as "A, B und C"). */
@@ -315,7 +334,7 @@ function groupAboveNames(text: string, next: string): Pair[] {
   const titled = isBoardLabel(label) || !!primaryTitleFor(singular(label) ?? "");
   if (!titled && !looksLikeTitle(label)) return [];
   const list = next.replace(ROW_ITEMS, ", ");
-  const items = list.split(NAME_LIST).length;
+  const items = listItems(list).length;
   if (items < 2) return [];
   const people = namesAfterLabel(list, label);
   return people.length === items ? people : [];

@@ -290,12 +290,18 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
     if (!token || !/[\p{L}\p{N}]/u.test(word) || taken.has(from)) break;
     // Only the title's last word may carry the apposition's comma.
     if (from < at - 1 && closesAt(token)) break;
-    // "gerente de exportaciones": "de" joins a title's words before it is a Dutch article.
-    const joiner = TITLE_JOINERS.has(word) && from < at - 1;
+    // "gerente de exportaciones": "de" joins a title's words before it is a Dutch article; so does
+    // "de la" ("chef de la direction financière", "head of the finance department").
+    // A capitalized word after the article names an organisation ("Founder of the Babcock …").
+    const ofArticle =
+      MID_ARTICLE.has(word) &&
+      OF_WORDS.has(fold(tokens[from - 1]?.bare ?? "")) &&
+      /^\p{Ll}/u.test(tokens[from + 1]?.bare ?? "");
+    const joiner = (TITLE_JOINERS.has(word) || ofArticle) && from < at - 1;
     if (!joiner && (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare))) {
       break;
     }
-    if (!TITLE_JOINERS.has(word)) spans.push(spell(text, tokens, from, at));
+    if (!TITLE_JOINERS.has(word) && !ofArticle) spans.push(spell(text, tokens, from, at));
   }
   // Before a name, a title the catalogue does not know is short and single: "personal injury
   // attorney", not "Furniture designer and builder" (a description of the trade).
