@@ -130,3 +130,8 @@ test("a person referred back to by their given names is the one named in full (p
   expect(names).toContain("Carlos Eduardo Machado");
   expect(names).not.toContain("Carlos Eduardo");
 });
+
+test("a family name in capitals after a given name is no membership (de, fr)", () => {
+  expect(readName("Anna WEBER")?.name).toBe("Anna WEBER");
+  expect(readName("Jean DUPONT-MOREAU")?.name).toBe("Jean DUPONT-MOREAU");
+});

@@ -210,7 +210,7 @@ const ACRONYM = /^(?=[^AEIOUY]*[AEIOUY]?[^AEIOUY]*$)\p{Lu}{2,5}(?:-\p{Lu}{1,2})?
  * A membership of an institution written in mixed case ("MIMechE", "FIStructE", "MCIArb"):
  * capitals at both ends and three or more in all; a name ends in a small letter ("McDonald").
  */
-const MEMBERSHIP = /^(?=(?:\p{Ll}*\p{Lu}){3})\p{Lu}[\p{L}]{1,8}\p{Lu}$/u;
+const MEMBERSHIP = /^(?=(?:\p{Ll}*\p{Lu}){3})(?=.*\p{Ll})\p{Lu}[\p{L}]{1,8}\p{Lu}$/u;
 
 /** Surname-first writing of French, Italian and Polish lists: "DUPONT Jean", "ROSSI Giulia". */
 function givenNameAt(words: string[], given: (word: string) => boolean): number {

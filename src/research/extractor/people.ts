@@ -3,6 +3,7 @@ import type { ExtractedPerson } from "../ports.ts";
 import { isCommonWord } from "./common-words.ts";
 import { isDepartment } from "./departments.ts";
 import { emailsInLine } from "./emails.ts";
+import { isGivenName } from "./given-names.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
 import { blockLayout } from "./person-blocks.ts";
@@ -487,7 +488,11 @@ function shortFormOf(short: string, full: string): boolean {
   if (words.slice(-tail.length).join(" ") === tail.join(" ")) return true;
   // "Carlos Eduardo, diretor-presidente" after "Carlos Eduardo Machado": Brazilian pages refer
   // back to a person by their given names.
-  return tail.length >= 2 && words.slice(0, tail.length).join(" ") === tail.join(" ");
+  return (
+    tail.length >= 2 &&
+    tail.every((word) => isGivenName(word)) &&
+    words.slice(0, tail.length).join(" ") === tail.join(" ")
+  );
 }
 
 /** The numbers from `first` to `last`, both included. */
