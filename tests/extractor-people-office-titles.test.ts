@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createExtractor } from "../src/research/extractor/index.ts";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 import { pageWithBody } from "./helpers/pages";
 
 /*
@@ -231,5 +232,24 @@ describe("more readings from the eighth blind set", () => {
         "US",
       ).map((p) => p[0]),
     ).not.toContain("Law Firm");
+  });
+});
+
+describe("a department's abbreviation and a second title in brackets", () => {
+  test("'HR' in capitals is human resources, no Swedish salutation (it, sv)", () => {
+    expect(
+      sentencePeople("La nostra responsabile HR, Lucía Quispe Mamani, segue i colloqui.").map(
+        (p) => [p.name, p.title],
+      ),
+    ).toEqual([["Lucía Quispe Mamani", "responsabile HR"]]);
+    expect(sentencePeople("Kontakt: Hr. Anders Berg är vd.").map((p) => p.honorific)).toEqual([
+      "Hr.",
+    ]);
+  });
+
+  test("a second title with its abbreviation in brackets (pl)", () => {
+    expect(
+      people("<p>Rafał Wilk – Członek Zarządu, Dyrektor ds. Technologii (CTO)</p>", "PL"),
+    ).toEqual([["Rafał Wilk", "Członek Zarządu, Dyrektor ds. Technologii (CTO)", "CTO"]]);
   });
 });

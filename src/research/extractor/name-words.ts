@@ -17,7 +17,7 @@ export const PARTICLES = wordSet(
  * Salutations and degrees before a name ("Dr. Anna Weber", "Dipl.-Ing. Jan Nowak", "mgr inż.
  * Ewa Kowalska", "Dott.ssa Giulia Rossi"), matched with or without their dot.
  */
-export const HONORIFIC = new RegExp(
+const SALUTATION_OR_DEGREE = new RegExp(
   "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
     // "il per. ind. Stefano Bocchi" (perito industriale): with their dots only, as "Per" is a name.
     "per\\.|ind\\.|p\\.\\s?i\\.|" +
@@ -26,7 +26,7 @@ export const HONORIFIC = new RegExp(
     // The feminine's superscript ordinal: "D.ª" (doña), "Sr.ª", "Dr.ª", "Eng.ª".
     "(?:d|sr|dr|eng|arq)\\.?ª|" +
     // The salutations written out: "Señora Ruiz", "Signora Bassi", "Mevrouw Claes", "Fru Ek".
-    "señor|señora|senhor|senhora|signor|signora|monsieur|madame|mademoiselle|mevrouw|meneer|fru|hr|mister|" +
+    "señor|señora|senhor|senhora|signor|signora|monsieur|madame|mademoiselle|mevrouw|meneer|fru|mister|" +
     // German doctorates of a faculty: "Dr.-Ing.", "Dr. rer. nat." (each abbreviation has its dot).
     "dr\\.?-ing|" +
     // The school a German degree is from: "Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)", "B.Eng. (DH)".
@@ -35,6 +35,14 @@ export const HONORIFIC = new RegExp(
     "eth|epfl|htl|hts)\\.?$",
   "iu",
 );
+
+/** The Swedish "Hr" (herr), as written: "HR" in capitals is human resources ("responsabile HR"). */
+const SWEDISH_HERR = /^[Hh]r\.?$/u;
+
+/** A salutation or degree written before or after a name, with or without its dot. */
+export const HONORIFIC = {
+  test: (word: string): boolean => SALUTATION_OR_DEGREE.test(word) || SWEDISH_HERR.test(word),
+};
 
 /**
  * Salutations that are given names too: "Don Eugenio Sada" and "Doña Pilar Ortega", "Dona Graça

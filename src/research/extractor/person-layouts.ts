@@ -361,7 +361,10 @@ const OWN_TITLE = /^\s*,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[,|–—·•]|$
  * an e-mail, a town) is not.
  */
 function withFurtherTitle(title: string, tail: string): string {
-  const next = /^,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[|–—·•]|$)/u.exec(tail)?.[1]?.trim();
+  // "Członek Zarządu, Dyrektor ds. Technologii (CTO)": an abbreviation in brackets ends it.
+  const next = /^,\s*([^,|–—·•@\d()]{2,80}?(?:\s\([\p{L}.&\s-]{2,20}\))?)\s*(?:[|–—·•]|$)/u
+    .exec(tail)?.[1]
+    ?.trim();
   if (!next || isCredential(next)) return title;
   if (isDepartment(next)) return headOfField(title, next) ? `${title}, ${next}` : title;
   return looksLikeTitle(next) ? `${title}, ${next}` : title;
