@@ -122,3 +122,9 @@ export const NOT_NAME = wordSet(`
   africa afrika afrique europe oriente orient nahost mittelost emea apac latam dach benelux nordics
   scandinavia skandinavien scandinavie norden iberia americas amerika ameriques asien asie pacific
 `);
+
+/** "and" in the nine languages: between two names, two places, or the words of one field. */
+export const AND_WORDS = ["e", "and", "und", "et", "y", "en", "och", "i", "oraz"] as const;
+
+/** A nickname in quotes, one capitalized word: '"Bob"', '„Hans“', '«Zé»', "'Henk'". */
+export const NICKNAME = String.raw`["“„'‘«]\p{Lu}[\p{L}.'’-]{0,20}["”“'’»]`;

@@ -1,9 +1,11 @@
 import { isCommonWord } from "./common-words.ts";
 import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
 import {
+  AND_WORDS,
   GIVEN_SALUTATION,
   HONORIFIC,
   isSurnameForm,
+  NICKNAME,
   NOT_NAME,
   PARTICLES,
   SUFFIX,
@@ -286,7 +288,7 @@ function isCommonPhrase(words: string[]): boolean {
 }
 
 /** "and" between two names in the nine languages, some of which join a double family name. */
-const AND = new Set(["i", "e", "y", "und", "and", "et", "en", "och", "oraz"]);
+const AND = new Set<string>(AND_WORDS);
 
 /**
  * "Joanna Lis-Wojciechowska i Grzegorz Makowski": "and" then a known given name and another word
@@ -324,7 +326,7 @@ function isPlace(words: string[]): boolean {
 }
 
 /** A nickname in quotes between a given name and the family name: 'Robert "Bob" Hendricks'. */
-const NICKNAME = /(?<=\p{L}\.?)\s+(["“„'‘«][\p{Lu}][\p{L}.'’-]{0,20}["”“'’»])\s+(?=\p{L})/u;
+const NICKNAME_INSIDE = new RegExp(String.raw`(?<=\p{L}\.?)\s+(${NICKNAME})\s+(?=\p{L})`, "u");
 
 /**
  * The name in a text when the whole text is one, with its honorifics split off; else undefined.
@@ -332,7 +334,7 @@ const NICKNAME = /(?<=\p{L}\.?)\s+(["“„'‘«][\p{Lu}][\p{L}.'’-]{0,20}["�
  * without it is printed nowhere.
  */
 export function readName(text: string, options: NameOptions = {}): NameParts | undefined {
-  const nickname = NICKNAME.exec(text);
+  const nickname = NICKNAME_INSIDE.exec(text);
   if (!nickname) return readWholeName(text, options);
   const before = text.slice(0, nickname.index).trim().split(/\s+/).pop() ?? "";
   const parts = readWholeName(text.replace(nickname[0], " "), options);

@@ -5,7 +5,7 @@ import { isCommonWord } from "./common-words.ts";
 import { isDepartment } from "./departments.ts";
 import { undisguise } from "./emails.ts";
 import { isGivenName } from "./given-names.ts";
-import { PARTICLES, SUFFIX } from "./name-words.ts";
+import { AND_WORDS, PARTICLES, SUFFIX } from "./name-words.ts";
 import { readName } from "./names.ts";
 import { isPlaceName } from "./place-names.ts";
 import { APPOINTED_AFTER, COPULA, NEW } from "./sentence-words.ts";
@@ -83,7 +83,7 @@ const LABEL_FILLER = new Set(
 );
 
 /** Separators between several names after one label: "Vorstand: A, B und C". */
-const NAME_LIST = /\s*(?:,|;|&|\s(?:und|and|et|e|y|en|och|i|oraz)\s)\s*/;
+const NAME_LIST = new RegExp(String.raw`\s*(?:,|;|&|\s(?:${AND_WORDS.join("|")})\s)\s*`, "u");
 
 /**
  * The items of a list of names, split outside brackets: "Arbër Krasniqi (Leiter Labor &

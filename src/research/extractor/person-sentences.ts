@@ -3,7 +3,7 @@ import { isMonthName } from "../knowledge/months.ts";
 import { isStopword, LANGUAGES, type Language } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
-import { PARTICLES } from "./name-words.ts";
+import { NICKNAME, PARTICLES } from "./name-words.ts";
 import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder, SUCCEEDS } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
@@ -42,6 +42,8 @@ import {
   DEPARTMENT_LEAD,
   departmentRole,
   INSTRUCTION,
+  KIN_NOUNS,
+  KIN_POSSESSIVES,
   LEADS,
   NEGATED,
   NEW,
@@ -129,9 +131,9 @@ const OPENS_QUOTE = /^[("“„«‘'[]/u;
  * 'Robert "Bob" Hendricks': a capitalized word in quotes between a name's words is a nickname,
  * part of the name as printed.
  */
+const NICKNAME_WORD = new RegExp(`^${NICKNAME}$`, "u");
 const isNickname = (tokens: Token[], at: number) =>
-  /^["“„'‘«]\p{Lu}[\p{L}.'’-]{0,20}["”“'’»]$/u.test(tokens[at]?.text ?? "") &&
-  /^\p{Lu}/u.test(tokens[at + 1]?.text ?? "");
+  NICKNAME_WORD.test(tokens[at]?.text ?? "") && /^\p{Lu}/u.test(tokens[at + 1]?.text ?? "");
 
 /**
  * German articles, which are surname particles only after another ("von der Heyden", "van den
@@ -383,8 +385,9 @@ const TAKES_OVER_BEFORE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s+${TAKES_E
  * "übernahm sein Sohn Thomas Huber", "reprend sa fille Claire": a relative named by kinship
  * between the verb and the name, as family-business histories print it.
  */
+const alternation = (spec: string) => spec.trim().split(/\s+/u).join("|");
 const KIN_BEFORE = re(
-  String.raw`\s(?:sein|seine|ihr|ihre|his|her|their|son|sa|leur|suo|sua|su|zijn|haar|hun|jego|jej|ich|hans|hennes|deras|seu)\s+(?:sohn|tochter|frau|mann|bruder|schwester|son|daughter|wife|husband|brother|sister|fils|fille|femme|mari|frère|sœur|figlio|figlia|moglie|marito|fratello|sorella|hijo|hija|esposa|marido|hermano|hermana|zoon|dochter|vrouw|man|broer|zus|dotter|fru|hustru|make|bror|syster|syn|córka|żona|mąż|brat|siostra|filho|filha|mulher|irmão|irmã)\s*$`,
+  String.raw`\s(?:${alternation(KIN_POSSESSIVES)})\s+(?:${alternation(KIN_NOUNS)})\s*$`,
 );
 const V2_TAKES_OVER_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s*$`);
 const TAKES_OVER_ANYWHERE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})(?:\s|$)`);
@@ -634,13 +637,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = relativeDepartment(ctx, tokenAt(tokens, offset + relativeClause[0].length));
     if (found) return found;
   }
-  // "Our managing director, Gareth Price, joined …": a possessive's catalogue title before the
-  // name, commas on both sides: the clause after the name says what the person did.
-  if (POSSESSIVE_TITLE_BEFORE.test(before) && tokens[name.to - 1]?.text.endsWith(",")) {
-    const span = titleBefore(ctx, name.lead ?? name.from);
-    const found = span?.catalogue ? accept(span, false) : undefined;
-    if (found) return found;
-  }
+  // "Our managing director, Gareth Price, joined …": the clause after the name says what the
+  // person did; the possessive's title before it is theirs. A name of the broad lists only must
+  // open with a given name there: "Responsabile acquisti, Rossi Alimentari, Milano" is a firm.
+  const broadOpener = isBroadGivenName(name.parts.name.split(" ")[0] ?? "");
+  const possessive =
+    !name.weak || broadOpener ? possessiveApposition(ctx, before, accept) : undefined;
+  if (possessive) return possessive;
   const apposition = APPOSITION_RE.exec(after);
   if (apposition) {
     const at = tokenAt(tokens, offset + apposition[0].length);
@@ -672,16 +675,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // broad lists only is read here when the title runs straight into it ("service coordinator
   // Kasia Nowak was …"): after a comma, "Responsabile acquisti, Rossi Alimentari" is a company.
   if (name.weak && closesAt(tokens[(name.lead ?? name.from) - 1])) {
-    // "Our managing director, Gareth Price, joined …": a possessive before a catalogue title,
-    // commas on both sides and a given name of the broad lists make an apposition, not a firm
-    // ("Responsabile acquisti, Rossi Alimentari, Milano").
-    const bracketed =
-      POSSESSIVE_TITLE_BEFORE.test(before) &&
-      tokens[name.to - 1]?.text.endsWith(",") &&
-      isBroadGivenName(name.parts.name.split(" ")[0] ?? "");
-    if (!bracketed) return linkedPerson;
-    const span = titleBefore(ctx, name.lead ?? name.from);
-    return (span?.catalogue ? accept(span, false) : undefined) ?? linkedPerson;
+    return linkedPerson;
   }
   // "Joris Bakker is eigenaar, Femke de Wit leidt …": a name that opens its own clause after the
   // comma is no apposition to the title before it, which is the clause before's.
@@ -691,6 +685,23 @@ function readPerson(ctx: Context): SentencePair | undefined {
     linkedPerson ??
     accept(departmentLabel(ctx, name), false)
   );
+}
+
+/**
+ * "Our managing director, Gareth Price, …": a possessive before a catalogue title, and commas on
+ * both sides of the name, make the name an apposition to the title.
+ */
+function possessiveApposition(
+  ctx: Context,
+  before: string,
+  accept: (span: TitleSpan | undefined, strong: boolean) => SentencePair | undefined,
+): SentencePair | undefined {
+  const { tokens, name } = ctx;
+  if (!POSSESSIVE_TITLE_BEFORE.test(before) || !tokens[name.to - 1]?.text.endsWith(",")) {
+    return undefined;
+  }
+  const span = titleBefore(ctx, name.lead ?? name.from);
+  return span?.catalogue ? accept(span, false) : undefined;
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { type Sentence, spell, type Token } from "./sentence-tokens.ts";
-import { departmentRole, NEGATED, RUNS } from "./sentence-words.ts";
+import {
+  departmentRole,
+  KIN_NOUNS,
+  KIN_POSSESSIVES,
+  NEGATED,
+  RUNS,
+  wordSet,
+} from "./sentence-words.ts";
 import { fold } from "./text.ts";
 import { roleOfOffice } from "./title-offices.ts";
 
@@ -29,12 +36,11 @@ const RUN = `
 /** Participles of owning: the owner. */
 const OWN = "owned ägs";
 
-const words = (spec: string) => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
-const RUN_WORDS = words(RUN);
-const OWN_WORDS = words(OWN);
+const RUN_WORDS = wordSet(RUN);
+const OWN_WORDS = wordSet(OWN);
 
 /** "by", with Italian's and Portuguese's articles joined to it. */
-const BY = words("von by par da dal dalla dallo dai por pelo pela door przez av");
+const BY = wordSet("von by par da dal dalla dallo dai por pelo pela door przez av");
 
 /** Phrases that put the company in someone's hands, ending before the name. */
 const IN_HANDS_OF = [
@@ -67,21 +73,9 @@ const IN_HANDS_OF = [
  * A relative named by kinship between "by" and the name: "par sa fille, Sophie Lefèvre", "dal
  * nipote Andrea Rossi", "pela filha, Ana Pereira", "door zijn zoon Ruud".
  */
-const KIN = words(`
-  sohn tochter frau mann bruder schwester enkel enkelin neffe nichte
-  son daughter wife husband brother sister grandson granddaughter nephew niece
-  fils fille femme mari frère sœur petit-fils petite-fille neveu nièce
-  figlio figlia moglie marito fratello sorella nipote
-  hijo hija esposa marido hermano hermana nieto nieta sobrino sobrina
-  zoon dochter vrouw broer zus kleinzoon kleindochter neef nicht
-  syna córki żony męża brata siostry wnuka wnuczki
-  son dotter fru hustru make bror syster barnbarnet sonen dottern
-  filho filha mulher irmão irmã neto neta sobrinho sobrinha
-`);
-const KIN_LEAD = words(`
-  sein seine seinen seinem ihr ihre ihren ihrem his her their sa son leur suo sua il la lo
-  su sus zijn haar hun jego jej ich hans hennes deras seu sua o a der die den dem the
-`);
+const KIN = wordSet(KIN_NOUNS);
+/** A possessive or an article before the kinship noun: "sa fille", "dal nipote", "o filho". */
+const KIN_LEAD = wordSet(`${KIN_POSSESSIVES} il la lo o a der die den dem the`);
 
 /** Tokens taken by a kinship phrase right before `at`: "sa fille,", "dal nipote", "zijn zoon". */
 function kinBefore(tokens: Token[], at: number, start: number): number {

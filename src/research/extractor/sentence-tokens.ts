@@ -39,7 +39,12 @@ const DOUBLED_ABBREVIATION = /^(\p{Lu})\1\.$/u;
  * A lower-case elided article glued to a capitalized word: "d'Anne-Marie Poulin", "l'Ingegner",
  * "dell'Azienda". The article is a word of the sentence, the name its own ("D'Angelo" is a name).
  */
-const GLUED_ARTICLE = /^(?:d|l|qu|dell|dall|all|nell|sull)['’](?=\p{Lu})/u;
+const ELIDED = "(?:d|l|qu|dell|dall|all|nell|sull)['’]";
+const GLUED_ARTICLE = new RegExp(String.raw`^${ELIDED}(?=\p{Lu})`, "u");
+const ELIDED_BEFORE_WORD = new RegExp(`^${ELIDED}`, "u");
+
+/** A word without the elided article glued to it: "l'entreprise" → "entreprise". */
+export const withoutElidedArticle = (word: string) => word.replace(ELIDED_BEFORE_WORD, "");
 
 /** The words of a text, an elided article before a capital apart. */
 function words(text: string): { raw: string; start: number }[] {

@@ -1,5 +1,6 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { TAKES_OFFICE_VERBS } from "./office-words.ts";
+import { withoutElidedArticle } from "./sentence-tokens.ts";
 import { fold } from "./text.ts";
 
 /*
@@ -11,7 +12,8 @@ import { fold } from "./text.ts";
  * end a title in running text. Patterns, never any one page's phrase.
  */
 
-const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
+export const wordSet = (spec: string): Set<string> =>
+  new Set(spec.split(/\s+/).filter(Boolean).map(fold));
 
 /** Alternatives of a regular expression, longest first so that "has been" wins over "has". */
 const alternatives = (spec: string): string =>
@@ -189,6 +191,28 @@ export const SUCCEEDS_NOW = alternatives(`
   substitui|substituirá|sucederá
 `);
 
+/**
+ * Kinship nouns, in the nominative and the cases a sentence names a relative in ("übernahm sein
+ * Sohn Thomas", "par sa fille, Sophie", "dal nipote Andrea", "przez jego syna, Piotra").
+ */
+export const KIN_NOUNS = `
+  sohn tochter frau mann bruder schwester enkel enkelin neffe nichte
+  son daughter wife husband brother sister grandson granddaughter nephew niece
+  fils fille femme mari frère sœur petit-fils petite-fille neveu nièce
+  figlio figlia moglie marito fratello sorella nipote
+  hijo hija esposa marido hermano hermana nieto nieta sobrino sobrina
+  zoon dochter vrouw man broer zus kleinzoon kleindochter neef nicht
+  syn córka żona mąż brat siostra syna córki żony męża brata siostry wnuka wnuczki
+  dotter fru hustru make bror syster barnbarnet sonen dottern
+  filho filha mulher irmão irmã neto neta sobrinho sobrinha
+`;
+
+/** Possessives before a kinship noun: "sein", "sa", "suo", "zijn", "jego", "hans", "seu". */
+export const KIN_POSSESSIVES = `
+  sein seine seinen seinem ihr ihre ihren ihrem his her their sa son leur suo sua su sus zijn haar
+  hun jego jej ich hans hennes deras seu
+`;
+
 /** A relative pronoun that opens a clause about the person: "…, die seit 30 Jahren … führt". */
 export const RELATIVE = alternatives(
   "who|der|die|qui|che|que|die|dat|som|który|która|que|welche|welcher",
@@ -345,6 +369,6 @@ const DEPARTMENT_ROLE = new Map<string, PrimaryTitle>(
  */
 export function departmentRole(word: string): PrimaryTitle | undefined {
   // An elided article glued to the noun: "l'entreprise", "dell'azienda".
-  const folded = fold(word).replace(/^(?:l|dell|all|dall|nell|sull|d)['’]/u, "");
+  const folded = withoutElidedArticle(fold(word));
   return DEPARTMENT_ROLE.get(folded) ?? DEPARTMENT_ROLE.get(folded.replace(/e?s$/, ""));
 }

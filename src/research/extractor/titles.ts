@@ -1,6 +1,7 @@
 import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
 import { TITLE_ABBREVIATIONS } from "../knowledge/job-titles/abbreviations.ts";
 import { isStopword } from "../language/stopwords.ts";
+import { AND_WORDS } from "./name-words.ts";
 import { fold } from "./text.ts";
 import { readCompounds } from "./title-compounds.ts";
 import { isDeclinedJobWord } from "./title-declension.ts";
@@ -105,9 +106,6 @@ function definiteAbbreviationMatch(title: string): TitleMatch | undefined {
   return bare === title ? undefined : computeMatch(bare);
 }
 
-/** "and" in the nine languages, as an ampersand inside a field's name stands for it. */
-const AND_WORDS = ["e", "and", "und", "et", "y", "en", "och", "i"];
-
 /**
  * "gerente de Gente & Gestão", "Leiter Einkauf & Logistik": an ampersand that joins the words of
  * one field, where the catalogue spells the field with the language's "and" ("de gente e
@@ -115,6 +113,7 @@ const AND_WORDS = ["e", "and", "und", "et", "y", "en", "och", "i"];
  */
 function ampersandMatch(title: string): TitleMatch | undefined {
   if (!/\s&\s/u.test(title)) return undefined;
+  // "and" in the nine languages, as an ampersand inside a field's name stands for it.
   for (const and of AND_WORDS) {
     const match = computeMatch(title.replace(/\s&\s/gu, ` ${and} `));
     if (match) return match;
