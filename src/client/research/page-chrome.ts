@@ -31,6 +31,13 @@ export function connectPageChrome(store: ResearchStore): void {
   const render = () => renderChrome(store.getState());
   store.subscribe(render);
   afterHeaderRefresh = render;
+  showFigures = () => renderFigures(store.getState());
+  // A header the server rendered (the pause control's answer, or a refresh) carries the found
+  // figure as of its request; events that came meanwhile may have moved on. It is corrected in
+  // the same task as the swap, so the page never shows the figure going back (14, 13, 14).
+  document.addEventListener("htmx:afterSwap", (e) => {
+    if (e.target instanceof Element && e.target.closest(HEADER)) showFigures();
+  });
   render();
 }
 
@@ -82,18 +89,11 @@ let headerRefreshedFor: string | undefined;
 let afterHeaderRefresh: () => void = () => {};
 let headerRefresh: Promise<void> | undefined;
 let headerRefreshAgain = false;
+/** Writes the store's figures into the page; set once the chrome is connected. */
+let showFigures: () => void = () => {};
 
 function renderChrome(state: ResearchState): void {
-  setText('[role="tab"][data-tab="results"]', `Results (${state.leads.length})`);
-  setText('[role="tab"][data-tab="rejected"]', `Rejected Companies (${state.rejected.length})`);
-  const target = state.project.companyCount;
-  const { found, percent } = shownProgress(state);
-  setText(`${HEADER} [data-testid="header-progress"]`, `${found}/${target}`);
-  const bar = document.querySelector<HTMLProgressElement>(`${HEADER} progress`);
-  if (bar && bar.value !== percent) {
-    bar.value = percent;
-    bar.setAttribute("aria-valuetext", `${found} of ${target} companies found`);
-  }
+  renderFigures(state);
   const badge = document.querySelector<HTMLElement>(`${HEADER} [data-testid="status-badge"]`);
   // The state, not only the status: a pause for want of credits reads differently (issue 29).
   const shown = projectStateKey(state.project);
@@ -105,6 +105,20 @@ function renderChrome(state: ResearchState): void {
     // statusChanged() renders again, so a state that still differs is refreshed after it).
     headerRefreshedFor = shown;
     requestHeaderRefresh();
+  }
+}
+
+/** The tab counts and the header's found/target and bar, as the store has them. */
+function renderFigures(state: ResearchState): void {
+  setText('[role="tab"][data-tab="results"]', `Results (${state.leads.length})`);
+  setText('[role="tab"][data-tab="rejected"]', `Rejected Companies (${state.rejected.length})`);
+  const target = state.project.companyCount;
+  const { found, percent } = shownProgress(state);
+  setText(`${HEADER} [data-testid="header-progress"]`, `${found}/${target}`);
+  const bar = document.querySelector<HTMLProgressElement>(`${HEADER} progress`);
+  if (bar && bar.value !== percent) {
+    bar.value = percent;
+    bar.setAttribute("aria-valuetext", `${found} of ${target} companies found`);
   }
 }
 
@@ -159,6 +173,8 @@ async function refreshHeader(): Promise<void> {
     }
     const adopted = document.importNode(fresh, true);
     current.replaceWith(adopted);
+    // In the same task as the swap (see connectPageChrome's afterSwap listener).
+    showFigures();
     window.htmx?.process(adopted);
   } catch (error) {
     console.warn("research header refresh failed", error);
