@@ -39,9 +39,16 @@ const SALUTATION_OR_DEGREE = new RegExp(
 /** The Swedish "Hr" (herr), as written: "HR" in capitals is human resources ("responsabile HR"). */
 const SWEDISH_HERR = /^[Hh]r\.?$/u;
 
+/**
+ * Austrian degrees and honorary titles, as written: "DI" (Diplomingenieur), "KR" and "KommR"
+ * (Kommerzialrat), "Bmstr." (Baumeister). Case counts: "di" is an Italian surname particle.
+ */
+const AUSTRIAN_TITLE = /^(?:DI|KR|KommR|Bmstr\.?)$/u;
+
 /** A salutation or degree written before or after a name, with or without its dot. */
 export const HONORIFIC = {
-  test: (word: string): boolean => SALUTATION_OR_DEGREE.test(word) || SWEDISH_HERR.test(word),
+  test: (word: string): boolean =>
+    SALUTATION_OR_DEGREE.test(word) || SWEDISH_HERR.test(word) || AUSTRIAN_TITLE.test(word),
 };
 
 /**

@@ -292,17 +292,18 @@ const AND = new Set<string>(AND_WORDS);
 
 /**
  * "Joanna Lis-Wojciechowska i Grzegorz Makowski": "and" then a known given name and another word
- * joins two people, where "Jaume Ferrer i Llopis" and "Ortega y Gasset" join two family names.
+ * joins two people, where "Jaume Ferrer i Llopis" and "Ortega y Gasset" join two family names. A
+ * given name that is a family name too ("Luca", "Marco") opens a second person when a family name
+ * follows it: "Marco Rossi e Luca Bianchi".
  */
 function joinsTwoPeople(words: string[]): boolean {
-  return words.some(
-    (word, at) =>
-      at > 0 &&
-      AND.has(fold(word)) &&
-      at + 2 < words.length &&
-      isGivenName(words[at + 1] ?? "") &&
-      !isKnownSurname(words[at + 1] ?? ""),
-  );
+  return words.some((word, at) => {
+    const next = words[at + 1] ?? "";
+    if (at === 0 || !AND.has(fold(word)) || at + 2 >= words.length || !isGivenName(next)) {
+      return false;
+    }
+    return !isKnownSurname(next) || isKnownSurname(words[at + 2] ?? "");
+  });
 }
 
 /** A known place, or a street: "Rua Costa", "Via Rossi", "Nieuwe Binnenweg", "Kungsgatan Berg". */

@@ -25,6 +25,7 @@ import {
   isTitleLine,
   labelAboveLayout,
   labelLayout,
+  labelOverColumn,
   leadInLayout,
   nameOfLine,
   nameTitleLayout,
@@ -287,7 +288,11 @@ function lineLayouts(lines: Line[]): Found[] {
       found.push({ ...person, first: index, last: index, lineOnly: true });
     }
     const next = lines[index + 1];
-    if (next && closeTogether(lines, index)) {
+    const column = labelOverColumn(line.text, columnAfter(lines, index));
+    for (const { row, ...person } of column) {
+      found.push({ ...person, first: index + row, last: index + row, lineOnly: true });
+    }
+    if (next && column.length === 0 && closeTogether(lines, index)) {
       for (const person of labelAboveLayout(line.text, next.text)) {
         found.push({ ...person, first: index, last: index + 1, lineOnly: true });
       }
@@ -317,6 +322,19 @@ function lineLayouts(lines: Line[]): Found[] {
     const inline = listed ? inlineLayout(line.text, true) : undefined;
     return inline ? [{ ...inline, first: index, last: index, lineOnly: false }] : here;
   });
+}
+
+/** The texts of the lines close under a line, as far as a column of names may run. */
+function columnAfter(lines: Line[], index: number): string[] {
+  const column: string[] = [];
+  for (
+    let k = index + 1;
+    k < lines.length && column.length < 12 && closeTogether(lines, k - 1);
+    k++
+  ) {
+    column.push(lines[k]?.text ?? "");
+  }
+  return column;
 }
 
 const roleOf = (person: Found) => person.primary ?? primaryTitleFor(person.title);

@@ -319,6 +319,36 @@ export function labelAboveLayout(text: string, next: string): Pair[] {
   return people.length === listItems(next).length ? people : [];
 }
 
+/** A person of a column under a label, and the column's line they are on (1: the first). */
+export type ColumnPair = Pair & { row: number };
+
+/**
+ * "Geschäftsführung" / "Directie:" over a column of names, one per line: the label titles each of
+ * them, as it would on one line ("Geschäftsführung: A, B"). Only a label over a group (an office,
+ * a body, a plural title, or any label with its colon) heads a column; the column ends at its
+ * first line that is not names alone, and a name whose title follows on the next line starts a
+ * card of its own. Two lines at least: one name under a label is read as a label above a line.
+ */
+export function labelOverColumn(text: string, column: readonly string[]): ColumnPair[] {
+  const colon = /^([^:]{2,60}?)\s*:$/u.exec(text);
+  const label = (colon?.[1] ?? text).trim();
+  if (label.length > 40 || !/^[\p{L}\s'’.-]+$/u.test(label)) return [];
+  const group =
+    isBoardLabel(label) || !!primaryTitleFor(singular(label) ?? "") || !!roleOfOffice(label);
+  const title = colon ? labelTitle(label) : group ? label : undefined;
+  if (!title || isDepartment(title)) return [];
+  const people: ColumnPair[] = [];
+  for (const [k, line] of column.entries()) {
+    const next = column[k + 1];
+    if (next !== undefined && looksLikeTitle(next) && !readName(next)) break;
+    const found = namesAfterLabel(line, title);
+    if (found.length === 0 || found.length !== listItems(line).length) break;
+    people.push(...found.map((person) => ({ ...person, group: true, row: k + 1 })));
+  }
+  const rows = new Set(people.map((person) => person.row)).size;
+  return rows >= 2 ? people : [];
+}
+
 /** Items of a row of names: "A · B · C" (as well as "A, B und C"). */
 const ROW_ITEMS = /\s[·•|]\s/gu;
 

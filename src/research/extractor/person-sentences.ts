@@ -3,12 +3,12 @@ import { isMonthName } from "../knowledge/months.ts";
 import { isStopword, LANGUAGES, type Language } from "../language/stopwords.ts";
 import { isDepartment } from "./departments.ts";
 import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.ts";
-import { NICKNAME, PARTICLES } from "./name-words.ts";
+import { AND_WORDS, NICKNAME, PARTICLES } from "./name-words.ts";
 import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder, SUCCEEDS } from "./office-words.ts";
 import type { Pair } from "./person-layouts.ts";
 import { polishNominative } from "./polish-names.ts";
-import { ledBy, runBefore } from "./sentence-led-by.ts";
+import { headedBefore, ledBy, runBefore } from "./sentence-led-by.ts";
 import {
   departmentLabel,
   linkedTitle,
@@ -38,6 +38,8 @@ import {
   APPOINTED_AFTER,
   APPOINTS_BEFORE,
   APPOINTS_LINK,
+  CLEFT_OPENS,
+  CLEFT_RELATIVE,
   COPULA,
   DEPARTMENT_LEAD,
   departmentRole,
@@ -238,6 +240,8 @@ function longestName(
   for (let to = limit; to >= from + 2; to--) {
     // A nickname is printed in its quotes, and only inside a name: never its last word.
     if (isNickname(tokens, to - 1)) continue;
+    // "Marco Rossi e Luca Bianchi" is two people: "Marco Rossi e Luca" is printed nowhere.
+    if (to < limit && AND_WORDS.some((word) => word === fold(tokens[to - 2]?.bare ?? ""))) continue;
     const text = tokens
       .slice(from, to)
       .map((t, k) => (isNickname(tokens, from + k) ? t.text : t.bare))
@@ -407,6 +411,8 @@ const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
 const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 const TITLE_IS_RE = re(String.raw`\s(?:${COPULA}|${STAYS_OR_BECOMES})\s*$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
+const CLEFT_BEFORE_RE = re(String.raw`(?:^|\s|,)(?:${CLEFT_OPENS})\s*$`);
+const CLEFT_LEADS_RE = re(String.raw`^\s*(?:${CLEFT_RELATIVE})\s+(?=(?:${LEADS})\s)`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
 /** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */
 const POSSESSIVE_TITLE_BEFORE =
@@ -609,10 +615,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // A name without a known given name is taken only from an appointment, a copula or a role
   // word with a catalogue title.
   if (name.cued) return linkedPerson;
-  const leads = LEADS_RE.exec(after);
+  // "c'est Thomas Girard qui dirige l'entreprise": the cleft's relative pronoun before the verb.
+  const cleft = CLEFT_BEFORE_RE.test(before) ? (CLEFT_LEADS_RE.exec(after)?.[0].length ?? 0) : 0;
+  const leads = LEADS_RE.exec(after.slice(cleft));
   if (leads) {
-    const verbAt = tokenAt(tokens, offset);
-    const found = department(ctx, tokenAt(tokens, offset + leads[0].length), verbAt);
+    const verbAt = tokenAt(tokens, offset + cleft);
+    const found = department(ctx, tokenAt(tokens, offset + cleft + leads[0].length), verbAt);
     if (found) return found;
   }
   // "1998 übernahm Thomas Huber die Geschäftsführung": the office taken, the verb before the name.
@@ -669,7 +677,9 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // "L'entreprise est dirigée par Claire Moreau", "Firmą kieruje Tomasz Nowak": what the person
   // runs, before "by" or before the verb; a title printed in apposition says more, above.
   const runs =
-    ledBy(ctx, name.lead ?? name.from, name.to) ?? runBefore(ctx, name.lead ?? name.from);
+    ledBy(ctx, name.lead ?? name.from, name.to) ??
+    runBefore(ctx, name.lead ?? name.from) ??
+    headedBefore(ctx, name.lead ?? name.from);
   if (runs) return { ...name.parts, title: runs.title, primary: runs.primary, office: true };
   // "nuestra directora comercial, Lucía Gómez": the title right before the name. A name of the
   // broad lists only is read here when the title runs straight into it ("service coordinator
@@ -729,21 +739,58 @@ export function sentencePeople(text: string): SentencePair[] {
   const ends = sentenceEnds(tokens);
   const people: SentencePair[] = [];
   let start = 0;
+  /** The one person the sentence before named and gave no title: a pronoun may refer back. */
+  let untitled: Candidate | undefined;
   for (let index = 0; index < tokens.length; index++) {
     if (!ends.has(index) && index < tokens.length - 1) continue;
     const end = index + 1;
     const names = namesIn(tokens, start, end);
-    const taken = new Set(names.flatMap((n) => range(n.from, n.to)));
+    const referred = names.length === 0 && untitled ? pronounFor(tokens, start, end, untitled) : [];
+    const taken = new Set([...names, ...referred].flatMap((n) => range(n.from, n.to)));
     const cued = new Set(names.filter((n) => n.cued).flatMap((n) => range(n.from, n.to)));
     for (const name of names) {
       const person = readPerson({ text, tokens, start, end, name, taken, cued });
-      if (!person || people.some((p) => p.name === person.name)) continue;
-      // "è diretto da Giulia Conti": the person the title is held by is no organisation.
-      const after = organisationAfterTitle(text, person.title);
-      const organisation = after && !after.includes(person.name) ? after : undefined;
-      people.push(organisation ? { ...person, organisation } : person);
+      if (person && !people.some((p) => p.name === person.name)) {
+        people.push(withOrganisation(text, person));
+      }
     }
+    for (const name of referred) {
+      // Only a catalogue title through a copula or an appointment: "She is now our CFO".
+      const person = readPerson({ text, tokens, start, end, name, taken, cued });
+      const role = person && (person.primary ?? primaryTitleFor(person.title));
+      if (person && role && !people.some((p) => p.name === person.name)) {
+        people.push(withOrganisation(text, person));
+      }
+    }
+    const sole = names.length === 1 && !names[0]?.cued ? names[0] : undefined;
+    untitled = sole && !people.some((p) => p.name === sole.parts.name) ? sole : undefined;
     start = end;
   }
   return people;
+}
+
+/** "è diretto da Giulia Conti": the person the title is held by is no organisation. */
+function withOrganisation(text: string, person: SentencePair): SentencePair {
+  const after = organisationAfterTitle(text, person.title);
+  const organisation = after && !after.includes(person.name) ? after : undefined;
+  return organisation ? { ...person, organisation } : person;
+}
+
+/** Subject pronouns of a person, and French's clitic "en" after one ("Elle en est …"). */
+const PERSON_PRONOUNS = new Set(
+  "he she er sie il elle lui lei el ella hij zij ze han hon on ona ele ela".split(" "),
+);
+
+/**
+ * "Sophie Martin a rejoint l'entreprise en 2005. Elle en est aujourd'hui la directrice
+ * générale.": in a sentence that names nobody, a subject pronoun among its first words stands for
+ * the one person the sentence before named, as a bio goes on.
+ */
+function pronounFor(tokens: Token[], start: number, end: number, person: Candidate): Candidate[] {
+  for (let at = start; at < Math.min(end, start + 4); at++) {
+    if (!PERSON_PRONOUNS.has(fold(tokens[at]?.bare ?? ""))) continue;
+    const clitic = fold(tokens[at + 1]?.bare ?? "") === "en" ? 1 : 0;
+    return [{ from: at, to: at + 1 + clitic, parts: person.parts, cued: false }];
+  }
+  return [];
 }

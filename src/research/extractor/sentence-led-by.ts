@@ -1,4 +1,5 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
+import { AND_WORDS } from "./name-words.ts";
 import { type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import {
   departmentRole,
@@ -129,13 +130,39 @@ export interface LedBy {
   primary: PrimaryTitle;
 }
 
+const AND = wordSet(AND_WORDS.join(" "));
+
+/** Where the first of names joined by "and" opens, for the name that opens at `at`. */
+function coordinatedStart(sentence: Sentence, at: number): number {
+  const { tokens, start, taken } = sentence;
+  let from = at;
+  while (from - 2 >= start && AND.has(fold(tokens[from - 1]?.bare ?? "")) && taken.has(from - 2)) {
+    from -= 2;
+    while (from - 1 >= start && taken.has(from - 1)) from--;
+  }
+  return from;
+}
+
+/** Where the last of names joined by "and" ends, for the name that ends before `to`. */
+function coordinatedEnd(sentence: Sentence, to: number): number {
+  const { tokens, end, taken } = sentence;
+  let after = to;
+  while (after + 1 < end && AND.has(fold(tokens[after]?.bare ?? "")) && taken.has(after + 1)) {
+    after += 1;
+    while (after < end && taken.has(after)) after++;
+  }
+  return after;
+}
+
 /**
  * The role of the person whose name opens at `nameAt` and ends before `nameTo`, when the sentence
  * says the company or a department is run or owned by them; undefined otherwise.
  */
 export function ledBy(sentence: Sentence, nameAt: number, nameTo: number): LedBy | undefined {
   const { text, tokens, start, end } = sentence;
-  const before = kinBefore(tokens, nameAt, start);
+  // "von Anna Weber und Jan Berger geleitet": each of the names joined by "and" is led by.
+  const before = kinBefore(tokens, coordinatedStart(sentence, nameAt), start);
+  nameTo = coordinatedEnd(sentence, nameTo);
   const by = tokens[before - 1];
   let verb: number | undefined;
   let opens: number | undefined;
@@ -194,4 +221,64 @@ export function runBefore(sentence: Sentence, nameAt: number): LedBy | undefined
   const company = !subject.office && subject.role === "CEO";
   const title = spell(text, tokens, subject.at, company ? verb + 1 : subject.to);
   return title ? { title, primary: subject.role } : undefined;
+}
+
+/**
+ * Phrases of being at the head, opening a clause before what is headed and the name: "Al frente
+ * de la empresa está Lucía Romero", "An der Spitze des Unternehmens steht Jan Berger", "At the
+ * helm is Tom Baker". The helm and the rudder are the company's own: they need no noun after them.
+ */
+const AT_HEAD: readonly { words: readonly string[]; company?: true }[] = [
+  { words: ["al", "frente"] },
+  { words: ["a", "la", "cabeza"] },
+  { words: ["a", "la", "tete"] },
+  { words: ["an", "der", "spitze"] },
+  { words: ["at", "the", "head"] },
+  { words: ["at", "the", "helm"], company: true },
+  { words: ["alla", "guida"] },
+  { words: ["al", "timone"], company: true },
+  { words: ["a", "capo"] },
+  { words: ["aan", "het", "hoofd"] },
+  { words: ["aan", "het", "roer"], company: true },
+  { words: ["na", "czele"] },
+  { words: ["i", "spetsen"] },
+  { words: ["a", "frente"] },
+  { words: ["no", "comando"] },
+];
+
+/** Verbs of standing or being there, between what is headed and the name. */
+const STANDS = wordSet(`
+  esta estan se encuentra encuentran trouve trouvent y a steht stehen is are stands sits
+  c'e ce ci sono e sta staat staan stoi stoja star finns fica
+`);
+
+/** The role of a name after a fronted phrase of being at the head of the company or a department. */
+export function headedBefore(sentence: Sentence, nameAt: number): LedBy | undefined {
+  const { text, tokens, start } = sentence;
+  const before = kinBefore(tokens, nameAt, start);
+  for (let p = start; p < before; p++) {
+    const phrase = AT_HEAD.find(({ words }) =>
+      words.every((word, k) => fold(tokens[p + k]?.bare ?? "") === word),
+    );
+    if (!phrase) continue;
+    const from = p + phrase.words.length;
+    // What is headed, a few words on ("de la empresa", "des Unternehmens"), then the verb.
+    let subject: Subject | undefined;
+    for (let k = from; k < Math.min(before, from + 4) && !subject; k++) {
+      const found = subjectBefore(sentence, k + 1);
+      if (found && found.at >= from) subject = found;
+    }
+    const verbFrom = subject?.to ?? from;
+    if (!subject && !phrase.company) return undefined;
+    const between = tokens.slice(verbFrom, before).map((t) => fold(t.bare));
+    if (between.length === 0 || between.length > 3 || !between.some((w) => STANDS.has(w))) {
+      return undefined;
+    }
+    if (NEGATED.test(text.slice(tokens[start]?.start ?? 0, tokens[nameAt]?.start ?? 0))) {
+      return undefined;
+    }
+    const title = spell(text, tokens, p, subject?.to ?? from);
+    return title ? { title, primary: subject?.role ?? "CEO" } : undefined;
+  }
+  return undefined;
 }

@@ -131,8 +131,21 @@ export const STILL =
 /** "Anna Weber leitet den Einkauf": a verb for running a department. */
 export const LEADS = alternatives(`
   leitet|verantwortet|führt|heads|leads|runs|manages|heads up|dirige|gère|pilote|guida|gestisce|
-  lidera|gestiona|leidt|kieruje|leder|ansvarar för|gere|coordena
+  amministra|conduce|lidera|gestiona|administra|leidt|dirigeert|kieruje|zarządza|prowadzi|leder|
+  styr|ansvarar för|gere|coordena
 `);
+
+/**
+ * The cleft that stresses who runs the company: "c'est Thomas Girard qui dirige", "är det Oskar
+ * Nilsson som leder", "è Marco Bianchi che guida", "it is Tom Lee who runs". Before the name…
+ */
+export const CLEFT_OPENS = alternatives(`
+  c'est|c’est|è|es|é|är det|var det|is het|was het|it is|it's|it’s|it was|ist es|war es
+`);
+/** …and after it, the relative pronoun before the verb. */
+export const CLEFT_RELATIVE = alternatives(
+  "qui|che|quien|quem|que|som|die|der|who|that|który|która",
+);
 
 /**
  * "ist verantwortlich für den Einkauf", "odpowiada za sprzedaż", "está a cargo de las compras":
@@ -221,7 +234,8 @@ export const RELATIVE = alternatives(
 /** One word for running something, also at a clause's end ("… unsere Buchhaltung führt"). */
 export const RUNS = wordSet(`
   leitet führt verantwortet heads leads runs manages dirige gère pilote guida gestisce dirige
-  lidera gestiona leidt kieruje prowadzi leder driver gere coordena coordina coordinates
+  amministra conduce lidera gestiona administra leidt dirigeert kieruje prowadzi zarządza leder
+  driver styr gere coordena coordina coordinates
 `);
 
 /**
@@ -329,7 +343,7 @@ export const INSTRUCTION =
 /** Departments a verb of running names, mapped to the catalogue's role that runs them. */
 const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
   [
-    "unternehmen firma gesellschaft company business firm entreprise societe azienda societa empresa compania bedrijf onderneming foretaget bolaget firme spolke empresa",
+    "unternehmen firma gesellschaft company business firm entreprise societe azienda societa empresa compania bedrijf onderneming foretaget bolaget firme firmy spolka spolki spolke przedsiebiorstwo przedsiebiorstwa empresa",
     "CEO",
   ],
   [

@@ -1,0 +1,115 @@
+import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { pageWithBody } from "./helpers/pages";
+
+/*
+ * An office's or a body's label over a column of names, one per line ("Geschäftsführung" over
+ * two managing directors), names joined by "and" (each one a person, each one led by), and the
+ * Austrian degrees and honorary titles kept out of names. Pages written for these tests.
+ */
+
+const people = (html: string, countryCode: string) =>
+  createExtractor()
+    .extract([pageWithBody("https://firm.example/team", html)], { countryCode })
+    .people.map((p) => [p.name.value, p.primaryTitle ?? null]);
+
+describe("a label over a column of names titles each of them", () => {
+  test.each([
+    ["de", "DE", "<p>Geschäftsführung<br>Hans Müller<br>Eva Roth</p>", ["Hans Müller", "Eva Roth"]],
+    [
+      "de",
+      "DE",
+      "<h4>Geschäftsführung</h4><p>Hans Müller</p><p>Eva Roth</p>",
+      ["Hans Müller", "Eva Roth"],
+    ],
+    [
+      "nl",
+      "NL",
+      "<h4>Directie</h4><p>Jan de Vries</p><p>Karin Bos</p>",
+      ["Jan de Vries", "Karin Bos"],
+    ],
+    ["nl", "NL", "<p>Directie:<br>Jan de Vries<br>Karin Bos</p>", ["Jan de Vries", "Karin Bos"]],
+    [
+      "es",
+      "ES",
+      "<p>Administradores:<br>Marta Vidal<br>Jordi Puig Serra</p>",
+      ["Marta Vidal", "Jordi Puig Serra"],
+    ],
+  ])("%s: %s", (_lang, country, html, names) => {
+    const read = people(html, country);
+    for (const name of names) expect(read).toContainEqual([name, "CEO"]);
+  });
+
+  test("a name with its own title on the next line is a card, not the label's (de)", () => {
+    const read = people(
+      "<p>Geschäftsführung<br>Hans Müller<br>Eva Roth<br>Leiterin Einkauf</p>",
+      "DE",
+    );
+    expect(read).toContainEqual(["Eva Roth", "Purchase Director"]);
+    expect(read).not.toContainEqual(["Eva Roth", "CEO"]);
+  });
+
+  test.each([
+    ["de", "DE", "<h4>Einkauf</h4><p>Hans Müller</p><p>Eva Roth</p>"],
+    ["en", "GB", "<h4>Our customers</h4><p>John Smith</p><p>Jane Brown</p>"],
+  ])("a department or a heading over names gives no office (%s)", (_lang, country, html) => {
+    expect(people(html, country).filter(([, role]) => role === "CEO")).toEqual([]);
+  });
+});
+
+describe("names joined by 'and'", () => {
+  test("two people, where a given name is a family name too (it)", () => {
+    expect(sentencePeople("Il fondatore Marco Rossi e Luca Bianchi.").map((p) => p.name)).toEqual([
+      "Marco Rossi",
+    ]);
+  });
+
+  test.each([
+    [
+      "de",
+      "Das Unternehmen wird von Anna Weber und Jan Berger geleitet.",
+      ["Anna Weber", "Jan Berger"],
+    ],
+    [
+      "fr",
+      "L'entreprise est dirigée par Claire Moreau et Paul Martin.",
+      ["Claire Moreau", "Paul Martin"],
+    ],
+  ])("each of two people is led by (%s): %s", (_lang, text, names) => {
+    const read = sentencePeople(text).map((p) => [p.name, p.primary]);
+    for (const name of names) expect(read).toContainEqual([name, "CEO"]);
+  });
+
+  test("a founder and the one who runs it now stay apart (de)", () => {
+    const read = sentencePeople(
+      "Die Firma wurde von Hans Weber gegründet und wird von Anna Weber geleitet.",
+    );
+    expect(read.map((p) => p.name)).toEqual(["Anna Weber"]);
+  });
+});
+
+describe("Austrian degrees and honorary titles are no part of the name (de-AT)", () => {
+  test.each([
+    ["<p>Geschäftsführer: DI Franz Huber</p>", "DI"],
+    ["<p>Geschäftsführer: KR Ing. Franz Huber</p>", "KR Ing."],
+    ["<p>Geschäftsführer: KommR Franz Huber</p>", "KommR"],
+    ["<p>Geschäftsführer: Bmstr. Ing. Franz Huber</p>", "Bmstr. Ing."],
+  ])("%s", (html, honorific) => {
+    const [person] = createExtractor().extract(
+      [pageWithBody("https://firm.example/impressum", html)],
+      {
+        countryCode: "AT",
+      },
+    ).people;
+    expect(person?.name.value).toBe("Franz Huber");
+    expect(person?.primaryTitle).toBe("CEO");
+    expect(person?.honorific).toBe(honorific);
+  });
+
+  test("the Italian particle 'di' stays in the name", () => {
+    expect(
+      sentencePeople("Il titolare Luca di Pietro ha fondato l'azienda.").map((p) => p.name),
+    ).toEqual(["Luca di Pietro"]);
+  });
+});
