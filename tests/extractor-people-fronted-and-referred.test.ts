@@ -143,3 +143,39 @@ describe("a pronoun that refers back to the one person the sentence before named
     expect(person?.organisation).toBe("Acme Ltd");
   });
 });
+
+describe("the members a team or a board consists of, and a title after 'of'", () => {
+  test.each([
+    [
+      "nl",
+      "Het managementteam bestaat uit Erik Jansen (CEO), Linda de Graaf (CFO) en Mark Peters (COO).",
+      "Erik Jansen",
+      "CEO",
+    ],
+    [
+      "de",
+      "Das Team besteht aus Anna Weber (Geschäftsführerin) und Jan Berger (Einkauf).",
+      "Anna Weber",
+      "CEO",
+    ],
+    ["pl", "Zarząd składa się z Jan Nowak (prezes) i Anna Lis.", "Jan Nowak", "CEO"],
+    [
+      "en",
+      "Under the leadership of CEO Anna Smith, the firm doubled its sales.",
+      "Anna Smith",
+      "CEO",
+    ],
+    [
+      "it",
+      "Sotto la guida dell'amministratore delegato Marco Bianchi l'azienda è cresciuta.",
+      "Marco Bianchi",
+      "CEO",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a firm named after a person after 'of' stays a firm (en)", () => {
+    expect(read("He was the Director of Anna Schmidt Consulting.")).toEqual([]);
+  });
+});

@@ -268,6 +268,27 @@ const PLACE_BEFORE = new Set(
 const GENITIVE_JOINER = new Set("of de di da du des del della van von do dos das".split(" "));
 
 /**
+ * Verbs of what a team or a board is made of, before their "of": "bestaat uit Erik Jansen (CEO)",
+ * "besteht aus …", "składa się z …", "består av …". What follows lists its members.
+ */
+const CONSISTS_OF = new Set(
+  `consists consist composed comprises bestaat bestaan besteht bestehen setzt compose composé composée
+   composto composta compuesto compuesta formado formada består bestod składa composto constituída
+   constituído`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(fold),
+);
+
+/** A verb of CONSISTS_OF at `at`, or before its reflexive pronoun there ("składa się z"). */
+function consistsOf(tokens: Token[], at: number): boolean {
+  const word = fold(tokens[at]?.bare ?? "");
+  return (
+    CONSISTS_OF.has(word) || (word === "sie" && CONSISTS_OF.has(fold(tokens[at - 1]?.bare ?? "")))
+  );
+}
+
+/**
  * "L'azienda è guidata da Francesca Romano", "gegründet von Werner Schulz": after a participle,
  * "da" and "von" name the agent of a passive, a person, not a place.
  */
@@ -292,10 +313,13 @@ function placeRuns(tokens: Token[], start: number, end: number): Set<number> {
     if (!placeBefore(tokens, at) || !nameLike(tokens[at])) continue;
     const joiner = fold(tokens[at - 1]?.text ?? "");
     const owner = fold(tokens[at - 2]?.bare ?? "");
+    // "under the leadership of CEO Anna Smith": a title word between the joiner and the name.
+    let opens = at;
+    while (opens < at + 2 && opens + 1 < end && looksLikeTitle(tokens[opens]?.bare ?? "")) opens++;
     const person =
-      GENITIVE_JOINER.has(joiner) &&
+      (GENITIVE_JOINER.has(joiner) || consistsOf(tokens, at - 2)) &&
       !OTHER_PERSON.has(owner) &&
-      isGivenName(tokens[at]?.bare ?? "");
+      isGivenName(tokens[opens]?.bare ?? "");
     if (person) continue;
     places.add(at);
     // Capitalized words only: "im Team von Serviceleiter Hauke Jansen" names a person after "von".
