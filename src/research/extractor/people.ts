@@ -304,13 +304,14 @@ function lineLayouts(lines: Line[]): Found[] {
       cardLayout(line) ??
       leadInLayout(line);
     // A "title" that names someone else was read across two people: the line is a sentence.
-    if (inline && !namesSomeone(inline.title)) {
+    if (inline && !namesSomeone(inline.title) && withinSegments(inline, line.segments)) {
       found.push({ ...inline, first: index, last: index, lineOnly: false });
       shapes.push(shapeOf(line));
       return;
     }
     // Running text: only the sentence's own line is the person's.
     for (const person of sentencePeople(line.text)) {
+      if (!withinSegments(person, line.segments)) continue;
       found.push({ ...person, first: index, last: index, lineOnly: true, prose: true });
     }
   });
@@ -319,9 +320,26 @@ function lineLayouts(lines: Line[]): Found[] {
   return lines.flatMap((line, index) => {
     const here = found.filter((f) => f.first === index);
     const listed = grid.has(shapeOf(line)) && here.every((f) => f.prose);
-    const inline = listed ? inlineLayout(line.text, true) : undefined;
-    return inline ? [{ ...inline, first: index, last: index, lineOnly: false }] : here;
+    const inline = listed ? (cardLayout(line, true) ?? inlineLayout(line.text, true)) : undefined;
+    return inline && withinSegments(inline, line.segments)
+      ? [{ ...inline, first: index, last: index, lineOnly: false }]
+      : here;
   });
+}
+
+/**
+ * Where the page's elements split a line ("<span class="cargo">Gerente de Gente e Gestão</span>
+ * Lucimara dos Santos Freitas"), a name or a title read across the split is a misreading: each
+ * lies within one part, or is whole parts.
+ */
+function withinSegments(pair: { name: string; title: string }, segments?: string[]): boolean {
+  if (!segments) return true;
+  const fits = (text: string) =>
+    segments.some((segment) => segment.includes(text)) ||
+    segments.some((_, from) =>
+      segments.some((__, to) => to > from && segments.slice(from, to + 1).join(" ") === text),
+    );
+  return fits(pair.name) && fits(pair.title);
 }
 
 /** The texts of the lines close under a line, as far as a column of names may run. */

@@ -593,18 +593,20 @@ const isContactSegment = (segment: string) =>
  * <span>Expert-comptable associée, commissaire aux comptes</span><span>c.dumont (arobase) …</span>",
  * "<span>Director General</span> <span>DR. ALEJANDRO RÍOS VALDÉS</span>". The name and the title
  * are the first two elements, in either order, and what follows is the person's contacts: the
- * elements say where each part ends, whatever punctuation the title holds.
+ * elements say where each part ends, whatever punctuation the title holds. With `cue`, a list
+ * of such cards vouches for the name ("Gerente de Gente e Gestão" / "Lucimara dos Santos
+ * Freitas" among cards whose names are known).
  */
-export function cardLayout(line: Line): Pair | undefined {
+export function cardLayout(line: Line, cue = false): Pair | undefined {
   const [first = "", second = "", ...rest] = elementParts(line) ?? line.segments ?? [];
   if (!second || rest.length > 2 || !rest.every(isContactSegment)) return undefined;
   const titled = (title: string) =>
     !isContactSegment(title) && looksLikeTitle(title) && !readName(title);
   if (titled(second)) {
-    const found = pair(first, second, false, true);
+    const found = pair(first, second, cue, true);
     if (found) return found;
   }
-  return titled(first) ? pair(second, first, false, true) : undefined;
+  return titled(first) ? pair(second, first, cue, true) : undefined;
 }
 
 const SENTENCE_VERB = new RegExp(String.raw`\s(?:${COPULA}|${APPOINTED_AFTER})\s`, "u");

@@ -162,6 +162,15 @@ function needsSeparator(before: string, after: string): boolean {
   return last === "." && /\p{Lu}/u.test(first);
 }
 
+/**
+ * Whether a text node and an element that meet with no space are two items: a small letter (or a
+ * bracket) before a capital, "AdministraçãoOsvaldo", "(CEO)Rodrigo", is a word boundary that
+ * only the page's style shows. A drop cap ("<span>D</span>ie Firma") runs on as one word.
+ */
+function casedBoundary(before: string, after: string): boolean {
+  return /[\p{Ll})\]]$/u.test(before) && /^\p{Lu}/u.test(after);
+}
+
 /** Splits a document into visible lines, in document order. */
 export function toLines(root: HTMLElement): Line[] {
   const lines: Line[] = [];
@@ -174,6 +183,9 @@ export function toLines(root: HTMLElement): Line[] {
   let elementBoundary = false;
   // Set when an inline element starts or ends: a possible glue point between a word and an address.
   let inlineBoundary = false;
+  // Set where an element and a text node meet with nothing between them: "<span class="cargo">
+  // Gerente de Suprimentos</span>Jussara Piovesan", the span styled as a block of its own.
+  let mixedBoundary = false;
   const rules = hidingRules(root);
   const revealed = revealedPanels(root, rules);
   const lone = loneNumberTracker();
@@ -198,6 +210,7 @@ export function toLines(root: HTMLElement): Line[] {
     cfEmails = [];
     elementBoundary = false;
     inlineBoundary = false;
+    mixedBoundary = false;
   };
   const walk = (node: Node, block: HTMLElement) => {
     if (!isElement(node)) {
@@ -206,8 +219,10 @@ export function toLines(root: HTMLElement): Line[] {
         if (!piece) return;
         if (!text.trim()) current = block;
         if (elementBoundary && needsSeparator(text, piece)) text += SEPARATOR;
+        else if (mixedBoundary && casedBoundary(text, piece)) text += SEPARATOR;
         else if (inlineBoundary && text) text += SOFT;
         elementBoundary = false;
+        mixedBoundary = false;
         inlineBoundary = false;
         text += piece;
         lone.text(piece);
@@ -241,6 +256,7 @@ export function toLines(root: HTMLElement): Line[] {
     let previous: Node | undefined;
     for (const child of node.childNodes) {
       if (previous && isElement(previous) && isElement(child)) elementBoundary = true;
+      else if (previous && isElement(previous) !== isElement(child)) mixedBoundary = true;
       walk(child, inner);
       previous = child;
     }
