@@ -1,5 +1,6 @@
 /*
- * Digit runs that are never a number to dial, whatever label stands before them: opening hours
+ * Digit runs that are never a number to dial, whatever label stands before them: amounts of
+ * money ("9 500–11 800 zł"), opening hours
  * ("Mo–Fr 08.00 - 12.00", "8.30–17.00"), dates ("12.05.2014", "8/28/2014", "2014-05-12"), year
  * ranges ("1998 - 2014") and bank accounts ("DE89 3704 0044 0532 0130 00", "12 3456 7890 1234 5678
  * 9012 3456"). Some of them parse as valid numbers somewhere ("0800 1200" is a German freephone).
@@ -25,6 +26,20 @@ const YEAR_MONTH_DAY = new RegExp(
 const YEAR_RANGE = new RegExp(
   String.raw`${OPEN}((?:19|20)\d{2})\s*[–-]\s*((?:19|20)\d{2}|\d{2})${CLOSE}`,
   "g",
+);
+
+/**
+ * Amounts of money, perhaps a range, with their currency before or after: "9 500–11 800 zł
+ * brutto", "€ 1.250,00", "R$ 2,9 bilhões", "45 000 kr". Salaries, prices and capital are written
+ * in groups of three that a phone pattern would join.
+ */
+const AMOUNT = String.raw`\d{1,3}(?:[ .,\u00a0]\d{3})*(?:[.,]\d{1,2})?`;
+const AMOUNT_RANGE = String.raw`${AMOUNT}(?:\s*[–-]\s*${AMOUNT})?`;
+const CURRENCY_AFTER = String.raw`(?:€|EUR|euros?|Euro|zł|złotych|PLN|kr|SEK|NOK|DKK|CHF|Fr\.|£|GBP|USD|dollars?|BRL|reais|MXN|COP|CLP|pesos?)`;
+const CURRENCY_BEFORE = String.raw`(?:R\$|US\$|\$|€|£|CHF|EUR|PLN|SEK)`;
+const MONEY = new RegExp(
+  String.raw`(?<![\d.,]|\d\s)(?:${CURRENCY_BEFORE}\s?${AMOUNT_RANGE}|${AMOUNT_RANGE}\s?${CURRENCY_AFTER}(?![\p{L}]))`,
+  "gu",
 );
 
 const within = (value: string | undefined, max: number) => Number(value) <= max;
@@ -80,7 +95,7 @@ function blankWhere(
  * blanked out (same length, so offsets hold): no piece of a number is ever cut from them.
  */
 export function withoutNonNumbers(text: string): string {
-  let out = text.replace(IBAN, blank);
+  let out = text.replace(IBAN, blank).replace(MONEY, blank);
   out = blankWhere(out, FOURS, (m) => (m[0] ?? "").replace(/\D/g, "").length >= MIN_ACCOUNT_DIGITS);
   out = blankWhere(out, TIME_RANGE, isTimeRange);
   out = blankWhere(out, DAY_MONTH_YEAR, isDate);

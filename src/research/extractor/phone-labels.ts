@@ -119,6 +119,10 @@ const OTHER = [
   String.raw`n(?:[°º]|um[eé]ro)\s*d['’]entreprise`,
   "cnpj",
   "cpf",
+  // Brazil's state and city tax registrations: "Inscrição Estadual 555.41208-20", "IE 155/0554127".
+  String.raw`inscri[cç][aã]o(?:\s+(?:estadual|municipal))?`,
+  String.raw`insc\.?\s?est\.?`,
+  "ie",
   "contribuinte",
   "cuit",
   "rfc",

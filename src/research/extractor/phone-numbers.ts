@@ -186,6 +186,15 @@ interface Hit<T> {
   next: number;
 }
 
+/** Whether the group after group `j`, the run's last, is a short end of the same written number. */
+function cutsGroupOff(text: string, groups: { start: number; end: number }[], j: number): boolean {
+  const last = groups[j];
+  const next = groups[j + 1];
+  // The run's last group: a group that more follow opens the next number ("02 1234 5678 06 …").
+  if (!last || !next || j + 2 !== groups.length || next.end - next.start > 2) return false;
+  return /^[ \u00a0.-]$/u.test(text.slice(last.end, next.start));
+}
+
 function longestFrom<T>(
   reading: Reading<T>,
   groups: { start: number; end: number }[],
@@ -208,6 +217,9 @@ function longestFrom<T>(
     const digits = piece.replace(/\D/g, "");
     if (digits.length > MAX_DIGITS || digits.length < MIN_DIGITS_LABELLED) continue;
     if (malformed(piece)) continue;
+    // "0370-555 208 00": a piece that leaves the number's own last pair behind is a different
+    // number, printed nowhere; a second number or a postcode after it is longer, or set apart.
+    if (cutsGroupOff(text, groups, j)) continue;
     // Digits of a pager's or a calendar's elements, joined only by the line: not one number.
     const lone = loneNumbersIn(around.lone ?? [], digitsBefore, digits.length);
     if (lone > MAX_LONE_NUMBERS || spansLinks(around.links ?? [], digitsBefore, digits.length))

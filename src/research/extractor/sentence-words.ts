@@ -338,7 +338,7 @@ export const NEGATED =
 
 /** Text that speaks to a reader or a model rather than about the company: never read as people. */
 export const INSTRUCTION =
-  /\b(?:ignore|disregard|instructions?|pretend|override|(?:ai|ki|ia)\s+assistant|(?:system|assistant|prompt|output)\s*:|respond with|answer with|ignoriere|anweisung(?:en)?|ignorez|consignes|ignora|istruzioni|instrucciones|negeer|instructies|zignoruj|instrukcj\p{L}*|ignorera|instruktioner|instruções)/iu;
+  /\b(?:ignore|disregard|instructions?|pretend|override|(?:ai|ki|ia)\s+assistant|(?:system|assistant|prompt|output)\s*:|respond with|answer with|ignorier(?:e|en|t)|anweisung(?:en)?|ignorez|consignes|ignora|istruzioni|instrucciones|negeer|negeren|instructies|zignoruj|instrukcj\p{L}*|ignorera|instruktioner|instruções)(?!\p{L})/iu;
 
 /** Departments a verb of running names, mapped to the catalogue's role that runs them. */
 const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
