@@ -52,11 +52,14 @@ export const HONORIFIC = {
 };
 
 /**
- * Salutations that are given names too: "Don Eugenio Sada" and "Doña Pilar Ortega", "Dona Graça
- * Lopes", "Dom Manuel", but "Don Johnson" and "Dona Hartley". One is a salutation only before a
- * given name that opens a whole name.
+ * Salutations that are given names or family names too: "Don Eugenio Sada" and "Doña Pilar
+ * Ortega", "Dona Graça Lopes", "Dom Manuel", but "Don Johnson" and "Dona Hartley"; the titles of
+ * nobility ("Baron Philippe de Lichtervelde", "Graf Lennart Bernadotte", but "Thomas Graf"). One
+ * is a salutation only before a given name that opens a whole name.
  */
-export const GIVEN_SALUTATION = wordSet("don doña dona dom");
+export const GIVEN_SALUTATION = wordSet(`don doña dona dom
+  baron baronne barones baronin baronesa baronessa jonkheer jonkvrouw graaf gravin comte comtesse
+  conte contessa conde condesa graf gräfin freiherr freifrau greve grevinna hrabia hrabina`);
 
 /**
  * Degrees, credentials and generational suffixes after a name: "John Murray, Jr.", "Keith Harris,

@@ -284,7 +284,16 @@ function isCommonPhrase(words: string[]): boolean {
   const named = words.filter((word) => !INITIAL.test(word) && !PARTICLES.has(fold(word)));
   const [opener = "", ...rest] = named;
   if (!isCommonWord(opener) || isBroadGivenName(opener) || isKnownSurname(opener)) return false;
-  return !rest.some((word) => isKnownSurname(word));
+  return !rest.some((word) => isKnownSurname(word) || isDoubleFamilyName(word));
+}
+
+/**
+ * "Declercq-Lambrecht", "Vreugdenhil-Duijvestijn": two capitalized words of no language joined by
+ * a hyphen are a married couple's family names, which no heading or department is made of.
+ */
+function isDoubleFamilyName(word: string): boolean {
+  const halves = /^(\p{Lu}\p{Ll}{2,})-(\p{Lu}\p{Ll}{2,})$/u.exec(word);
+  return !!halves && !halves.slice(1).some((half) => isCommonWord(half) || isPlaceName(half));
 }
 
 /** "and" between two names in the nine languages, some of which join a double family name. */

@@ -18,6 +18,7 @@ import {
 } from "./sentence-links.ts";
 import {
   closedRole,
+  isPastTitle,
   type TitleSpan,
   titleAfter,
   titleBefore,
@@ -682,10 +683,10 @@ function readPerson(ctx: Context): SentencePair | undefined {
     // A quotation's signature ("… .” – Maciej Olszewski, hodowca psów") names its author on
     // purpose, as a card does.
     const signed = SIGNATURE_BEFORE.test(text.slice(0, tokens[name.from]?.start ?? 0));
-    const found = accept(
-      titleAfter(ctx, at) ?? closedRole(ctx, at) ?? titleHeldNow(ctx, at),
-      signed,
-    );
+    // A past title first ("wówczas handlowiec") gives way to the one held now, if printed.
+    const first = titleAfter(ctx, at);
+    const now = !first || isPastTitle(first.title) ? titleHeldNow(ctx, at) : undefined;
+    const found = accept(now ?? first ?? closedRole(ctx, at), signed);
     // "Paweł Kaczmarek, a funkcję dyrektora handlowego objął Dmytro Kovalchuk": a role before a
     // verb of taking it on is the next person's.
     if (found && !takenOnBy(after, found.title)) {

@@ -49,7 +49,8 @@ const CASES: Case[] = [
   },
   // instrumental: "z Piotrem Nowakiem", "z Janem Kowalskim"
   {
-    given: [rule("(?<=k)iem", ""), ...MAN_STEM("em")],
+    // "Markiem" → "Marek" before "Mark", "Jackiem" → "Jacek": the Polish stem's e comes back.
+    given: [rule("(?<=[^e])kiem", "ek"), rule("(?<=k)iem", ""), ...MAN_STEM("em")],
     adjective: [rule(`${ADJECTIVE}im`, "i")],
     noun: [rule("(?<=[kg])iem", ""), rule("em", "")],
   },

@@ -121,6 +121,12 @@ const PAST_WORD = new Set(PAST.filter((phrase) => phrase.length === 1).map((p) =
 /** "ex-CEO", "ex-directora": the past marker joined to the title's first word. */
 const EX = /^ex-(?=\p{L})/iu;
 
+/** A title that opens with a past marker: "former CEO", "wówczas handlowiec", "ex-directora". */
+export function isPastTitle(title: string): boolean {
+  const words = title.split(/\s+/u).map(fold);
+  return EX.test(title) || PAST.some((phrase) => phrase.every((word, k) => words[k] === word));
+}
+
 /** The text from token `from` through a title that starts at or after it, as printed. */
 function printedThrough(ctx: Sentence, from: number, title: string): string | undefined {
   const { text, tokens } = ctx;
@@ -244,7 +250,10 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     const ends = TITLE_END.has(word) || isMonthName(word) || (MID_ARTICLE.has(word) && !afterOf);
     if (to > from && ends) break;
     // "als Küchenchef um die …": a title never ends in a preposition or another function word.
-    const functionWord = NOT_PREDICATE.has(word) || (word.length <= 3 && isStopword(word));
+    // "kierowniczka HR", "head of IT": an abbreviation in capitals is no function word.
+    const abbreviation = /^\p{Lu}{2,}$/u.test(token.bare);
+    const functionWord =
+      !abbreviation && (NOT_PREDICATE.has(word) || (word.length <= 3 && isStopword(word)));
     const dangling = functionWord && !GENERAL.has(word) && !looksLikeTitle(token.bare);
     if (!TITLE_JOINERS.has(word) && !dangling) spans.push(spell(text, tokens, from, to + 1));
     closed = closesAt(token) || to === end - 1;
@@ -411,13 +420,19 @@ const NOW = new Set(
 
 /**
  * "Alvise Zanin, nipote del fondatore e oggi amministratore unico": an apposition that opens with
- * another description (a relation, a past) and goes on with "and now" and the title held now.
- * Only inside the apposition, before its closing comma.
+ * another description (a relation, a past) and goes on with "and now" and the title held now,
+ * inside the apposition, or in a second one that opens with "now" after its comma.
  */
 export function titleHeldNow(ctx: Sentence, at: number): TitleSpan | undefined {
   const { tokens, end, taken } = ctx;
   for (let k = at; k < Math.min(end - 2, at + 8); k++) {
     const token = tokens[k];
+    // "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu": a second apposition that
+    // opens with "today" after the first one's comma.
+    if (token?.text.endsWith(",") && NOW.has(fold(tokens[k + 1]?.bare ?? ""))) {
+      const span = titleAfter(ctx, k + 2);
+      return span?.catalogue ? span : undefined;
+    }
     if (!token || taken.has(k) || closesAt(token)) return undefined;
     const joined = CONJUNCTION.has(fold(token.bare)) || token.text === "&";
     if (joined && NOW.has(fold(tokens[k + 1]?.bare ?? ""))) {

@@ -165,6 +165,8 @@ export const de = {
     "unabhängiges",
   ],
   past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "damals",
     "ehemaliger",
     "ehemalige",
     "ehem.",

@@ -87,7 +87,17 @@ export const en = {
   subordinate: ["assistant", "secretary", "trainee", "intern", "apprentice", "deputy", "vice"],
   members: ["member"],
   nonExecutive: ["non-executive", "non executive", "independent"],
-  past: ["former", "ex", "retired", "emeritus", "previously", "formerly"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "then",
+    "at the time",
+    "former",
+    "ex",
+    "retired",
+    "emeritus",
+    "previously",
+    "formerly",
+  ],
   headings: [
     "team",
     "teams",

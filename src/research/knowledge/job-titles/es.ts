@@ -144,7 +144,15 @@ export const es = {
   ],
   members: ["miembro", "integrante"],
   nonExecutive: ["no ejecutivo", "no ejecutiva", "independiente"],
-  past: ["antiguo", "antigua", "ex", "hasta ahora"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "entonces",
+    "por entonces",
+    "antiguo",
+    "antigua",
+    "ex",
+    "hasta ahora",
+  ],
   headings: ["equipo", "nuestro", "nuestra", "nuestros", "contacto", "empleo"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -145,7 +145,14 @@ export const fr = {
     "indépendant",
     "indépendante",
   ],
-  past: ["ancien", "ancienne", "ex"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "à l'époque",
+    "alors",
+    "ancien",
+    "ancienne",
+    "ex",
+  ],
   headings: [
     "équipe",
     "équipes",

@@ -143,7 +143,15 @@ export const it = {
   ],
   members: ["membro", "componente"],
   nonExecutive: ["non esecutivo", "non esecutiva", "indipendente"],
-  past: ["ex", "già", "finora", "sinora"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "allora",
+    "all'epoca",
+    "ex",
+    "già",
+    "finora",
+    "sinora",
+  ],
   headings: ["squadra", "team", "nostro", "nostra", "nostri", "contatti", "lavora"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

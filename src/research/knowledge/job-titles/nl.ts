@@ -35,12 +35,14 @@ export const nl = {
         "Salesmanager",
       ],
       fields: ["verkoop", "sales", "export"],
-      compounds: ["Verkoop", "Sales", "Export"],
+      // Flemish joins with an s: "verkoopsdirecteur", "exportverantwoordelijke".
+      compounds: ["Verkoop", "Verkoops", "Sales", "Export"],
     },
     "Purchase Director": {
       titles: ["Inkoper", "Inkoopster", "Inkoopmanager", "Inkoopdirecteur"],
-      fields: ["inkoop"],
-      compounds: ["Inkoop"],
+      // Flemish buys "aankoop": "aankoopdirecteur", "verantwoordelijke aankoop".
+      fields: ["inkoop", "aankoop"],
+      compounds: ["Inkoop", "Aankoop"],
     },
     "Marketing Manager": {
       titles: ["Marketingmanager", "Marketingdirecteur"],
@@ -117,7 +119,17 @@ export const nl = {
     "onafhankelijk",
     "onafhankelijke",
   ],
-  past: ["voormalig", "voormalige", "oud", "ex", "voorheen", "tot nu toe"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "toen",
+    "destijds",
+    "voormalig",
+    "voormalige",
+    "oud",
+    "ex",
+    "voorheen",
+    "tot nu toe",
+  ],
   headings: ["team", "ons", "onze", "contact", "vacatures"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -106,6 +106,11 @@ export const pl = {
   members: ["członek", "członka", "członkiem", "członkini", "członkinią"],
   nonExecutive: ["niezależny", "niezależna", "niewykonawczy", "niewykonawcza"],
   past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "wówczas",
+    "wtedy",
+    "ówczesny",
+    "ówczesna",
     "były",
     "była",
     "byłego",

@@ -164,7 +164,16 @@ export const pt = {
     "não-executiva",
     "independente",
   ],
-  past: ["antigo", "antiga", "ex", "até agora", "até então"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "então",
+    "na altura",
+    "antigo",
+    "antiga",
+    "ex",
+    "até agora",
+    "até então",
+  ],
   headings: ["equipe", "equipa", "nossa", "nosso", "nossos", "contato", "contacto", "carreiras"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

@@ -109,7 +109,15 @@ export const sv = {
   ],
   members: ["medlem", "ledamot"],
   nonExecutive: ["oberoende", "icke-verkställande", "icke verkställande"],
-  past: ["tidigare", "fd", "f.d.", "förre", "före detta"],
+  past: [
+    // "then", as in "Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu".
+    "dåvarande",
+    "tidigare",
+    "fd",
+    "f.d.",
+    "förre",
+    "före detta",
+  ],
   headings: ["team", "teamet", "vårt", "våra", "kontakt", "medarbetare", "karriär"],
   otherTitles: [
     // Officers of a board or an association (single words: see otherTitles in types.ts).

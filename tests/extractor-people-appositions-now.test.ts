@@ -1,0 +1,119 @@
+import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { readName } from "../src/research/extractor/names.ts";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { polishNominative } from "../src/research/extractor/polish-names.ts";
+import { primaryTitleFor } from "../src/research/extractor/titles.ts";
+import { pageWithBody } from "./helpers/pages";
+
+/*
+ * Titles and names as strangers' pages print them: a past apposition followed by the title held
+ * now ("wówczas handlowiec, dziś dyrektor eksportu"), abbreviations in capitals that end a title
+ * ("kierowniczka HR"), Flemish compounds ("aankoopdirecteur", "verkoopsdirecteur"), double
+ * family names after a given name the lists lack, titles of nobility and a Polish instrumental
+ * given name. Sentences written for these tests.
+ */
+
+const read = (text: string) =>
+  sentencePeople(text).map((p) => [p.name, p.title, p.primary ?? primaryTitleFor(p.title) ?? null]);
+
+describe("a past apposition, then the title held now", () => {
+  test.each([
+    [
+      "pl",
+      "Pierwsze dostawy do Niemiec organizuje Marek Wdowiak, wówczas handlowiec, dziś dyrektor eksportu.",
+      "Marek Wdowiak",
+      "dyrektor eksportu",
+      "Sales Director",
+    ],
+    [
+      "de",
+      "Anna Weber, damals Assistentin, heute Leiterin Einkauf, erinnert sich.",
+      "Anna Weber",
+      "Leiterin Einkauf",
+      "Purchase Director",
+    ],
+    [
+      "en",
+      "Tom Lee, then a sales rep, now Sales Director, remembers the first order.",
+      "Tom Lee",
+      "Sales Director",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, title, role) => {
+    expect(read(text)).toContainEqual([name, title, role]);
+  });
+
+  test("a past title alone stays past, with no role (en)", () => {
+    expect(read("Tom Lee, former CEO, remembers the first order.")).toEqual([
+      ["Tom Lee", "former CEO", null],
+    ]);
+  });
+
+  test("a Portuguese title with 'da' is no past one (pt)", () => {
+    expect(primaryTitleFor("Presidente da Mesa")).toBe(primaryTitleFor("Presidente"));
+  });
+});
+
+describe("an abbreviation in capitals ends a title, never drops from it", () => {
+  test.each([
+    [
+      "pl",
+      "Działem personalnym kieruje Ewelina Rogowska-Kuś, kierowniczka HR.",
+      "kierowniczka HR",
+      "HR Manager",
+    ],
+    ["en", "Anna Nowak, head of HR, answers all applications.", "head of HR", "HR Manager"],
+    ["de", "Anna Nowak, Leiterin HR, beantwortet Bewerbungen.", "Leiterin HR", "HR Manager"],
+  ])("%s: %s", (_lang, text, title, role) => {
+    const [person] = read(text);
+    expect(person?.slice(1)).toEqual([title, role]);
+  });
+});
+
+describe("Flemish compounds, double family names and titles of nobility (nl-BE)", () => {
+  test("aankoop and verkoops compounds name the purchasing and sales heads", () => {
+    expect(primaryTitleFor("aankoopdirecteur")).toBe("Purchase Director");
+    expect(primaryTitleFor("verantwoordelijke aankoop")).toBe("Purchase Director");
+    expect(primaryTitleFor("verkoopsdirecteur")).toBe("Sales Director");
+  });
+
+  test("a double family name makes a person of a given name the lists lack", () => {
+    expect(readName("Griet Declercq-Lambrecht", { cue: true, paired: true })?.name).toBe(
+      "Griet Declercq-Lambrecht",
+    );
+    // Two halves that are words or places are no family names.
+    expect(readName("Service Rhein-Main", { cue: true, paired: true })).toBeUndefined();
+  });
+
+  test("a title of nobility before a given name is no part of the name", () => {
+    expect(readName("Baron Philippe de Lichtervelde")).toEqual({
+      name: "Philippe de Lichtervelde",
+      honorific: "Baron",
+    });
+    expect(readName("Thomas Graf")?.name).toBe("Thomas Graf");
+  });
+
+  test("a board's letter signed by its two officers", () => {
+    const people = createExtractor()
+      .extract(
+        [
+          pageWithBody(
+            "https://vlas.example/jaarverslag",
+            "<ul><li>Philippe de Lichtervelde – voorzitter</li><li>Griet Declercq-Lambrecht – gedelegeerd bestuurder</li><li>Veerle Demeulemeester – aankoopdirecteur</li></ul>",
+          ),
+        ],
+        { countryCode: "BE" },
+      )
+      .people.map((p) => [p.name.value, p.primaryTitle ?? null]);
+    expect(people).toContainEqual(["Griet Declercq-Lambrecht", "CEO"]);
+    expect(people).toContainEqual(["Veerle Demeulemeester", "Purchase Director"]);
+  });
+});
+
+describe("a Polish given name in the instrumental", () => {
+  test("'Markiem' is Marek, 'Jackiem' Jacek", () => {
+    expect(polishNominative("Markiem", "Wdowiakiem")).toEqual(["Marek", "Wdowiak"]);
+    expect(polishNominative("Jackiem", "Nowakiem")).toEqual(["Jacek", "Nowak"]);
+  });
+});
