@@ -117,3 +117,55 @@ describe("a Polish given name in the instrumental", () => {
     expect(polishNominative("Jackiem", "Nowakiem")).toEqual(["Jacek", "Nowak"]);
   });
 });
+
+describe("a card's title narrowed to the places it covers", () => {
+  const people = (html: string, countryCode: string) =>
+    createExtractor()
+      .extract([pageWithBody("https://firm.example/contact", html)], { countryCode })
+      .people.map((p) => [p.name.value, p.title.value, p.primaryTitle ?? null]);
+
+  test.each([
+    [
+      "en",
+      "US",
+      "<div><p>Kevin O'Rourke</p><p>Regional Sales Manager, Western PA and Ohio</p></div>",
+      ["Kevin O'Rourke", "Regional Sales Manager, Western PA and Ohio", "Sales Director"],
+    ],
+    [
+      "fr",
+      "FR",
+      "<p><strong>Mathieu Garnier</strong><br>Responsable commercial Grand Est et Bourgogne-Franche-Comté<br>Tél. 03 81 55 52 46</p>",
+      [
+        "Mathieu Garnier",
+        "Responsable commercial Grand Est et Bourgogne-Franche-Comté",
+        "Sales Director",
+      ],
+    ],
+    [
+      "de",
+      "DE",
+      "<div><p>Jonas Keller</p><p>Verkaufsleiter, Region Süd</p></div>",
+      ["Jonas Keller", "Verkaufsleiter, Region Süd", "Sales Director"],
+    ],
+  ])("%s", (_lang, country, html, person) => {
+    expect(people(html, country)).toContainEqual(person);
+  });
+
+  test("a name over a line that is no title stays unpaired (en)", () => {
+    expect(people("<div><p>Kevin O'Rourke</p><p>Western PA and Ohio</p></div>", "US")).toEqual([]);
+  });
+});
+
+describe("a date after a name ends it", () => {
+  test("'Ende September' is no part of the name (de)", () => {
+    expect(
+      read(
+        "Nach achtzehn Jahren als Finanzchef ist Hansruedi Brunner Ende September in den Ruhestand getreten.",
+      ).map(([name]) => name),
+    ).toEqual(["Hansruedi Brunner"]);
+  });
+
+  test("a month that is a family name stays in it (de)", () => {
+    expect(read("Geschäftsführerin ist Marie Mai.").map(([name]) => name)).toEqual(["Marie Mai"]);
+  });
+});

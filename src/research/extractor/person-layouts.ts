@@ -639,7 +639,7 @@ function naturalEnd(words: string[]): number {
 export function isTitleLine(line: Line): boolean {
   // "Responsabile Qualità:", "Einkauf:": a label's colon ends the title it prints; a sales
   // territory after a comma narrows it ("Technischer Vertrieb, PLZ-Gebiete 30000–49999").
-  const text = withoutLabelColon(line.text).replace(TERRITORY, "");
+  const text = withoutRegion(withoutLabelColon(line.text).replace(TERRITORY, ""));
   return (
     (looksLikeTitle(text) || isDepartment(text) || isOfficeTitle(text)) &&
     !readName(line.text) &&
@@ -656,6 +656,45 @@ export function isTitleLine(line: Line): boolean {
  */
 export function isOfficeTitle(text: string): boolean {
   return text.trim().split(/\s+/).length >= 2 && roleOfOffice(text) !== undefined;
+}
+
+/** Words of a region or a market a title may be narrowed to, in the nine languages. */
+const REGION_WORDS = new Set(
+  `north south east west northern southern eastern western central region regions area areas
+   territory market markets nord süd sud ost west mitte region gebiet länder est ouest centre pays
+   noord zuid oost regio zona zone paesi mercati norte sur este oeste centro región regiones países
+   norr syd öst väst mellan marknader północ południe wschód zachód kraje rynki`
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map(fold),
+);
+
+/**
+ * "Regional Sales Manager, Western PA and Ohio", "Responsable commercial, Grand Est et Bourgogne":
+ * a title narrowed after its comma to the places or markets it covers, read without them.
+ */
+function withoutRegion(text: string): string {
+  const comma = text.indexOf(",");
+  if (comma >= 0) {
+    const title = text.slice(0, comma);
+    return looksLikeTitle(title) && isRegion(text.slice(comma + 1), false) ? title : text;
+  }
+  // "Responsable commercial Grand Est et Bourgogne-Franche-Comté": capitalized places after it.
+  const words = text.split(/\s+/u);
+  for (let at = words.length - 1; at >= 1; at--) {
+    const title = words.slice(0, at).join(" ");
+    if (looksLikeTitle(title) && isRegion(words.slice(at).join(" "), true)) return title;
+  }
+  return text;
+}
+
+/** A few words naming places or markets, perhaps joined by "and"; capitalized when `named`. */
+function isRegion(text: string, named: boolean): boolean {
+  const words = text.split(/[\s/-]+/u).filter(Boolean);
+  if (/\d/.test(text) || words.length === 0 || words.length > 7) return false;
+  const joiner = (word: string) => AND_WORDS.some((and) => and === fold(word));
+  if (named && !words.every((word) => /^\p{Lu}/u.test(word) || joiner(word))) return false;
+  return words.some((word) => isPlaceName(word) || REGION_WORDS.has(fold(word)));
 }
 
 /** A territory of postcodes or numbered areas after a title: ", PLZ 30000–49999", ", zone 1-3". */

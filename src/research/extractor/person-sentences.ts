@@ -205,6 +205,8 @@ function nameAt(
     // "führt Reto Bergmann das Unternehmen": an article before a department is no particle.
     if (PARTICLES.has(tokens[stop + 1]?.bare ?? "") && departmentAfter(tokens[stop + 2])) break;
     if (articleEnds(tokens, stop + 1, scores)) break;
+    // "ist Hansruedi Brunner Ende September in den Ruhestand getreten": a date ends the name.
+    if (opensDate(tokens, stop + 1)) break;
     stop++;
   }
   if (stop === from) return undefined;
@@ -229,6 +231,19 @@ function nameAt(
   if (cue || weak || !isPairedGivenName(run[0]?.bare ?? "")) return undefined;
   const broad = longestName(tokens, from, stop + 1, { broad: true });
   return broad && { from, ...broad, cued: false, weak: true };
+}
+
+/** Words that put a date within its month: "Ende September", "Anfang März", "Mitte Mai". */
+const WITHIN_MONTH = new Set(["anfang", "mitte", "ende"]);
+
+/**
+ * Whether token `at` opens a date: a month before a number ("May 2024"), or a German
+ * "Ende"/"Anfang" before a month. A month alone may be a family name: "Theresa May", "Marie Mai".
+ */
+function opensDate(tokens: Token[], at: number): boolean {
+  const word = tokens[at]?.bare ?? "";
+  if (isMonthName(word)) return /^\d/u.test(tokens[at + 1]?.bare ?? "");
+  return WITHIN_MONTH.has(fold(word)) && isMonthName(tokens[at + 1]?.bare ?? "");
 }
 
 /** The longest name of two words or more from token `from`, ending before `limit`. */
