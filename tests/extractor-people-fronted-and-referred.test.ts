@@ -179,3 +179,52 @@ describe("the members a team or a board consists of, and a title after 'of'", ()
     expect(read("He was the Director of Anna Schmidt Consulting.")).toEqual([]);
   });
 });
+
+describe("a bio's 'as' and the sentence's opening title", () => {
+  test.each([
+    [
+      "nl",
+      "Dirk-Jan Koppert is onze man op de bouwplaats. Als operationeel directeur stuurt hij montage aan.",
+      "Dirk-Jan Koppert",
+      "Operations Manager",
+    ],
+    [
+      "nl",
+      "Sanne de Bruijn werkt hier sinds 2010. Als manager HR heeft zij de opleiding opgezet.",
+      "Sanne de Bruijn",
+      "HR Manager",
+    ],
+    [
+      "de",
+      "Anna Weber kam 2010 zu uns. Als Geschäftsführerin verantwortet sie heute 80 Mitarbeiter.",
+      "Anna Weber",
+      "CEO",
+    ],
+    ["en", "Tom Lee joined in 2010. As CEO, he doubled sales.", "Tom Lee", "CEO"],
+    [
+      "es",
+      "La jefa de compras de café, Yurany Chilito Quira, publica cada lunes el precio.",
+      "Yurany Chilito Quira",
+      "Purchase Director",
+    ],
+    [
+      "fr",
+      "Le directeur commercial, Jean Dupont, explique la démarche.",
+      "Jean Dupont",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["en", "Tom Lee joined in 2010. As a child he loved machines."],
+    ["en", "The company, Acme Tools, was founded in 1950."],
+    ["es", "Nuestra directora comercial, Yurany Chilito, publica."],
+  ])(
+    "no title from an 'as' of no title, a firm in apposition, or a possessive before an unknown name (%s)",
+    (_lang, text) => {
+      expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+    },
+  );
+});

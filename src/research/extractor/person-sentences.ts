@@ -63,7 +63,7 @@ import {
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
 import { organisationAfterTitle } from "./title-organisations.ts";
-import { looksLikeTitle, primaryTitleFor } from "./titles.ts";
+import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
  * People named in running text, read from the grammar that pairs a name with a title in each of
@@ -457,6 +457,13 @@ const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
 /** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */
 const POSSESSIVE_TITLE_BEFORE =
   /(?:^|\s)(?:our|unser|unsere|unserer|notre|nos|nostro|nostra|nuestro|nuestra|onze|ons|vår|vårt|våra|nasz|nasza|nosso|nossa)\s+[^,]{2,60},\s*$/iu;
+/**
+ * "La jefa de compras de café, Yurany Chilito Quira, publica …", "The sales director, Tom Lee,
+ * said": a sentence that opens with the definite article and a title, then the name between
+ * commas, introduces the title's holder.
+ */
+const ARTICLE_TITLE_OPENS =
+  /^\s*(?:the|der|die|le|la|l['’]|il|lo|el|de|het|o|a|den|det)\s*[^,]{2,60},\s*$/iu;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
 /**
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
@@ -654,7 +661,9 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const linkedPerson = linked && accept(linked.span, linked.span.catalogue, linked.gap);
   // A name without a known given name is taken only from an appointment, a copula or a role
   // word with a catalogue title.
-  if (name.cued) return linkedPerson;
+  // "La jefa de compras de café, Yurany Chilito Quira, publica …": the sentence's opening title
+  // introduces a name the lists lack.
+  if (name.cued) return linkedPerson ?? possessiveApposition(ctx, before, accept);
   // "c'est Thomas Girard qui dirige l'entreprise": the cleft's relative pronoun before the verb.
   const cleft = CLEFT_BEFORE_RE.test(before) ? (CLEFT_LEADS_RE.exec(after)?.[0].length ?? 0) : 0;
   const leads = LEADS_RE.exec(after.slice(cleft));
@@ -747,11 +756,16 @@ function possessiveApposition(
   accept: (span: TitleSpan | undefined, strong: boolean) => SentencePair | undefined,
 ): SentencePair | undefined {
   const { tokens, name } = ctx;
-  if (!POSSESSIVE_TITLE_BEFORE.test(before) || !tokens[name.to - 1]?.text.endsWith(",")) {
+  const opens = ARTICLE_TITLE_OPENS.test(before);
+  if (
+    !(opens || POSSESSIVE_TITLE_BEFORE.test(before)) ||
+    !tokens[name.to - 1]?.text.endsWith(",")
+  ) {
     return undefined;
   }
   const span = titleBefore(ctx, name.lead ?? name.from);
-  return span?.catalogue ? accept(span, false) : undefined;
+  // Opening the sentence, the article's title introduces a name the lists may lack.
+  return span?.catalogue ? accept(span, opens) : undefined;
 }
 
 /**
@@ -795,8 +809,10 @@ export function sentencePeople(text: string): SentencePair[] {
       }
     }
     for (const name of referred) {
-      // Only a catalogue title through a copula or an appointment: "She is now our CFO".
-      const person = readPerson({ text, tokens, start, end, name, taken, cued });
+      // Only a catalogue title through a copula or an appointment: "She is now our CFO", or the
+      // "as" that opens the sentence: "Als operationeel directeur stuurt hij de montage aan".
+      const ctx = { text, tokens, start, end, name, taken, cued };
+      const person = asOpening(ctx) ?? readPerson(ctx);
       const role = person && (person.primary ?? primaryTitleFor(person.title));
       if (person && role && !people.some((p) => p.name === person.name)) {
         people.push(withOrganisation(text, person));
@@ -816,6 +832,18 @@ function withOrganisation(text: string, person: SentencePair): SentencePair {
   return organisation ? { ...person, organisation } : person;
 }
 
+/** "As CEO, she …", "Als Geschäftsführerin verantwortet sie …": the title the sentence opens with. */
+function asOpening(ctx: Context): SentencePair | undefined {
+  const { text, tokens, start, name } = ctx;
+  if (!AS_WORDS.has(fold(tokens[start]?.bare ?? "")) || name.from <= start + 1) return undefined;
+  // The title runs to the comma before the pronoun ("As CEO, she …"), or to the verb that stands
+  // second before it ("Als Geschäftsführerin verantwortet sie …").
+  const comma = closesAt(tokens[name.from - 1]);
+  const title = spell(text, tokens, start + 1, comma ? name.from : name.from - 1);
+  const match = matchTitle(title);
+  return match && match.extraWords === 0 ? { ...name.parts, title } : undefined;
+}
+
 /** Subject pronouns of a person, and French's clitic "en" after one ("Elle en est …"). */
 const PERSON_PRONOUNS = new Set(
   "he she er sie il elle lui lei el ella hij zij ze han hon on ona ele ela".split(" "),
@@ -827,7 +855,7 @@ const PERSON_PRONOUNS = new Set(
  * the one person the sentence before named, as a bio goes on.
  */
 function pronounFor(tokens: Token[], start: number, end: number, person: Candidate): Candidate[] {
-  for (let at = start; at < Math.min(end, start + 4); at++) {
+  for (let at = start; at < Math.min(end, start + 6); at++) {
     if (!PERSON_PRONOUNS.has(fold(tokens[at]?.bare ?? ""))) continue;
     const clitic = fold(tokens[at + 1]?.bare ?? "") === "en" ? 1 : 0;
     return [{ from: at, to: at + 1 + clitic, parts: person.parts, cued: false }];
