@@ -169,3 +169,44 @@ describe("a date after a name ends it", () => {
     expect(read("Geschäftsführerin ist Marie Mai.").map(([name]) => name)).toEqual(["Marie Mai"]);
   });
 });
+
+describe("more of the same shapes", () => {
+  test("a name and its title in an element beside it, unspaced parts kept apart (pt)", () => {
+    const people = createExtractor()
+      .extract(
+        [
+          pageWithBody(
+            "https://calcados.example/quem-somos",
+            '<div class="pessoa"><p>Fernanda Ritter Bohn <em>Diretora administrativo-financeira</em></p></div><div class="pessoa"><p>João Pedro Fleck <em>Gerente de compras de couro e componentes</em></p></div>',
+          ),
+        ],
+        { countryCode: "BR" },
+      )
+      .people.map((p) => [p.name.value, p.primaryTitle ?? null]);
+    expect(people).toEqual([
+      ["Fernanda Ritter Bohn", "CFO"],
+      ["João Pedro Fleck", "Purchase Director"],
+    ]);
+  });
+
+  test("a past apposition gives way to the title before the name (it)", () => {
+    expect(
+      read(
+        "Gli è subentrata come direttrice amministrativa e finanziaria la dott.ssa Ilaria Mossotti, già responsabile controllo di gestione, che assume anche la funzione di dirigente preposto.",
+      ),
+    ).toContainEqual(["Ilaria Mossotti", "direttrice amministrativa e finanziaria", "CFO"]);
+  });
+
+  test("a date between the copula and the name (de, sv)", () => {
+    expect(read("Einkaufsleiter ist seit März Jan Berger.")).toContainEqual([
+      "Jan Berger",
+      "Einkaufsleiter",
+      "Purchase Director",
+    ]);
+  });
+
+  test("the administrative and financial director's compound forms (pt, es)", () => {
+    expect(primaryTitleFor("Diretora administrativo-financeira")).toBe("CFO");
+    expect(primaryTitleFor("Director administrativo y financiero")).toBe("CFO");
+  });
+});

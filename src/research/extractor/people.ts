@@ -27,6 +27,7 @@ import {
   labelLayout,
   labelOverColumn,
   leadInLayout,
+  lineParts,
   nameOfLine,
   nameTitleLayout,
   roleOfLine,
@@ -304,14 +305,14 @@ function lineLayouts(lines: Line[]): Found[] {
       cardLayout(line) ??
       leadInLayout(line);
     // A "title" that names someone else was read across two people: the line is a sentence.
-    if (inline && !namesSomeone(inline.title) && withinSegments(inline, line.segments)) {
+    if (inline && !namesSomeone(inline.title) && withinSegments(inline, lineParts(line))) {
       found.push({ ...inline, first: index, last: index, lineOnly: false });
       shapes.push(shapeOf(line));
       return;
     }
     // Running text: only the sentence's own line is the person's.
     for (const person of sentencePeople(line.text)) {
-      if (!withinSegments(person, line.segments)) continue;
+      if (!withinSegments(person, lineParts(line))) continue;
       found.push({ ...person, first: index, last: index, lineOnly: true, prose: true });
     }
   });
@@ -321,7 +322,7 @@ function lineLayouts(lines: Line[]): Found[] {
     const here = found.filter((f) => f.first === index);
     const listed = grid.has(shapeOf(line)) && here.every((f) => f.prose);
     const inline = listed ? (cardLayout(line, true) ?? inlineLayout(line.text, true)) : undefined;
-    return inline && withinSegments(inline, line.segments)
+    return inline && withinSegments(inline, lineParts(line))
       ? [{ ...inline, first: index, last: index, lineOnly: false }]
       : here;
   });

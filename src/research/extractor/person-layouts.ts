@@ -575,13 +575,23 @@ export function nameTitleLayout(text: string, segments: string[] = []): Pair | u
 
 /**
  * The texts of a line's child elements when they hold all its text: "<li><span>…</span>
- * <span>…</span></li>", whitespace between. Undefined where loose text stands among them.
+ * <span>…</span></li>", whitespace between, or loose text and one element beside it ("<p>João
+ * Pedro Fleck <em>Gerente de compras</em></p>"). Undefined where more loose text stands among them.
  */
 function elementParts(line: Line): string[] | undefined {
   const parts = line.element.childNodes.filter((node) => node.text.trim() !== "");
-  if (parts.length < 2 || parts.some((node) => !(node instanceof HTMLElement))) return undefined;
+  // "<p>João Pedro Fleck <em>Gerente de compras …</em></p>": loose text and one element.
+  const pair = parts.length === 2 && parts.some((node) => node instanceof HTMLElement);
+  if (parts.length < 2 || (!pair && parts.some((node) => !(node instanceof HTMLElement)))) {
+    return undefined;
+  }
   const texts = parts.map((node) => squash(node.text));
   return texts.join(" ") === line.text ? texts : undefined;
+}
+
+/** Where the page's markup splits a line: its element parts, or where elements met unspaced. */
+export function lineParts(line: Line): string[] | undefined {
+  return elementParts(line) ?? line.segments;
 }
 
 /** A segment that holds a contact: a number, an address, a disguised address ("(arobase)"). */
@@ -598,7 +608,7 @@ const isContactSegment = (segment: string) =>
  * Freitas" among cards whose names are known).
  */
 export function cardLayout(line: Line, cue = false): Pair | undefined {
-  const [first = "", second = "", ...rest] = elementParts(line) ?? line.segments ?? [];
+  const [first = "", second = "", ...rest] = lineParts(line) ?? [];
   if (!second || rest.length > 2 || !rest.every(isContactSegment)) return undefined;
   const titled = (title: string) =>
     !isContactSegment(title) && looksLikeTitle(title) && !readName(title);

@@ -449,7 +449,8 @@ const RELATIVE_CLAUSE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE})\s+`);
 const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
 const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
 const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
-const TITLE_IS_RE = re(String.raw`\s(?:${COPULA}|${STAYS_OR_BECOMES})\s*$`);
+// "Inköpschef är sedan mars Tuomas Virtanen": a date may stand between the copula and the name.
+const TITLE_IS_RE = re(String.raw`\s(?:${COPULA}|${STAYS_OR_BECOMES})\s+${TIME}$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const CLEFT_BEFORE_RE = re(String.raw`(?:^|\s|,)(?:${CLEFT_OPENS})\s*$`);
 const CLEFT_LEADS_RE = re(String.raw`^\s*(?:${CLEFT_RELATIVE})\s+(?=(?:${LEADS})\s)`);
@@ -720,7 +721,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
       const predicate = roleLess ? appointedAfterApposition(after, found.title) : undefined;
       const span = predicate && titleAfter(ctx, tokenAt(tokens, offset + predicate));
       const appointed = span && (span.primary ?? primaryTitleFor(span.title)) && accept(span, true);
-      return appointed || found;
+      if (appointed) return appointed;
+      // "subentrata come direttrice amministrativa … la dott.ssa Ilaria Mossotti, già
+      // responsabile controllo di gestione": a past apposition gives way to the title before.
+      const current = isPastTitle(found.title)
+        ? accept(titleBefore(ctx, name.lead ?? name.from), true)
+        : undefined;
+      return current && primaryTitleFor(current.title) ? current : found;
     }
   }
   // "L'entreprise est dirigée par Claire Moreau", "Firmą kieruje Tomasz Nowak": what the person

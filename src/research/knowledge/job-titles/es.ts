@@ -64,7 +64,14 @@ export const es = {
     },
     CFO: {
       titles: ["Director financiero", "Directora financiera"],
-      fields: ["financiero", "financiera", "de finanzas", "de administración y finanzas"],
+      fields: [
+        "financiero",
+        "financiera",
+        "de finanzas",
+        "de administración y finanzas",
+        "administrativo y financiero",
+        "administrativa y financiera",
+      ],
       regional: { MX: ["Contralor", "Contralora"] },
     },
     "Operations Manager": {

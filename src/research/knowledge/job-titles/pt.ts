@@ -67,6 +67,10 @@ export const pt = {
         "de finanças",
         "administrativo e financeiro",
         "administrativa e financeira",
+        // Brazil writes the pair as one compound: "Diretora administrativo-financeira".
+        "administrativo-financeiro",
+        "administrativo-financeira",
+        "administrativa-financeira",
       ],
     },
     "Operations Manager": {
