@@ -228,3 +228,35 @@ describe("a bio's 'as' and the sentence's opening title", () => {
     },
   );
 });
+
+describe("a new title announced without a name, then the name that opens the next sentence", () => {
+  test.each([
+    [
+      "pt",
+      "Desde março, a fábrica de louça de Leiria tem uma nova presidente executiva. A Eng.ª Beatriz Cardoso Vieira, 39 anos, neta do fundador, trabalhou oito anos num grupo de vidro.",
+      "Beatriz Cardoso Vieira",
+      "CEO",
+    ],
+    [
+      "en",
+      "The company has appointed a new sales director. Jane Doe, 45, joins from Acme.",
+      "Jane Doe",
+      "Sales Director",
+    ],
+    [
+      "fr",
+      "L'entreprise a un nouveau directeur commercial. Jean Dupont, 45 ans, arrive de Lyon.",
+      "Jean Dupont",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["en", "We are looking for a new sales director. Jane Doe will interview candidates."],
+    ["de", "Wir suchen einen neuen Einkaufsleiter. Anna Weber freut sich auf Ihre Bewerbung."],
+  ])("a vacancy announces no one (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+  });
+});

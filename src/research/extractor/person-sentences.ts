@@ -802,6 +802,8 @@ export function sentencePeople(text: string): SentencePair[] {
   let start = 0;
   /** The one person the sentence before named and gave no title: a pronoun may refer back. */
   let untitled: Candidate | undefined;
+  /** A new title the sentence before announced without a name. */
+  let announced: string | undefined;
   for (let index = 0; index < tokens.length; index++) {
     if (!ends.has(index) && index < tokens.length - 1) continue;
     const end = index + 1;
@@ -825,11 +827,42 @@ export function sentencePeople(text: string): SentencePair[] {
         people.push(withOrganisation(text, person));
       }
     }
+    // "… tem uma nova presidente executiva. A Eng.ª Beatriz Cardoso Vieira, 39 anos, …": the
+    // name that opens the sentence after a new title announced with no name is its holder.
+    const opener = names[0];
+    if (announced && opener && !opener.cued && (opener.lead ?? opener.from) - start <= 1) {
+      if (!people.some((p) => p.name === opener.parts.name)) {
+        people.push({ ...opener.parts, title: announced });
+      }
+    }
+    announced = names.length === 0 ? newTitleIn({ text, tokens, start, end, taken }) : undefined;
     const sole = names.length === 1 && !names[0]?.cued ? names[0] : undefined;
     untitled = sole && !people.some((p) => p.name === sole.parts.name) ? sole : undefined;
     start = end;
   }
   return people;
+}
+
+const NEW_WORD = new RegExp(`^(?:${NEW})$`, "iu");
+
+/**
+ * Verbs of having or appointing someone, which make "a new sales director" one who is there: a
+ * page "looking for a new sales director" announces no one.
+ */
+const HAS_OR_APPOINTED =
+  /(?:^|\s)(?:has|have|hat|haben|a une?|ha|hanno|tiene|tienen|tem|têm|heeft|hebben|har|ma|mają|welcomes|begrüßt|accueille|accoglie|verwelkomt|välkomnar|wita|appointed|ernannt|bestellt|nommée?|nominat[oa]|nombrad[oa]|benoemd|utsedd|utsett|mianowan[ya]|nomead[oa])\s/iu;
+
+/** A catalogue title after "new" in a sentence that names nobody: "has a new sales director". */
+function newTitleIn(sentence: Sentence): string | undefined {
+  const { text, tokens, start, end } = sentence;
+  const words = text.slice(tokens[start]?.start ?? 0, tokens[end - 1]?.end ?? text.length);
+  if (!HAS_OR_APPOINTED.test(words)) return undefined;
+  for (let k = start; k < end - 1; k++) {
+    if (!NEW_WORD.test(tokens[k]?.bare ?? "")) continue;
+    const span = titleAfter(sentence, k + 1);
+    if (span?.catalogue && primaryTitleFor(span.title)) return span.title;
+  }
+  return undefined;
 }
 
 /** "è diretto da Giulia Conti": the person the title is held by is no organisation. */
