@@ -333,9 +333,12 @@ export function labelOverColumn(text: string, column: readonly string[]): Column
   const colon = /^([^:]{2,60}?)\s*:$/u.exec(text);
   const label = (colon?.[1] ?? text).trim();
   if (label.length > 40 || !/^[\p{L}\s'’.-]+$/u.test(label)) return [];
-  const group =
+  // Cheap first: two short capitalized lines under it, before any title lookup.
+  const short = (line: string | undefined) => !!line && line.length <= 80 && /^\p{Lu}/u.test(line);
+  if (!short(column[0]) || !short(column[1])) return [];
+  const group = () =>
     isBoardLabel(label) || !!primaryTitleFor(singular(label) ?? "") || !!roleOfOffice(label);
-  const title = colon ? labelTitle(label) : group ? label : undefined;
+  const title = colon ? labelTitle(label) : group() ? label : undefined;
   if (!title || isDepartment(title)) return [];
   const people: ColumnPair[] = [];
   for (const [k, line] of column.entries()) {
@@ -649,9 +652,10 @@ function naturalEnd(words: string[]): number {
 export function isTitleLine(line: Line): boolean {
   // "Responsabile Qualità:", "Einkauf:": a label's colon ends the title it prints; a sales
   // territory after a comma narrows it ("Technischer Vertrieb, PLZ-Gebiete 30000–49999").
-  const text = withoutRegion(withoutLabelColon(line.text).replace(TERRITORY, ""));
+  const text = withoutLabelColon(line.text).replace(TERRITORY, "");
+  const titled = (t: string) => looksLikeTitle(t) || isDepartment(t) || isOfficeTitle(t);
   return (
-    (looksLikeTitle(text) || isDepartment(text) || isOfficeTitle(text)) &&
+    (titled(text) || looksLikeTitle(withoutRegion(text))) &&
     !readName(line.text) &&
     !nameTitleLayout(line.text, line.segments) &&
     !titleFirstLayout(line.text) &&
@@ -687,13 +691,16 @@ function withoutRegion(text: string): string {
   const comma = text.indexOf(",");
   if (comma >= 0) {
     const title = text.slice(0, comma);
-    return looksLikeTitle(title) && isRegion(text.slice(comma + 1), false) ? title : text;
+    return isRegion(text.slice(comma + 1), false) && looksLikeTitle(title) ? title : text;
   }
   // "Responsable commercial Grand Est et Bourgogne-Franche-Comté": capitalized places after it.
+  // The places are looked up first: the title lookup is the costly one.
   const words = text.split(/\s+/u);
   for (let at = words.length - 1; at >= 1; at--) {
+    const word = words[at] ?? "";
+    if (!/^\p{Lu}/u.test(word) && !AND_WORDS.some((and) => and === fold(word))) break;
     const title = words.slice(0, at).join(" ");
-    if (looksLikeTitle(title) && isRegion(words.slice(at).join(" "), true)) return title;
+    if (isRegion(words.slice(at).join(" "), true) && looksLikeTitle(title)) return title;
   }
   return text;
 }
