@@ -113,3 +113,74 @@ describe("Austrian degrees and honorary titles are no part of the name (de-AT)",
     ).toEqual(["Luca di Pietro"]);
   });
 });
+
+describe("a label after a sentence or a dashed item on the same line", () => {
+  test.each([
+    [
+      "IE",
+      "<p>Registered in Ireland No. 123456. Directors: Seán Murphy, Aoife Kelly.</p>",
+      [
+        ["Seán Murphy", "Directors"],
+        ["Aoife Kelly", "Directors"],
+      ],
+    ],
+    [
+      "FR",
+      "<p>SAS au capital de 50 000 € – Président : Franck Morel – RCS Lyon 123 456 789</p>",
+      [["Franck Morel", "Président"]],
+    ],
+    [
+      "SE",
+      "<p>Styrelse: Per Andersson (ordförande), Karin Berg. VD: Lars Ek</p>",
+      [["Lars Ek", "VD"]],
+    ],
+  ])("%s: %s", (country, html, expected) => {
+    const found = createExtractor()
+      .extract([pageWithBody("https://firm.example/impressum", html)], { countryCode: country })
+      .people.map((p) => [p.name.value, p.title.value]);
+    for (const pair of expected) expect(found).toContainEqual(pair);
+  });
+
+  test("a sentence that ends before a capital and a colon far away opens no label (en)", () => {
+    expect(people("<p>We ship daily. Dr. Anna Weber explains: quality first.</p>", "GB")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("a plural title before names joined by 'and' titles each of them (de)", () => {
+  test.each([
+    ["Vertreten durch die Geschäftsführer Anna Weber und Jan Berger", ["Anna Weber", "Jan Berger"]],
+    [
+      "Vertreten durch die Geschäftsführer Dr. Anna Weber, Jan Berger und Tom Krause.",
+      ["Anna Weber", "Jan Berger", "Tom Krause"],
+    ],
+  ])("%s", (text, names) => {
+    const read = sentencePeople(text).map((p) => [p.name, p.title]);
+    for (const name of names) expect(read).toContainEqual([name, "Geschäftsführer"]);
+  });
+
+  test("a singular title is the first name's alone", () => {
+    const read = sentencePeople("Unsere Geschäftsführerin Anna Weber und Jan Berger begrüßen Sie.");
+    expect(read.map((p) => p.name)).toEqual(["Anna Weber"]);
+  });
+});
+
+describe("labels narrowed to places, and sentences between labels on one line", () => {
+  test("a title narrowed to the places it covers labels the name (nl)", () => {
+    const html =
+      "<p>Vestigingsleider Utrecht-Lage Weide: Anouk Verhoef, T 030 555 2210. Vestigingsleider Nijkerk: Dirk Jan Schouten, T 033 555 4870.</p>";
+    expect(people(html, "NL")).toEqual([
+      ["Anouk Verhoef", "Operations Manager"],
+      ["Dirk Jan Schouten", "Operations Manager"],
+    ]);
+  });
+
+  test("the sentences before a label on the same line are still read (sv)", () => {
+    const html =
+      "<p>Styrelsens ordförande är Gunnar Ahlström, tidigare vd för ett förpackningsbolag. Suppleant: Viktor Ahlström. Verkställande direktör: Jessica Karlsson</p>";
+    const names = people(html, "SE").map(([name]) => name);
+    expect(names).toContain("Gunnar Ahlström");
+    expect(names).toContain("Jessica Karlsson");
+  });
+});

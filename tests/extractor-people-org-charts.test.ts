@@ -93,3 +93,43 @@ describe("a nested org chart of titles over names", () => {
     expect(en).toContainEqual(["Sarah Jones", "Finance Director", "CFO"]);
   });
 });
+
+describe("a card of a grid keeps its title to itself", () => {
+  test("a card whose name the lists lack gives its title to no neighbour (nl, de)", () => {
+    const grid = (cards: [string, string][]) =>
+      `<div class="team">${cards
+        .map(([name, title]) => `<div class="card"><h3>${name}</h3><p>${title}</p></div>`)
+        .join("")}</div>`;
+    const flemish = people(
+      grid([
+        ["Griet Vermeersch", "Zaakvoerder"],
+        ["Wout Claeys", "Aankoopverantwoordelijke"],
+      ]),
+      "BE",
+    );
+    expect(flemish.filter(([, title]) => title === "Zaakvoerder")).not.toContainEqual([
+      "Wout Claeys",
+      "Zaakvoerder",
+      "CEO",
+    ]);
+    expect(
+      people(
+        grid([
+          ["Hiltrud Ommen", "Geschäftsführerin"],
+          ["Jan Berger", "Glasbläser"],
+        ]),
+        "DE",
+      ),
+    ).not.toContainEqual(["Jan Berger", "Geschäftsführerin", "CEO"]);
+  });
+
+  test("a paragraph of a name and its phone beside a paragraph of its title is one card (de)", () => {
+    const html =
+      "<div><p>Anna Weber<br>Tel. 030 1234567</p><p>Leiterin Einkauf</p></div>" +
+      "<div><p>Jan Berger<br>Tel. 030 1234568</p><p>Geschäftsführer</p></div>";
+    expect(people(html, "DE")).toEqual([
+      ["Anna Weber", "Leiterin Einkauf", "Purchase Director"],
+      ["Jan Berger", "Geschäftsführer", "CEO"],
+    ]);
+  });
+});

@@ -24,8 +24,8 @@ import {
   isOfficeTitle,
   isTitleLine,
   labelAboveLayout,
-  labelLayout,
   labelOverColumn,
+  labelPieces,
   leadInLayout,
   lineParts,
   nameOfLine,
@@ -285,8 +285,20 @@ function lineLayouts(lines: Line[]): Found[] {
   const found: Found[] = [];
   const shapes: string[] = [];
   lines.forEach((line, index) => {
-    for (const person of labelLayout(line.text)) {
-      found.push({ ...person, first: index, last: index, lineOnly: true });
+    const pieces = labelPieces(line.text);
+    for (const piece of pieces) {
+      for (const person of piece.pairs) {
+        found.push({ ...person, first: index, last: index, lineOnly: true });
+      }
+    }
+    // "Styrelsens ordförande är Gunnar Ahlström, … Suppleant: Viktor Ahlström.": the sentences
+    // between the labels of a line are read as sentences.
+    if (pieces.length > 1) {
+      for (const piece of pieces.filter((p) => p.pairs.length === 0)) {
+        for (const person of sentencePeople(piece.text)) {
+          found.push({ ...person, first: index, last: index, lineOnly: true, prose: true });
+        }
+      }
     }
     const next = lines[index + 1];
     const column = labelOverColumn(line.text, columnAfter(lines, index));

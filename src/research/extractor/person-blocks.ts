@@ -3,6 +3,7 @@ import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
 import { type Found, inTestimonial, isLinkOnly } from "./person-card.ts";
+import { markupShape } from "./person-grid.ts";
 import { isOfficeTitle, isTitleLine, roleOfLine, withoutLabelColon } from "./person-layouts.ts";
 import { isPlaceName } from "./place-names.ts";
 import { contains, type Line, squash } from "./text.ts";
@@ -60,8 +61,25 @@ function blocksAround(lines: Line[], at: number): Block[] {
     if (inside.length < 2) continue;
     if (inside.length > CARD_LINES || squash(block.text).length > CARD_CHARS) return blocks;
     blocks.push({ block, inside });
+    // A card of a grid ends the search: the block around it holds the other cards, whose title
+    // is theirs ("Griet Vermeersch" / "Zaakvoerder" beside a card whose own title is unread).
+    if (hasTwin(lines, block)) return blocks;
   }
   return blocks;
+}
+
+/**
+ * Whether an element has a sibling of its own markup shape that holds several lines too: a card
+ * of a grid. (A paragraph of a name and a phone beside a paragraph of a title is no grid.)
+ */
+function hasTwin(lines: Line[], element: HTMLElement): boolean {
+  const shape = markupShape(element);
+  return (element.parentNode?.childNodes ?? []).some((node) => {
+    if (node === element || !("tagName" in node)) return false;
+    const sibling = node as HTMLElement;
+    if (markupShape(sibling) !== shape) return false;
+    return lines.filter((line) => contains(sibling, line.element)).length >= 2;
+  });
 }
 
 /** Class names a card's role element carries, in the nine languages: "team-role", "position". */

@@ -120,7 +120,7 @@ const PLURALS: [RegExp, string][] = [
 ];
 
 /** The singular of a plural label whose every word the catalogue then knows, if any. */
-function singular(label: string): string | undefined {
+export function singular(label: string): string | undefined {
   for (const [plural, ending] of PLURALS) {
     const words = label.split(/([\s-]+)/u).map((word) => word.replace(plural, ending));
     const candidate = words.join("");
@@ -165,7 +165,10 @@ function labelTitle(label: string): string | undefined {
   if (!match || title.length > 60) return undefined;
   // A label is a title and nothing else; "output CEO" or "Ignore ... CEO" is prose.
   const extra = foldWords(title).length - match.matchedWords.reduce((n, w) => n + w.length, 0);
-  return extra <= 1 ? title : undefined;
+  if (extra <= 1) return title;
+  // "Vestigingsleider Utrecht-Lage Weide:": a title narrowed to the places it covers.
+  const narrowed = withoutRegion(title);
+  return narrowed !== title && labelTitle(narrowed) ? title : undefined;
 }
 
 /** The person's contacts after the names: "– 06 12 34 56 78 – presse@…", "· 91 555 12 34". */
@@ -264,8 +267,33 @@ const LABELLED = /^[^:]{2,60}:\s*\S/u;
 /** Labels in a row: "Enóloga: A · Gestor de enoturismo: B", "Prezes – A; Członek – B". */
 const LABEL_ROW = /\s[·•|]\s|;\s/u;
 
-/** "Title: Name[, Name]" on one line, or several such labels in a row. */
+/**
+ * Where a sentence or a dashed item ends and a label opens: "Registered in Ireland No. 123456.
+ * Directors: …", "SAS au capital de 50 000 € – Président : Franck Morel – RCS Lyon …". The label
+ * must open with a capital and have its colon close by.
+ */
+const BEFORE_LABEL =
+  /(?<=[.;])\s+(?=\p{Lu}[^:.;]{1,40}\s?:\s*\S)|\s[–—|]\s(?=\p{Lu}[^:.;–—|]{1,40}\s?:\s*\S)/u;
+
+/** "Title: Name[, Name]" on one line, or several such labels in a row, or after a sentence. */
 export function labelLayout(text: string): Pair[] {
+  return labelPieces(text).flatMap((piece) => piece.pairs);
+}
+
+/**
+ * The line's labels, piece by piece where sentences or dashed items stand between them; a piece
+ * with no label (`pairs` empty) is running text, to be read as sentences.
+ */
+export function labelPieces(text: string): { text: string; pairs: Pair[] }[] {
+  const whole = labelsOfLine(text);
+  const pieces = text.split(BEFORE_LABEL);
+  if (pieces.length === 1) return [{ text, pairs: whole }];
+  const split = pieces.map((piece) => ({ text: piece, pairs: labelsOfLine(piece) }));
+  const count = split.reduce((n, piece) => n + piece.pairs.length, 0);
+  return count > whole.length ? split : [{ text, pairs: whole }];
+}
+
+function labelsOfLine(text: string): Pair[] {
   const row = text.split(LABEL_ROW);
   // "Titolare: Giuseppe Rossi – Responsabile commerciale: Giulia Conti": labels in a row joined
   // by dashes, each with its own colon (a dash alone joins a name and its title).

@@ -6,7 +6,7 @@ import { isBroadGivenName, isGivenName, isPairedGivenName } from "./given-names.
 import { AND_WORDS, NICKNAME, PARTICLES } from "./name-words.ts";
 import { isHonorificBefore, type NameOptions, type NameParts, readName } from "./names.ts";
 import { OTHER_PERSON, officeHolder, SUCCEEDS } from "./office-words.ts";
-import type { Pair } from "./person-layouts.ts";
+import { type Pair, singular } from "./person-layouts.ts";
 import { polishNominative } from "./polish-names.ts";
 import { headedBefore, ledBy, runBefore } from "./sentence-led-by.ts";
 import {
@@ -50,6 +50,8 @@ import {
   LEADS,
   NEGATED,
   NEW,
+  NOW,
+  NOW_WORDS,
   RELATIVE,
   RELATIVE_COPULA,
   RESPONSIBLE,
@@ -315,8 +317,13 @@ const PARTICIPLE = /^(?:\p{L}{2,}(?:at|it|ut)[oaie]|ge\p{L}{2,}(?:t|en))$/u;
 function placeBefore(tokens: Token[], at: number): boolean {
   const word = fold(tokens[at - 1]?.text ?? "");
   if (!PLACE_BEFORE.has(word)) return false;
-  return !(PASSIVE_AGENT.test(word) && PARTICIPLE.test(fold(tokens[at - 2]?.text ?? "")));
+  if (PASSIVE_AGENT.test(word) && PARTICIPLE.test(fold(tokens[at - 2]?.text ?? ""))) return false;
+  // "Die Geschäftsführung liegt (seit 2015) bei Martina Keller": the office is in her hands.
+  const held = tokens.slice(Math.max(0, at - 5), at - 1).some((t) => LIES.test(fold(t.text)));
+  return !(word === "bei" && held);
 }
+
+const LIES = /^(?:liegt|liegen|lag|lagen)$/u;
 
 /**
  * The tokens of places and organisations: the whole run of capitalized words after a place word
@@ -336,7 +343,10 @@ function placeRuns(tokens: Token[], start: number, end: number): Set<number> {
       (GENITIVE_JOINER.has(joiner) || consistsOf(tokens, at - 2)) &&
       !OTHER_PERSON.has(owner) &&
       isGivenName(tokens[opens]?.bare ?? "");
-    if (person) continue;
+    // "Rozmowa z Tomaszem Kaczmarkiem": Polish "z" with a name in the instrumental is "with".
+    const withPerson =
+      joiner === "z" && !!polishNominative(tokens[at]?.bare ?? "", tokens[at + 1]?.bare ?? "");
+    if (person || withPerson) continue;
     places.add(at);
     // Capitalized words only: "im Team von Serviceleiter Hauke Jansen" names a person after "von".
     const capitalized = (token: Token | undefined) => /^\p{Lu}/u.test(token?.bare ?? "");
@@ -412,7 +422,7 @@ function withLeadingHonorifics(tokens: Token[], start: number, name: Candidate):
 
 /** A day and a month, perhaps a year: "1. April", "1er avril 2026", "1 de marzo", "12th May". */
 const DAY_MONTH = String.raw`\d{1,2}(?:\.|er|°|º|st|nd|rd|th)?\s+(?:de\s+)?\p{L}{3,}\.?(?:\s+(?:de\s+)?\d{4})?`;
-const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+(?:${DAY_MONTH}|[^\s,]+(?:\s+\d{4})?)\s+)?`;
+const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+(?:${DAY_MONTH}|[^\s,]+(?:\s+\d{4})?)(?:\s+roku)?\s+)?`;
 /**
  * The date an appointment takes effect, between its verb and the title: "wurde zum 1. April zum
  * Einkaufsleiter ernannt", "a été nommée le 1er mars directrice", "is per 1 mei benoemd tot".
@@ -444,13 +454,35 @@ const SUCCEEDS_AFTER_RE = re(
 );
 const APPOINTS_RE = re(String.raw`(?:^|\s)(?:${APPOINTS_BEFORE})(?:\s+(?:${ALSO}))?\s*$`);
 const RESPONSIBLE_RE = re(String.raw`^\s*,?\s*(?:(?:${COPULA})\s+${TIME})?(?:${RESPONSIBLE})\s+`);
+const FOR_WORD = /(?<=\s)(?:für|voor)\s/iu;
+const RESPONSIBLE_LAST_RE = re(
+  String.raw`^\s*(?:ist|is)\s+(?:[^\s,.;]+\s+){0,3}?(?:für|voor)\s+(?:[^\s,.;]+\s+){1,4}?(?:zuständig|verantwortlich|verantwoordelijk)(?!\p{L})`,
+);
+const NOW_PHRASE = `(?:i dag|${NOW_WORDS.join("|")})`;
+const AND_COPULA_RE = re(
+  String.raw`^\s[^.;:!?,]{1,60}?\s(?:and|und|et|e|y|en|och|i|oraz)\s+(?:${COPULA})\s+(?:${NOW_PHRASE}\s+)?`,
+);
+/** Verbs of a title to come: "will become", "wird", "deviendra", "será el nuevo", "blir". */
+const BECOMES_RE =
+  /(?:^|\s)(?:will|wird|becomes|devient|deviendra|sera|diventa|diventerà|sarà|será|se convierte|wordt|zal|blir|kommer|będzie|zostanie|torna-se|passará)(?:\s|$)/iu;
+
+/** The words of an aside without its commas, brackets and "now": ", aujourd'hui chef …," → "chef …". */
+function asideText(aside: string): string {
+  const words = aside.replace(/^[\s,(]+|[\s,)]+$/gu, "").split(/\s+/u);
+  while (words.length > 1 && NOW.has(fold(words[0] ?? ""))) words.shift();
+  return words.join(" ");
+}
+
+/** An aside between commas or brackets right after a name: ", 45,", " (45)", ", seit 2010 …,". */
+const ASIDE_RE = /^\s*(?:,[^,;:.!?()]{1,80},|\([^()]{1,60}\))\s*/u;
+const RESPONSIBLE_OPENS_RE = re(String.raw`^\s*(?:${RESPONSIBLE})\s+`);
 const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
 const RELATIVE_CLAUSE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE})\s+`);
 const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
 const COPULA_RE = re(String.raw`^\s*,?\s*(?:${COPULA})\s+${TIME}`);
 const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 // "Inköpschef är sedan mars Tuomas Virtanen": a date may stand between the copula and the name.
-const TITLE_IS_RE = re(String.raw`\s(?:${COPULA}|${STAYS_OR_BECOMES})\s+${TIME}$`);
+const TITLE_IS_RE = re(String.raw`\s${TIME}(?:${COPULA}|${STAYS_OR_BECOMES})\s+${TIME}$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
 const CLEFT_BEFORE_RE = re(String.raw`(?:^|\s|,)(?:${CLEFT_OPENS})\s*$`);
 const CLEFT_LEADS_RE = re(String.raw`^\s*(?:${CLEFT_RELATIVE})\s+(?=(?:${LEADS})\s)`);
@@ -590,6 +622,45 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = department(ctx, tokenAt(tokens, offset + responsible[0].length), from);
     if (found && !NEGATED.test(responsible[0])) return found;
   }
+  // "Katrin Maier ist bei uns für den Einkauf zuständig": German and Dutch put the adjective of
+  // responsibility last, after the department.
+  const responsibleLast = name.cued ? null : RESPONSIBLE_LAST_RE.exec(after);
+  if (responsibleLast && !NEGATED.test(responsibleLast[0])) {
+    const end = responsibleLast.index + responsibleLast[0].length;
+    const last = tokenAt(tokens, offset + end - 1);
+    const first = tokenAt(
+      tokens,
+      offset + end - responsibleLast[0].length + responsibleLast[0].search(FOR_WORD),
+    );
+    const found = department(ctx, first + 1, undefined, last - first - 1);
+    if (found) return { ...found, title: spell(text, tokens, first, last + 1) };
+  }
+  // "Rachel Green joined in 2010 and is now our head of purchasing": a second predicate of the
+  // same subject, joined by "and", with no other name between.
+  const andIs = AND_COPULA_RE.exec(after);
+  if (andIs) {
+    const at = tokenAt(tokens, offset + andIs[0].length);
+    const between = range(name.to, at).some((k) => ctx.taken.has(k));
+    const span = between ? undefined : titleAfter(ctx, at);
+    const found = span?.catalogue ? accept(span, true, andIs[0]) : undefined;
+    if (found) return found;
+  }
+  // "Tom Berg, seit 2010 im Unternehmen, ist Leiter Einkauf", "Anna Smith, who joined in 2005,
+  // is our finance director": the predicate after an aside between commas is the name's.
+  const aside = ASIDE_RE.exec(after);
+  if (aside && !NEGATED.test(after.slice(0, aside[0].length + 30))) {
+    const rest = after.slice(aside[0].length);
+    const verb = APPOINTED_RE.exec(rest) ?? COPULA_RE.exec(rest);
+    let at = verb ? tokenAt(tokens, offset + aside[0].length + verb[0].length) : -1;
+    // "est aujourd'hui directrice générale": "now" before the title is no part of it.
+    while (at > 0 && NOW.has(fold(tokens[at]?.bare ?? ""))) at++;
+    const crossed = range(name.to, Math.max(name.to, at)).some((k) => ctx.taken.has(k));
+    // "Kevin Lambotte, aujourd'hui chef de production, deviendra directeur des opérations": a
+    // title to come gives way to the one the aside says the person holds.
+    const held = BECOMES_RE.test(verb?.[0] ?? "") && looksLikeTitle(asideText(aside[0]));
+    const span = verb && !crossed && !held ? titleAfter(ctx, at) : undefined;
+    if (span?.catalogue) return accept(span, true, verb?.[0]);
+  }
   const strongAfter = APPOINTED_RE.exec(after) ?? COPULA_RE.exec(after);
   if (strongAfter) {
     const at = tokenAt(tokens, offset + strongAfter[0].length);
@@ -652,6 +723,15 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const titledFirst = copulaAt
     ? accept(titleBefore(ctx, copulaAt), true, before.slice(-30))
     : undefined;
+  // "Ansvarig för exporten är Anders Holm", "Zuständig für den Einkauf ist Frau Weber": the
+  // phrase of responsibility and its department, before the copula, are the title.
+  const responsibleFirst =
+    !titledFirst && titleIs && !name.cued ? RESPONSIBLE_OPENS_RE.exec(before) : null;
+  if (responsibleFirst && !NEGATED.test(before)) {
+    const from = tokenAt(tokens, (tokens[start]?.start ?? 0) + responsibleFirst[0].length);
+    const found = department(ctx, from, start);
+    if (found) return found;
+  }
   if (V2_RE.test(before) && name.from > start) {
     const found = titledFirst ?? accept(titleAfter(ctx, name.to), true);
     if (found) return found;
@@ -748,9 +828,41 @@ function readPerson(ctx: Context): SentencePair | undefined {
   if (opensClause(ctx, name)) return linkedPerson ?? accept(departmentLabel(ctx, name), false);
   return (
     accept(titleBefore(ctx, name.lead ?? name.from), !!name.weak) ??
+    accept(coordinatedTitle(ctx), true) ??
     linkedPerson ??
     accept(departmentLabel(ctx, name), false)
   );
+}
+
+const AND_SET = new Set<string>(AND_WORDS);
+
+/**
+ * "vertreten durch die Geschäftsführer Anna Weber und Jan Berger", "the directors John Smith and
+ * Jane Brown", "les cogérants Paul Martin et Luc Blanc": a plural title before names joined by
+ * "and" (or by commas, then "and") titles each of them. A singular one is the first name's alone
+ * ("our CEO Anna Weber and Jan Berger").
+ */
+function coordinatedTitle(ctx: Context): TitleSpan | undefined {
+  const { tokens, start, taken } = ctx;
+  const own = ctx.name.lead ?? ctx.name.from;
+  let from = own;
+  for (let step = 0; step < 4 && from - 2 >= start; step++) {
+    const joined = AND_SET.has(fold(tokens[from - 1]?.bare ?? "")) && taken.has(from - 2);
+    const listed = taken.has(from - 1) && /,$/u.test(tokens[from - 1]?.text ?? "");
+    if (!joined && !listed) break;
+    from -= joined ? 2 : 1;
+    while (from - 1 >= start && taken.has(from - 1) && !/,$/u.test(tokens[from - 1]?.text ?? "")) {
+      from--;
+    }
+  }
+  if (from === own) return undefined;
+  const span = titleBefore(ctx, from);
+  if (!span?.catalogue) return undefined;
+  const words = span.title.split(/\s+/u);
+  const article = fold(tokens[from - words.length - 1]?.bare ?? "");
+  // German prints the plural like the singular: "die Geschäftsführer", never "die …in".
+  const germanPlural = (article === "die" || article === "den") && !/in$/u.test(span.title);
+  return singular(span.title) || germanPlural ? span : undefined;
 }
 
 /**

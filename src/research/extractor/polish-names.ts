@@ -52,7 +52,7 @@ const CASES: Case[] = [
     // "Markiem" → "Marek" before "Mark", "Jackiem" → "Jacek": the Polish stem's e comes back.
     given: [rule("(?<=[^e])kiem", "ek"), rule("(?<=k)iem", ""), ...MAN_STEM("em")],
     adjective: [rule(`${ADJECTIVE}im`, "i")],
-    noun: [rule("(?<=[kg])iem", ""), rule("em", "")],
+    noun: [rule("(?<=[^e])kiem", "ek"), rule("(?<=[kg])iem", ""), rule("em", "")],
   },
   // a woman's accusative and instrumental: "Annę Kowalską", "z Anną Nowak"
   { given: [rule("[ęą]", "a")], adjective: [rule(`${ADJECTIVE}ą`, "a")], noun: [rule("", "")] },

@@ -6,6 +6,7 @@ import {
   KIN_NOUNS,
   KIN_POSSESSIVES,
   NEGATED,
+  NOW,
   RUNS,
   wordSet,
 } from "./sentence-words.ts";
@@ -32,7 +33,8 @@ const RUN = `
   zarządzana zarządzany zarządzane kierowana kierowany kierowane prowadzona prowadzony prowadzone
   leds drivs styrs
   gerida gerido comandada comandado
-  run led managed headed
+  run led managed headed overseen supervised
+  liegt
 `;
 /** Participles of owning: the owner. */
 const OWN = "owned ägs";
@@ -41,7 +43,7 @@ const RUN_WORDS = wordSet(RUN);
 const OWN_WORDS = wordSet(OWN);
 
 /** "by", with Italian's and Portuguese's articles joined to it. */
-const BY = wordSet("von by par da dal dalla dallo dai por pelo pela door przez av");
+const BY = wordSet("von bei by par da dal dalla dallo dai por pelo pela door przez av");
 
 /** Phrases that put the company in someone's hands, ending before the name. */
 const IN_HANDS_OF = [
@@ -57,6 +59,18 @@ const IN_HANDS_OF = [
   "bajo la dirección de",
   "en manos de",
   "corre a cargo de",
+  "a cargo de",
+  "a cargo do",
+  "a cargo da",
+  "affidata a",
+  "affidato a",
+  "affidata al",
+  "affidato al",
+  "affidata alla",
+  "affidato alla",
+  "confiée à",
+  "confié à",
+  "entrusted to",
   "onder leiding van",
   "onder de leiding van",
   "in handen van",
@@ -107,12 +121,26 @@ function subjectBefore(sentence: Sentence, at: number): Subject | undefined {
     if (sentence.taken.has(k)) continue;
     const word = tokens[k]?.bare ?? "";
     const department = departmentRole(word) ?? (COMPANY_COMPOUND.test(word) ? "CEO" : undefined);
-    if (department) return { at: k, to: k + 1, role: department };
+    if (department) return officeEndingAt(sentence, k) ?? { at: k, to: k + 1, role: department };
     // An office of one word or two: "Geschäftsführung", "direction générale".
     const pair = k + 1 < at ? roleOfOffice(`${word} ${tokens[k + 1]?.bare ?? ""}`) : undefined;
     if (pair) return { at: k, to: k + 2, role: pair, office: true };
     const office = roleOfOffice(word);
     if (office) return { at: k, to: k + 1, role: office, office: true };
+  }
+  return undefined;
+}
+
+/**
+ * The office whose last word is the department at `k`: "la direzione commerciale", "die Leitung
+ * der Produktion" name the office, of which the department alone is a part.
+ */
+function officeEndingAt(sentence: Sentence, k: number): Subject | undefined {
+  const { text, tokens, start } = sentence;
+  for (let from = Math.max(start, k - 2); from < k; from++) {
+    if ([...Array(k - from).keys()].some((j) => sentence.taken.has(from + j))) continue;
+    const role = roleOfOffice(spell(text, tokens, from, k + 1));
+    if (role) return { at: from, to: k + 1, role, office: true };
   }
   return undefined;
 }
@@ -202,13 +230,33 @@ export function ledBy(sentence: Sentence, nameAt: number, nameTo: number): LedBy
   return title ? { title, primary: role } : undefined;
 }
 
+/** "since", before a year: "seit 2019", "od 2017 roku", "sedan 2016". */
+const SINCE = wordSet("since seit ab depuis dal dall dai desde sinds sedan od från");
+
+/**
+ * Where the words of time before `at` start: "obecnie", "heute", "seit 2019", "od 2017 roku".
+ * They stand between a verb and its subject and say nothing of what is run.
+ */
+function adverbsBefore(sentence: Sentence, at: number): number {
+  const { tokens, start } = sentence;
+  let from = at;
+  while (from - 1 > start && at - from < 3) {
+    const word = fold(tokens[from - 1]?.bare ?? "");
+    const year = /^\d{4}$/.test(word) && SINCE.has(fold(tokens[from - 2]?.bare ?? ""));
+    if (year) from -= 2;
+    else if (NOW.has(word) || word === "roku") from -= 1;
+    else break;
+  }
+  return from;
+}
+
 /**
  * "Firmą kieruje Tomasz Nowak", "Den Einkauf leitet Anna Weber": what is run first, then the verb
  * of running, then the name (the object before the verb, as Polish and German may put it).
  */
 export function runBefore(sentence: Sentence, nameAt: number): LedBy | undefined {
   const { text, tokens, start } = sentence;
-  const verb = kinBefore(tokens, nameAt, start) - 1;
+  const verb = adverbsBefore(sentence, kinBefore(tokens, nameAt, start)) - 1;
   if (verb <= start || !RUNS.has(fold(tokens[verb]?.bare ?? ""))) return undefined;
   if (NEGATED.test(text.slice(tokens[start]?.start ?? 0, tokens[nameAt]?.start ?? 0))) {
     return undefined;

@@ -21,8 +21,16 @@ import {
 } from "./office-words.ts";
 import { type TitleSpan, titleAfter } from "./sentence-titles.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
-import { APPOINTS_BEFORE, departmentRole, TITLE_JOINERS, TITLE_LEAD } from "./sentence-words.ts";
+import {
+  APPOINTS_BEFORE,
+  departmentRole,
+  NOW,
+  TITLE_JOINERS,
+  TITLE_LEAD,
+  wordSet,
+} from "./sentence-words.ts";
 import { fold } from "./text.ts";
+import { roleOfOffice } from "./title-offices.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
@@ -113,14 +121,15 @@ export function opensClause(ctx: Sentence, name: NameSpan): boolean {
 }
 
 /**
- * Where the clause holding token `at` starts: after the last ";" or ", while/and/mentre/medan"
+ * Where the clause holding token `at` starts: after the last ";", ":" or ", while/and/mentre/medan"
  * before it ("Anna Weber ist Inhaberin, während Tom Berg als Küchenchef …").
  */
 function clauseStart(ctx: Sentence, at: number): number {
   const { tokens, start } = ctx;
-  for (let k = at - 1; k > start; k--) {
+  for (let k = at; k > start; k--) {
     const before = tokens[k - 1]?.text ?? "";
-    if (before.endsWith(";")) return k;
+    // A headline's colon opens the news it announces: "Relevo en Acme Sur: Lucía … asume …".
+    if (before.endsWith(":") || (k < at && before.endsWith(";"))) return k;
     if (before.endsWith(",") && CLAUSE_OPENERS.has(wordAt(tokens, k))) return k + 1;
   }
   return start;
@@ -135,13 +144,32 @@ const succeedsAround = (tokens: Token[], k: number) =>
   OBJECT_PRONOUNS.has(wordAt(tokens, k)) &&
   (SUCCEEDS.has(wordAt(tokens, k - 1)) || SUCCEEDS.has(wordAt(tokens, k + 1)));
 
+/** "in", "em", "seit", before a year: "assumiu em 2022 a direção financeira". */
+const YEAR_LEADS = wordSet(
+  "in em en im nel no na w i dal desde seit since depuis od sedan sinds ab",
+);
+
+/** Past the words of time after a verb ("em 2022", "heute", "2019"), which name no office. */
+function afterTime(tokens: Token[], at: number): number {
+  let k = at;
+  for (let step = 0; step < 2; step++) {
+    const word = wordAt(tokens, k);
+    if (NOW.has(word) || /^\d{4}$/.test(word)) k += 1;
+    else if (YEAR_LEADS.has(word) && /^\d{4}$/.test(wordAt(tokens, k + 1))) k += 2;
+    else break;
+  }
+  return k;
+}
+
 /** The office a verb of taking one names: "den Vorsitz", "la direction générale", "vd-posten". */
 export function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const { text, tokens, end, taken } = ctx;
-  let from = at;
+  let from = afterTime(tokens, at);
   while (from < end && TITLE_LEAD.has(wordAt(tokens, from))) from++;
   if (taken.has(from) || phraseAt(tokens, from, ROLE_MARKERS) > 0) return undefined;
   const holder = officeHolder(wordAt(tokens, from));
+  const phrased = holder ? officePhrase(ctx, from) : undefined;
+  if (phrased) return phrased;
   if (!holder) {
     // "übernimmt die Geschäftsleitung", "tar över vd-posten": still the office taken.
     const office = compoundOffice(tokens[from]) ?? catalogueTitle(ctx, at);
@@ -168,6 +196,23 @@ export function officeAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const primary = role ?? matchTitle(holder)?.primaries[0];
   const title = spell(text, tokens, from, to);
   return { title, catalogue: !!primary, office: true, ...(primary ? { primary } : {}) };
+}
+
+/**
+ * An office of several words the title tables name, longest first: "a direção financeira", "die
+ * Leitung der Produktion", "la direzione tecnica". The tables know each language's office heads
+ * and fields, and their connectors and declensions, better than a word-by-word reading.
+ */
+function officePhrase(ctx: Sentence, from: number): TitleSpan | undefined {
+  const { text, tokens, end, taken } = ctx;
+  let to = from + 1;
+  while (to < Math.min(end, from + 5) && !taken.has(to) && !closesAt(tokens[to - 1])) to++;
+  for (; to >= from + 2; to--) {
+    const title = spell(text, tokens, from, to);
+    const primary = roleOfOffice(title);
+    if (primary) return { title, catalogue: true, office: true, primary };
+  }
+  return undefined;
 }
 
 const companyless = (role: TitleSpan["primary"]) => (role === "CEO" ? undefined : role);

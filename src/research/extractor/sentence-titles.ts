@@ -8,6 +8,7 @@ import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tok
 import {
   APPOINTED_PARTICIPLE,
   NEGATED,
+  NOW,
   PARTICIPLE_LINK,
   TAKES_OVER_WORD,
   TITLE_END,
@@ -400,8 +401,9 @@ export function closedRole(ctx: Sentence, at: number): TitleSpan | undefined {
       stop++;
     }
     const first = fold(tokens[at]?.bare ?? "");
-    if (stop === at || stop - at > 4 || NOT_ROLE.has(first) || TITLE_LEAD.has(first))
-      return undefined;
+    // "Anna Weber, seit 2010 bei uns, ist …": a preposition or an adverb opens no role.
+    const opensNoRole = NOT_ROLE.has(first) || TITLE_LEAD.has(first) || isStopword(first);
+    if (stop === at || stop - at > 4 || opensNoRole) return undefined;
     // "really", "finally": an adverb between commas is no role.
     if (/ly$/.test(fold(tokens[stop - 1]?.bare ?? ""))) return undefined;
     if (TITLE_JOINERS.has(fold(tokens[stop - 1]?.bare ?? ""))) return undefined;
@@ -410,13 +412,6 @@ export function closedRole(ctx: Sentence, at: number): TitleSpan | undefined {
   }
   return undefined;
 }
-
-/** "now", "today": after "and" in an apposition, the title the person holds now follows. */
-const NOW = new Set(
-  "now today currently heute jetzt inzwischen aujourd'hui aujourd’hui désormais oggi ora hoy ahora nu tegenwoordig idag numera dziś obecnie hoje agora"
-    .split(" ")
-    .map(fold),
-);
 
 /**
  * "Alvise Zanin, nipote del fondatore e oggi amministratore unico": an apposition that opens with

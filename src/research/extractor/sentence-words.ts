@@ -130,7 +130,7 @@ export const STILL =
 
 /** "Anna Weber leitet den Einkauf": a verb for running a department. */
 export const LEADS = alternatives(`
-  leitet|verantwortet|führt|heads|leads|runs|manages|heads up|dirige|gère|pilote|guida|gestisce|
+  leitet|verantwortet|führt|heads|leads|runs|manages|heads up|oversees|supervises|dirige|gère|pilote|guida|gestisce|
   amministra|conduce|lidera|gestiona|administra|leidt|dirigeert|kieruje|zarządza|prowadzi|leder|
   styr|ansvarar för|gere|coordena
 `);
@@ -160,7 +160,10 @@ export const RESPONSIBLE = alternatives(`
   al frente del|aan het hoofd van|aan het roer van|i spetsen för|står i spetsen för|na czele|
   verantwortlich für|zuständig für|übernimmt die leitung|übernimmt|hat die leitung|
   responsable de|responsable des|responsable du|en charge de|en charge des|en charge du|
-  prend la direction de|prend la direction des|prend la direction du|
+  prend la direction de|prend la direction des|prend la direction du|a pris la direction de|
+  a pris la direction des|a pris la direction du|prend la tête de|prend la tête des|prend la tête du|
+  a pris la tête de|a pris la tête des|a pris la tête du|took charge of|has taken charge of|
+  takes charge of|
   responsabile del|responsabile della|responsabile dei|responsabile degli|responsabile dell|
   a capo del|a capo della|a capo dell|assume la direzione|
   a cargo de|al frente de|asume la dirección|está a cargo de|está al frente de|está à frente da|está à frente do|
@@ -233,9 +236,9 @@ export const RELATIVE = alternatives(
 
 /** One word for running something, also at a clause's end ("… unsere Buchhaltung führt"). */
 export const RUNS = wordSet(`
-  leitet führt verantwortet heads leads runs manages dirige gère pilote guida gestisce dirige
+  leitet führt verantwortet heads leads runs manages oversees supervises dirige gère pilote guida gestisce dirige
   amministra conduce lidera gestiona administra leidt dirigeert kieruje prowadzi zarządza leder
-  driver styr gere coordena coordina coordinates
+  driver styr gere coordena coordina coordinates odpowiada
 `);
 
 /**
@@ -246,6 +249,17 @@ export const NEW = alternatives(`
   new|neuer|neue|neuen|nouveau|nouvel|nouvelle|nuovo|nuova|nuevo|nueva|nieuwe|nowy|nowa|nowym|nową|nowemu|nowej|
   ny|nya|novo|nova
 `);
+
+/**
+ * "now", "today": after "and" in an apposition the title held now follows ("… e oggi
+ * amministratore unico"); between a verb of running and its subject they say nothing of the role
+ * ("Firmą zarządza obecnie Piotr Zieliński").
+ */
+export const NOW_WORDS =
+  "now today currently heute jetzt inzwischen derzeit aktuell aujourd'hui aujourd’hui désormais actuellement oggi ora attualmente hoy ahora actualmente nu tegenwoordig momenteel idag numera dziś obecnie teraz hoje agora atualmente".split(
+    " ",
+  );
+export const NOW = new Set(NOW_WORDS.map(fold));
 
 /** "also", "moreover" between an appointing verb and the name: "Confermata inoltre Giulia …". */
 export const ALSO = alternatives(`
@@ -341,22 +355,25 @@ export const INSTRUCTION =
   /\b(?:ignore|disregard|instructions?|pretend|override|(?:ai|ki|ia)\s+assistant|(?:system|assistant|prompt|output)\s*:|respond with|answer with|ignorier(?:e|en|t)|anweisung(?:en)?|ignorez|consignes|ignora|istruzioni|instrucciones|negeer|negeren|instructies|zignoruj|instrukcj\p{L}*|ignorera|instruktioner|instruções)(?!\p{L})/iu;
 
 /** Departments a verb of running names, mapped to the catalogue's role that runs them. */
+/** The company itself, as a verb of running or a title's "of" names it (folded). */
+const COMPANY = `unternehmen unternehmens firma gesellschaft company business firm entreprise societe azienda
+  societa empresa compania bedrijf onderneming foretaget bolaget firme firmy spolka spolki spolke
+  przedsiebiorstwo przedsiebiorstwa`;
+export const COMPANY_WORDS = wordSet(COMPANY);
+
 const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
-  [
-    "unternehmen firma gesellschaft company business firm entreprise societe azienda societa empresa compania bedrijf onderneming foretaget bolaget firme firmy spolka spolki spolke przedsiebiorstwo przedsiebiorstwa empresa",
-    "CEO",
-  ],
+  [`${COMPANY} geschafte`, "CEO"],
   [
     "einkauf beschaffung purchasing procurement buying achats approvisionnements acquisti approvvigionamenti compras inkoop zakupow zakupy zaopatrzenie inkopet inkop",
     "Purchase Director",
   ],
   [
-    "vertrieb verkauf export sales ventes commercial export vendite commerciale ventas comercial verkoop sprzedazy sprzedaz eksportu forsaljningen forsaljning exporten vendas",
+    "vertrieb verkauf export sales ventes commercial export vendite commerciale ventas comercial verkoop sprzedazy sprzedaz eksportu forsaljningen forsaljning exporten vendas handlowy handlowa handlowej",
     "Sales Director",
   ],
   ["marketing marknadsforingen marknad marketingu", "Marketing Manager"],
   [
-    "finanzen finance finances finanza finanzas financien finanse finansow ekonomi ekonomiavdelningen financas buchhaltung accounting comptabilite",
+    "finanzen finance finances finanza finanzas financien finanse finansow ekonomi ekonomiavdelningen financas buchhaltung accounting comptabilite financeira financeiro financiere financier finanziaria finanziario financiera financiero",
     "CFO",
   ],
   [
@@ -368,7 +385,7 @@ const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
     "Operations Manager",
   ],
   [
-    "technik entwicklung engineering technology technique tecnologia techniek techniki tekniken",
+    "technik entwicklung engineering technology technique tecnologia techniek techniki tekniken tecnica tecnico",
     "CTO",
   ],
 ];

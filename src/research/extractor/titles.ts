@@ -2,6 +2,7 @@ import { type PrimaryTitle, primaryTitles } from "../decision-makers.ts";
 import { TITLE_ABBREVIATIONS } from "../knowledge/job-titles/abbreviations.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { AND_WORDS } from "./name-words.ts";
+import { COMPANY_WORDS } from "./sentence-words.ts";
 import { fold } from "./text.ts";
 import { readCompounds } from "./title-compounds.ts";
 import { isDeclinedJobWord } from "./title-declension.ts";
@@ -146,7 +147,7 @@ function computeMatch(title: string): TitleMatch | undefined {
   if (words.length === 0 || isSubordinate(words) || isPast(words) || isNonExecutive(words)) {
     return undefined;
   }
-  const alone = aloneRole(words);
+  const alone = aloneRole(words) ?? aloneRole(withoutCompanyTail(words));
   if (alone) return { primaries: [alone], extraWords: 0, matchedWords: [words] };
   const claims = claimPatterns(words, (at) => notTheirs(words, at));
   claimJoinedParts(words, joined, claims);
@@ -155,6 +156,31 @@ function computeMatch(title: string): TitleMatch | undefined {
   const extraWords = claims.claimed.filter((c) => !c).length;
   return { primaries, extraWords, matchedWords: claims.spans };
 }
+
+/** "of the company" after a title: "de la empresa", "dell'azienda", "des Unternehmens", "firmy". */
+const COMPANY_OF = wordSet("of de du des del della dell di da do das der van i av för for");
+const COMPANY_ARTICLES = wordSet("the la le l el a o het de den das der");
+
+/**
+ * The title's words without "of the company" at their end: "gerente de la empresa" and
+ * "directeur de l'entreprise" name the one who runs it, as "gerente" and "directeur" alone do.
+ */
+function withoutCompanyTail(words: string[]): string[] {
+  if (!COMPANY_WORDS.has(words.at(-1) ?? "")) return [];
+  let end = words.length - 1;
+  let of = false;
+  while (end > 1 && words.length - end <= 3) {
+    const word = words[end - 1] ?? "";
+    if (COMPANY_OF.has(word)) of = true;
+    else if (!COMPANY_ARTICLES.has(word)) break;
+    end--;
+  }
+  // Polish and German may print the company in the genitive with no "of": "prezes firmy".
+  return of || GENITIVE_COMPANY.test(words.at(-1) ?? "") ? words.slice(0, end) : [];
+}
+
+/** Company nouns in the genitive, which need no "of": "firmy", "spółki", "des Unternehmens". */
+const GENITIVE_COMPANY = /^(?:firmy|spolki|przedsiebiorstwa|unternehmens)$/u;
 
 const isSubordinate = (words: string[]) => SUBORDINATE.some((p) => hasPhrase(words, p));
 const isPast = (words: string[]) => PAST.some((p) => hasPhrase(words, p));

@@ -4,7 +4,13 @@ import type { LanguageTitles } from "./types.ts";
 export const nl = {
   roles: {
     CEO: {
-      offices: ["directie", "algemene directie", "bedrijfsleiding"],
+      offices: [
+        "directie",
+        "algemene directie",
+        "bedrijfsleiding",
+        "dagelijkse leiding",
+        "algemene leiding",
+      ],
       titles: [
         "Algemeen directeur",
         "Algemeen directrice",
@@ -171,7 +177,7 @@ export const nl = {
     "voorzitster",
   ],
   jobEndings: ["manager", "leider", "directeur", "adviseur", "advocaat"],
-  officeHeads: ["directie"],
+  officeHeads: ["directie", "leiding"],
   posts: ["functie", "rol", "positie"],
   inflects: true,
 } as const satisfies LanguageTitles;

@@ -1,0 +1,314 @@
+import { describe, expect, test } from "bun:test";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { primaryTitleFor } from "../src/research/extractor/titles.ts";
+
+/*
+ * Sentences that name an office or a department rather than a title, in the nine languages: an
+ * office of several words taken ("assumiu a direção financeira", "übernimmt die Leitung der
+ * Produktion"), an office put in someone's hands ("La direzione commerciale è affidata a …", "Die
+ * Geschäftsführung liegt bei …"), a verb of running with a word of time before the name ("Firmą
+ * zarządza obecnie …"), responsibility printed first or last ("Ansvarig för exporten är …", "… ist
+ * für den Einkauf zuständig"), and titles "of the company". Each with near misses. Sentences
+ * written for these tests.
+ */
+
+const read = (text: string) =>
+  sentencePeople(text).map((p) => [p.name, p.primary ?? primaryTitleFor(p.title) ?? null]);
+
+describe("an office of several words, taken after the name or after a fronted date", () => {
+  test.each([
+    ["pt", "Joana Pereira assumiu em 2022 a direção financeira.", "Joana Pereira", "CFO"],
+    [
+      "de",
+      "Mit 1. März übernimmt Thomas Gruber die Leitung der Produktion.",
+      "Thomas Gruber",
+      "Operations Manager",
+    ],
+    ["it", "Marco Conti ha assunto la direzione tecnica.", "Marco Conti", "CTO"],
+    ["es", "Javier Martín asumió en 2021 la dirección financiera.", "Javier Martín", "CFO"],
+    [
+      "fr",
+      "Après 20 ans chez Renault, Sophie Bernard a pris la tête de nos achats.",
+      "Sophie Bernard",
+      "Purchase Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("the management of a project is no office of the company (de)", () => {
+    expect(read("Mit 1. März übernimmt Thomas Gruber die Leitung des Projekts.")).toEqual([]);
+  });
+});
+
+describe("an office put in someone's hands, the office first", () => {
+  test.each([
+    [
+      "it",
+      "Dal 2020 la direzione commerciale è affidata a Giulia Bianchi.",
+      "Giulia Bianchi",
+      "Sales Director",
+    ],
+    [
+      "pt",
+      "Desde 2019, a direção comercial está a cargo de Rui Almeida.",
+      "Rui Almeida",
+      "Sales Director",
+    ],
+    ["es", "La dirección financiera está a cargo de Javier Martín.", "Javier Martín", "CFO"],
+    [
+      "fr",
+      "La direction commerciale est confiée à Claire Dubois.",
+      "Claire Dubois",
+      "Sales Director",
+    ],
+    ["nl", "De dagelijkse leiding is in handen van Sanne de Boer.", "Sanne de Boer", "CEO"],
+    ["de", "Die Geschäftsführung liegt seit 2015 bei Martina Keller.", "Martina Keller", "CEO"],
+    ["de", "Die Geschäftsführung liegt bei Martina Keller.", "Martina Keller", "CEO"],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["it", "La comunicazione dell'evento è affidata a Giulia Bianchi."],
+    ["pt", "A organização do evento está a cargo de Rui Almeida."],
+    ["fr", "Le projet est confié à Paul Martin."],
+    ["de", "Die Verantwortung liegt bei Martina Keller."],
+  ])("no role where what is handed over is no office (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+  });
+});
+
+describe("a verb of running before the name, words of time between", () => {
+  test.each([
+    ["pl", "Firmą zarządza obecnie Piotr Zieliński, syn założyciela.", "Piotr Zieliński", "CEO"],
+    ["de", "Den Einkauf leitet seit 2019 Anna Weber.", "Anna Weber", "Purchase Director"],
+    ["pl", "Działem zakupów kieruje od 2018 roku Marek Zając.", "Marek Zając", "Purchase Director"],
+    ["pl", "Za sprzedaż odpowiada Anna Nowak.", "Anna Nowak", "Sales Director"],
+    [
+      "de",
+      "Die Geschäfte führt heute Markus Vogel, der Enkel des Gründers.",
+      "Markus Vogel",
+      "CEO",
+    ],
+    ["en", "Mike Johnson oversees production.", "Mike Johnson", "Operations Manager"],
+    ["en", "Production is overseen by Mike Johnson.", "Mike Johnson", "Operations Manager"],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["en", "Mike Johnson oversees the project."],
+    ["pl", "Firmą nie zarządza obecnie Piotr Zieliński."],
+  ])("no role where nothing of the company is run (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+  });
+});
+
+describe("responsibility for a department, printed first or last", () => {
+  test.each([
+    ["sv", "Ansvarig för exporten är Anders Holm.", "Anders Holm", "Sales Director"],
+    [
+      "de",
+      "Zuständig für den Einkauf ist Frau Petra Hoffmann.",
+      "Petra Hoffmann",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "Verantwortlich für den Vertrieb ist seit 2020 Jan Berger.",
+      "Jan Berger",
+      "Sales Director",
+    ],
+    [
+      "nl",
+      "Verantwoordelijk voor de inkoop is Pieter de Vries.",
+      "Pieter de Vries",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "Katrin Maier ist bei uns für den Einkauf zuständig.",
+      "Katrin Maier",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "Katrin Maier ist seit 2019 für den Vertrieb in Bayern verantwortlich.",
+      "Katrin Maier",
+      "Sales Director",
+    ],
+    [
+      "nl",
+      "Pieter de Vries is sinds 2019 voor de inkoop verantwoordelijk.",
+      "Pieter de Vries",
+      "Purchase Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["de", "Katrin Maier ist nicht für den Einkauf zuständig."],
+    ["de", "Verantwortlich für den Inhalt ist Jan Berger."],
+    ["de", "Katrin Maier ist für die Kundenbetreuung zuständig."],
+  ])("no catalogue role where it is negated or names none (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+  });
+});
+
+describe("a date between the title and the copula", () => {
+  test.each([
+    ["sv", "Vd sedan 2015 är Maria Svensson.", "Maria Svensson", "CEO"],
+    [
+      "pl",
+      "Dyrektorem handlowym firmy jest od 2019 roku Ewa Kamińska.",
+      "Ewa Kamińska",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+});
+
+describe("a title 'of the company' is the one who runs it", () => {
+  test.each([
+    ["es", "gerente de la empresa", "CEO"],
+    ["pt", "gerente da empresa", "CEO"],
+    ["fr", "directeur de l'entreprise", "CEO"],
+    ["nl", "directeur van de onderneming", "CEO"],
+    ["en", "Sales Manager of the company", "Sales Director"],
+    ["de", "Gründer der Firma", "Owner"],
+  ])("%s: %s", (_lang, title, role) => {
+    expect(primaryTitleFor(title)).toBe(role as ReturnType<typeof primaryTitleFor>);
+  });
+
+  test("a department's head of the company keeps the department (es)", () => {
+    expect(primaryTitleFor("jefe de compras de la empresa")).toBe("Purchase Director");
+  });
+});
+
+describe("a second predicate of the same subject: '… joined in 2010 and is now …'", () => {
+  test.each([
+    [
+      "en",
+      "Rachel Green joined in 2010 and is now our head of purchasing.",
+      "Rachel Green",
+      "Purchase Director",
+    ],
+    [
+      "sv",
+      "Henrik Larsson började hos oss 2012 och är i dag inköpschef.",
+      "Henrik Larsson",
+      "Purchase Director",
+    ],
+    [
+      "pt",
+      "Miguel Ferreira entrou na empresa em 2001 e é hoje diretor de produção.",
+      "Miguel Ferreira",
+      "Operations Manager",
+    ],
+    [
+      "de",
+      "Anna Weber kam 2010 zu uns und ist heute Leiterin des Einkaufs.",
+      "Anna Weber",
+      "Purchase Director",
+    ],
+    [
+      "fr",
+      "Claire Petit a rejoint l'équipe en 2005 et est aujourd'hui directrice financière.",
+      "Claire Petit",
+      "CFO",
+    ],
+    ["nl", "Eva Mulder begon in 2018 en is nu inkoopmanager.", "Eva Mulder", "Purchase Director"],
+    [
+      "pl",
+      "Ewa Nowak pracuje u nas od 2010 roku i jest dziś dyrektorem handlowym.",
+      "Ewa Nowak",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["en", "Anna Smith married Tom Berg and is now our CEO."],
+    ["en", "Anna Smith joined in 2010 and is no longer our CEO."],
+    ["en", "Anna Smith works with the team and is a keen cyclist."],
+  ])("no role across another name, a negation or no title (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+  });
+});
+
+describe("the predicate after an aside between commas is the name's", () => {
+  test.each([
+    ["en", "Anna Smith, who joined in 2005, is our finance director.", "Anna Smith", "CFO"],
+    [
+      "de",
+      "Tom Berg, seit 2010 im Unternehmen, ist Leiter Einkauf.",
+      "Tom Berg",
+      "Purchase Director",
+    ],
+    ["de", "Anna Weber (45) ist Geschäftsführerin.", "Anna Weber", "CEO"],
+    [
+      "es",
+      "Ezequiel Mansilla, con quince años en la empresa, será el nuevo gerente comercial.",
+      "Ezequiel Mansilla",
+      "Sales Director",
+    ],
+    [
+      "fr",
+      "Marie Dubois, ingénieure de formation, est aujourd'hui directrice générale.",
+      "Marie Dubois",
+      "CEO",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a title to come gives way to the one the aside says is held now (fr)", () => {
+    const text =
+      "Et à partir de septembre, Kevin Lambotte, aujourd'hui chef de production, deviendra directeur des opérations.";
+    expect(sentencePeople(text).map((p) => p.title)).not.toContain("directeur des opérations");
+  });
+
+  test.each([
+    ["de", "Anna Weber, seit 2010 bei uns, ist nicht mehr Geschäftsführerin."],
+    ["en", "Anna Weber, our neighbour, is a keen cyclist."],
+  ])("no role where it is negated or none is printed (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+    expect(sentencePeople(text).map((p) => p.title)).not.toContain("seit");
+  });
+});
+
+describe("a headline's colon opens the clause of the news it announces", () => {
+  test.each([
+    [
+      "es",
+      "Cambio generacional en Bertolotti Hnos.: Lucía Bertolotti asume la gerencia general",
+      "Lucía Bertolotti",
+      "CEO",
+    ],
+    ["de", "Neu bei Weber Söhne: Jan Berger übernimmt die Geschäftsführung", "Jan Berger", "CEO"],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+});
+
+describe("a Polish name after 'z' in the instrumental is a person, not a place", () => {
+  test.each([
+    ["Rozmowa z Tomaszem Kaczmarkiem, prezesem zarządu spółki.", "Tomasz Kaczmarek", "CEO"],
+    ["Rozmawiamy z Piotrem Nowakiem, dyrektorem handlowym.", "Piotr Nowak", "Sales Director"],
+    [
+      "Z Anną Wiśniewską, dyrektor handlową firmy, rozmawiamy o eksporcie.",
+      "Anna Wiśniewska",
+      "Sales Director",
+    ],
+  ])("%s", (text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a place after 'z' stays a place", () => {
+    expect(read("Przyjechał z Krakowa Nowego.")).toEqual([]);
+  });
+});
