@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createExtractor } from "../src/research/extractor/index.ts";
+import { labelLayout } from "../src/research/extractor/person-layouts.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 import { pageWithBody } from "./helpers/pages";
 
@@ -182,5 +183,17 @@ describe("labels narrowed to places, and sentences between labels on one line", 
     const names = people(html, "SE").map(([name]) => name);
     expect(names).toContain("Gunnar Ahlström");
     expect(names).toContain("Jessica Karlsson");
+  });
+});
+
+describe("a label that names the field its title covers", () => {
+  test("the title first, then the field in lower-case words (it)", () => {
+    const html =
+      "<p>Responsabile Acquisti materia prima e campagna del pomodoro: Giovanni Ruggiero</p>";
+    expect(people(html, "IT")).toEqual([["Giovanni Ruggiero", "Purchase Director"]]);
+  });
+
+  test("a quotation's lead-in is no label (en)", () => {
+    expect(labelLayout("CEO of the company says: Giovanni Ruggiero")).toEqual([]);
   });
 });

@@ -312,3 +312,49 @@ describe("a Polish name after 'z' in the instrumental is a person, not a place",
     expect(read("Przyjechał z Krakowa Nowego.")).toEqual([]);
   });
 });
+
+describe("a title that names the market or the field it covers", () => {
+  test.each([
+    [
+      "en",
+      "Our Business Development Manager for the UK, Gavin Hughes, is opening doors.",
+      "Gavin Hughes",
+      "Business Development Manager for the UK",
+    ],
+    [
+      "de",
+      "Unser Vertriebsleiter für Österreich, Jan Berger, ist seit 2010 bei uns.",
+      "Jan Berger",
+      "Vertriebsleiter für Österreich",
+    ],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toContainEqual([name, title]);
+  });
+
+  test("a firm after 'for' is no market (en)", () => {
+    expect(read("Our Sales Manager for Acme Ltd, Gavin Hughes, is here.")).toEqual([]);
+  });
+});
+
+describe("a relation, then 'and' and the title held", () => {
+  test.each([
+    [
+      "it",
+      "Il sito e le fiere sono nelle mani di Giulia Serra, figlia di Gianni e responsabile marketing dal 2022.",
+      "Giulia Serra",
+      "Marketing Manager",
+    ],
+    [
+      "en",
+      "Tom Berg, son of the founder and head of purchasing, joined in 1990.",
+      "Tom Berg",
+      "Purchase Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a relation to two people names no title (it)", () => {
+    expect(read("Giulia Serra, figlia di Gianni e Maria, cura il sito.")).toEqual([]);
+  });
+});

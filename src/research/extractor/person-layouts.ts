@@ -168,7 +168,16 @@ function labelTitle(label: string): string | undefined {
   if (extra <= 1) return title;
   // "Vestigingsleider Utrecht-Lage Weide:": a title narrowed to the places it covers.
   const narrowed = withoutRegion(title);
-  return narrowed !== title && labelTitle(narrowed) ? title : undefined;
+  if (narrowed !== title && labelTitle(narrowed)) return title;
+  // "Responsabile Acquisti materia prima e campagna del pomodoro:": the title first, then the
+  // field it covers in lower-case words.
+  const printed = title.split(/\s+/u);
+  const head = match.matchedWords[0]?.length ?? 0;
+  const rest = printed.slice(head);
+  const field =
+    rest.length <= 6 &&
+    rest.every((word) => /^\p{Ll}/u.test(word) && !SAYS.has(fold(word.replace(/\W+$/u, ""))));
+  return field && primaryTitleFor(printed.slice(0, head).join(" ")) ? title : undefined;
 }
 
 /** The person's contacts after the names: "– 06 12 34 56 78 – presse@…", "· 91 555 12 34". */
@@ -274,6 +283,13 @@ const LABEL_ROW = /\s[·•|]\s|;\s/u;
  */
 const BEFORE_LABEL =
   /(?<=[.;])\s+(?=\p{Lu}[^:.;]{1,40}\s?:\s*\S)|\s[–—|]\s(?=\p{Lu}[^:.;–—|]{1,40}\s?:\s*\S)/u;
+
+/** Verbs of saying, which make a label a quotation's lead-in: "CEO of the company says:". */
+const SAYS = new Set(
+  "says said explains adds sagt erklärt dit explique ajoute dice afferma spiega aggiunge explica añade zegt legt säger berättar mówi dodaje diz afirma explica"
+    .split(" ")
+    .map(fold),
+);
 
 /** "Title: Name[, Name]" on one line, or several such labels in a row, or after a sentence. */
 export function labelLayout(text: string): Pair[] {
@@ -705,7 +721,8 @@ const REGION_WORDS = new Set(
   `north south east west northern southern eastern western central region regions area areas
    territory market markets nord süd sud ost west mitte region gebiet länder est ouest centre pays
    noord zuid oost regio zona zone paesi mercati norte sur este oeste centro región regiones países
-   norr syd öst väst mellan marknader północ południe wschód zachód kraje rynki`
+   norr syd öst väst mellan marknader północ południe wschód zachód kraje rynki
+   uk emea apac latam dach benelux nordics nordic scandinavia skandinavien scandinavie iberia`
     .split(/\s+/u)
     .filter(Boolean)
     .map(fold),
@@ -734,7 +751,7 @@ function withoutRegion(text: string): string {
 }
 
 /** A few words naming places or markets, perhaps joined by "and"; capitalized when `named`. */
-function isRegion(text: string, named: boolean): boolean {
+export function isRegion(text: string, named: boolean): boolean {
   const words = text.split(/[\s/-]+/u).filter(Boolean);
   if (/\d/.test(text) || words.length === 0 || words.length > 7) return false;
   const joiner = (word: string) => AND_WORDS.some((and) => and === fold(word));

@@ -3,10 +3,11 @@ import { isMonthName } from "../knowledge/months.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { readName } from "./names.ts";
 import { GENERAL, NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
-import { isCredential } from "./person-layouts.ts";
+import { isCredential, isRegion } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import {
   APPOINTED_PARTICIPLE,
+  KIN_NOUNS,
   NEGATED,
   NOW,
   PARTICIPLE_LINK,
@@ -307,11 +308,17 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
       MID_ARTICLE.has(word) &&
       OF_WORDS.has(fold(tokens[from - 1]?.bare ?? "")) &&
       /^\p{Ll}/u.test(tokens[from + 1]?.bare ?? "");
-    const joiner = (TITLE_JOINERS.has(word) || ofArticle) && from < at - 1;
+    // "Sales Manager for the UK, Gavin Hughes": the market a title covers is part of it.
+    const market =
+      MARKET_FOR.has(word) && from < at - 1 && isRegion(spell(text, tokens, from + 1, at), false);
+    const forArticle = MID_ARTICLE.has(word) && MARKET_FOR.has(fold(tokens[from - 1]?.bare ?? ""));
+    const joiner = (TITLE_JOINERS.has(word) || ofArticle || market || forArticle) && from < at - 1;
     if (!joiner && (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare))) {
       break;
     }
-    if (!TITLE_JOINERS.has(word) && !ofArticle) spans.push(spell(text, tokens, from, at));
+    if (!TITLE_JOINERS.has(word) && !ofArticle && !market && !forArticle) {
+      spans.push(spell(text, tokens, from, at));
+    }
   }
   // Before a name, a title the catalogue does not know is short and single: "personal injury
   // attorney", not "Furniture designer and builder" (a description of the trade).
@@ -326,6 +333,9 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
     job && !kept.some(catalogue) && /^\p{Ll}/u.test(job) ? bestTitle([job]) : bestTitle(kept);
   return best ? withPastBefore(ctx, at, best) : genitiveBefore(ctx, at);
 }
+
+/** "for", before the market or region a title covers. */
+const MARKET_FOR = new Set("for fur pour per para voor dla".split(" "));
 
 /** German determiners of the genitive: "unseres Bauingenieurs", "des neuen Vertriebsleiters". */
 const GENITIVE = new Set("des eines unseres ihres seines meines dieses jenes".split(" "));
@@ -413,6 +423,8 @@ export function closedRole(ctx: Sentence, at: number): TitleSpan | undefined {
   return undefined;
 }
 
+const KIN = new Set(KIN_NOUNS.split(/\s+/u).filter(Boolean).map(fold));
+
 /**
  * "Alvise Zanin, nipote del fondatore e oggi amministratore unico": an apposition that opens with
  * another description (a relation, a past) and goes on with "and now" and the title held now,
@@ -433,6 +445,12 @@ export function titleHeldNow(ctx: Sentence, at: number): TitleSpan | undefined {
     if (joined && NOW.has(fold(tokens[k + 1]?.bare ?? ""))) {
       const span = titleAfter(ctx, k + 2);
       return span?.catalogue ? span : undefined;
+    }
+    // "Giulia Serra, figlia di Gianni e responsabile marketing": a relation, then "and" and the
+    // title the person holds.
+    if (joined && KIN.has(fold(tokens[at]?.bare ?? ""))) {
+      const span = titleAfter(ctx, k + 1);
+      if (span?.catalogue) return span;
     }
   }
   return undefined;
