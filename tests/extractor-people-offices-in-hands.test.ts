@@ -358,3 +358,44 @@ describe("a relation, then 'and' and the title held", () => {
     expect(read("Giulia Serra, figlia di Gianni e Maria, cura il sito.")).toEqual([]);
   });
 });
+
+describe("more asides, bodies and second predicates", () => {
+  test.each([
+    [
+      "it",
+      "Arben Hoxha ne è titolare, mentre Rosa Ferrante, figlia di Pasquale, segue la bottega in qualità di responsabile vendite.",
+      "Rosa Ferrante",
+      "Sales Director",
+    ],
+    [
+      "de",
+      "Tom Berg, seit 2010 im Unternehmen, arbeitet als Einkaufsleiter.",
+      "Tom Berg",
+      "Purchase Director",
+    ],
+    [
+      "nl",
+      "Zijn zoon Dirk Vandenbussche bouwde de fabriek uit tot een meubelmakerij met 45 medewerkers en is vandaag nog voorzitter van de raad van bestuur.",
+      "Dirk Vandenbussche",
+      "CEO",
+    ],
+    [
+      "de",
+      "Neu im Vorstand ist Dr. Jana Thomsen, die als Vorstand Finanzen die kaufmännischen Bereiche verantwortet.",
+      "Jana Thomsen",
+      "CFO",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("the title an aside says is held wins over the role the clause says is to come (nl)", () => {
+    const text =
+      "Per 1 november neemt Lotte Wessels, nu nog hoofd marketing, de rol van commercieel directeur over van Thijs.";
+    expect(read(text)).toEqual([["Lotte Wessels", "Marketing Manager"]]);
+  });
+
+  test("a body a person is in is no title of theirs (de)", () => {
+    expect(read("Im Vorstand ist Jan Berger.")).toEqual([]);
+  });
+});

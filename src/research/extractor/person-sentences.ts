@@ -460,8 +460,11 @@ const RESPONSIBLE_LAST_RE = re(
 );
 const NOW_PHRASE = `(?:i dag|${NOW_WORDS.join("|")})`;
 const AND_COPULA_RE = re(
-  String.raw`^\s[^.;:!?,]{1,60}?\s(?:and|und|et|e|y|en|och|i|oraz)\s+(?:${COPULA})\s+(?:${NOW_PHRASE}\s+)?`,
+  String.raw`^\s[^.;:!?,]{1,100}?\s(?:and|und|et|e|y|en|och|i|oraz)\s+(?:${COPULA})\s+(?:${NOW_PHRASE}\s+)?(?:(?:${STILL})\s+)?`,
 );
+/** "in", before a body a person is in: "Neu im Vorstand ist …", "Nouveau au conseil est …". */
+const IN_BODY = new Set("in im ins into dans au nel nella en i w na op".split(" "));
+
 /** Verbs of a title to come: "will become", "wird", "deviendra", "será el nuevo", "blir". */
 const BECOMES_RE =
   /(?:^|\s)(?:will|wird|becomes|devient|deviendra|sera|diventa|diventerà|sarà|será|se convierte|wordt|zal|blir|kommer|będzie|zostanie|torna-se|passará)(?:\s|$)/iu;
@@ -469,7 +472,10 @@ const BECOMES_RE =
 /** The words of an aside without its commas, brackets and "now": ", aujourd'hui chef …," → "chef …". */
 function asideText(aside: string): string {
   const words = aside.replace(/^[\s,(]+|[\s,)]+$/gu, "").split(/\s+/u);
-  while (words.length > 1 && NOW.has(fold(words[0] ?? ""))) words.shift();
+  const still = new Set(STILL.split("|").map(fold));
+  while (words.length > 1 && (NOW.has(fold(words[0] ?? "")) || still.has(fold(words[0] ?? "")))) {
+    words.shift();
+  }
   return words.join(" ");
 }
 
@@ -660,6 +666,15 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const held = BECOMES_RE.test(verb?.[0] ?? "") && looksLikeTitle(asideText(aside[0]));
     const span = verb && !crossed && !held ? titleAfter(ctx, at) : undefined;
     if (span?.catalogue) return accept(span, true, verb?.[0]);
+    // "Rosa Ferrante, figlia di Pasquale, segue la bottega in qualità di responsabile vendite":
+    // the role word of the clause the aside interrupts.
+    const asideEnd = tokenAt(tokens, offset + aside[0].length);
+    // An aside that is a title ("nu nog hoofd marketing") is the one held; the clause may name
+    // the role to come ("neemt … de rol van commercieel directeur over").
+    const inside = range(name.to, asideEnd).some((k) => ctx.taken.has(k));
+    const titled = looksLikeTitle(asideText(aside[0]));
+    const linked = inside || titled ? undefined : linkedTitle(ctx, { ...name, to: asideEnd });
+    if (linked?.span.catalogue) return accept(linked.span, true, linked.gap);
   }
   const strongAfter = APPOINTED_RE.exec(after) ?? COPULA_RE.exec(after);
   if (strongAfter) {
@@ -720,9 +735,14 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // sentence's; the words after the name are an apposition.
   const titleIs = TITLE_IS_RE.exec(before);
   const copulaAt = titleIs && tokenAt(tokens, (tokens[start]?.start ?? 0) + titleIs.index + 1);
-  const titledFirst = copulaAt
-    ? accept(titleBefore(ctx, copulaAt), true, before.slice(-30))
-    : undefined;
+  const firstSpan = copulaAt ? titleBefore(ctx, copulaAt) : undefined;
+  // "Neu im Vorstand ist Dr. Jana Thomsen, die als Vorstand Finanzen …": a body the person is
+  // in is no title of theirs.
+  const inBody =
+    !!firstSpan &&
+    !!copulaAt &&
+    IN_BODY.has(fold(tokens[copulaAt - firstSpan.title.split(/\s+/u).length - 1]?.bare ?? ""));
+  const titledFirst = firstSpan && !inBody ? accept(firstSpan, true, before.slice(-30)) : undefined;
   // "Ansvarig för exporten är Anders Holm", "Zuständig für den Einkauf ist Frau Weber": the
   // phrase of responsibility and its department, before the copula, are the title.
   const responsibleFirst =

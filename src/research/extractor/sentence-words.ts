@@ -256,7 +256,7 @@ export const NEW = alternatives(`
  * ("Firmą zarządza obecnie Piotr Zieliński").
  */
 export const NOW_WORDS =
-  "now today currently heute jetzt inzwischen derzeit aktuell aujourd'hui aujourd’hui désormais actuellement oggi ora attualmente hoy ahora actualmente nu tegenwoordig momenteel idag numera dziś obecnie teraz hoje agora atualmente".split(
+  "now today currently heute jetzt inzwischen derzeit aktuell aujourd'hui aujourd’hui désormais actuellement oggi ora attualmente hoy ahora actualmente nu vandaag tegenwoordig momenteel idag numera dziś obecnie teraz hoje agora atualmente".split(
     " ",
   );
 export const NOW = new Set(NOW_WORDS.map(fold));
