@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { readName } from "../src/research/extractor/names.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 import { primaryTitleFor } from "../src/research/extractor/titles.ts";
 
@@ -397,5 +398,29 @@ describe("more asides, bodies and second predicates", () => {
 
   test("a body a person is in is no title of theirs (de)", () => {
     expect(read("Im Vorstand ist Jan Berger.")).toEqual([]);
+  });
+});
+
+describe("nicknames, interim titles and a second predicate after commas", () => {
+  test.each([
+    ["Jean-François « Jeff » Pelletier", "Jean-François « Jeff » Pelletier"],
+    ['José Manuel "Zé Manel" Rocha', 'José Manuel "Zé Manel" Rocha'],
+  ])("a nickname in quotes stays in the name as printed: %s", (text, name) => {
+    expect(readName(text, { paired: true })?.name).toBe(name);
+  });
+
+  test.each([
+    ["Responsabile finanze e acquisti (ad interim)", "Purchase Director"],
+    ["Responsabile finanze", "CFO"],
+    ["CEO ad interim", "CEO"],
+    ["Geschäftsführer a.i.", "CEO"],
+  ])("'ad interim' is no AD (amministratore delegato): %s", (title, role) => {
+    expect(primaryTitleFor(title)).toBe(role as ReturnType<typeof primaryTitleFor>);
+  });
+
+  test("a second predicate after commas (es)", () => {
+    const text =
+      "Su nieto, Antonio Moreno Cano, la modernizó en los noventa con el primer decanter de la comarca, y hoy es el presidente del consejo de administración.";
+    expect(read(text)).toContainEqual(["Antonio Moreno Cano", "Owner"]);
   });
 });

@@ -136,5 +136,8 @@ export const NOT_NAME = wordSet(`
 /** "and" in the nine languages: between two names, two places, or the words of one field. */
 export const AND_WORDS = ["e", "and", "und", "et", "y", "en", "och", "i", "oraz"] as const;
 
-/** A nickname in quotes, one capitalized word: '"Bob"', '„Hans“', '«Zé»', "'Henk'". */
-export const NICKNAME = String.raw`["“„'‘«]\p{Lu}[\p{L}.'’-]{0,20}["”“'’»]`;
+/**
+ * A nickname in quotes, one or two capitalized words: '"Bob"', '„Hans“', '«Zé»', "'Henk'",
+ * '"Zé Manel"', and French guillemets with their spaces: '« Jeff »'.
+ */
+export const NICKNAME = String.raw`["“„'‘«]\s?\p{Lu}[\p{L}.'’-]{0,20}(?:\s\p{Lu}[\p{L}.'’-]{0,20})?\s?["”“'’»]`;

@@ -460,7 +460,7 @@ const RESPONSIBLE_LAST_RE = re(
 );
 const NOW_PHRASE = `(?:i dag|${NOW_WORDS.join("|")})`;
 const AND_COPULA_RE = re(
-  String.raw`^\s[^.;:!?,]{1,100}?\s(?:and|und|et|e|y|en|och|i|oraz)\s+(?:${COPULA})\s+(?:${NOW_PHRASE}\s+)?(?:(?:${STILL})\s+)?`,
+  String.raw`^[\s,][^.;:!?]{1,120}?[\s,](?:and|und|et|e|y|en|och|i|oraz)\s+(?:${NOW_PHRASE}\s+)?(?:${COPULA})\s+(?:${NOW_PHRASE}\s+)?(?:(?:${STILL})\s+)?`,
 );
 /** "in", before a body a person is in: "Neu im Vorstand ist …", "Nouveau au conseil est …". */
 const IN_BODY = new Set("in im ins into dans au nel nella en i w na op".split(" "));

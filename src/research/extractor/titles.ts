@@ -138,8 +138,11 @@ function spelledOutMatch(title: string): TitleMatch | undefined {
   return undefined;
 }
 
+/** "(ad interim)", "a.i.": Latin for "for the time being", no Italian AD (amministratore delegato). */
+const AD_INTERIM = /\(?\bad[\s-]interim\b\)?|\(?\ba\.\s?i\.(?=\s|\)|$)\)?/giu;
+
 function computeMatch(title: string): TitleMatch | undefined {
-  const split = splitTitle(withoutVicePresident(expandSuspended(title)));
+  const split = splitTitle(withoutVicePresident(expandSuspended(title.replace(AD_INTERIM, " "))));
   const words = readCompounds(split.words);
   const joined = split.joined;
   // The deputy, assistant or former holder of a role does not hold it.

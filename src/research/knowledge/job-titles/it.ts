@@ -67,6 +67,8 @@ export const it = {
         "amministrativo",
         "amministrativa",
         "amministrazione finanza e controllo",
+        "finanza",
+        "finanze",
       ],
     },
     "Operations Manager": {
