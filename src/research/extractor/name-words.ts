@@ -1,12 +1,10 @@
-import { fold } from "./text.ts";
+import { fold, wordSet } from "./text.ts";
 
 /*
  * Word lists for telling a person's name from the capitalized text around it: surname particles,
  * the salutations and degrees written around names, and words that never occur in a name but
  * fill headings, menus and company names in the nine languages the engine reads.
  */
-
-const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
 
 /** Lower-case surname particles: "van den Berg", "de la Cruz", "von Weizsäcker", "i Puig". */
 export const PARTICLES = wordSet(

@@ -1,4 +1,4 @@
-import { fold } from "./text.ts";
+import { fold, wordSet } from "./text.ts";
 
 /*
  * The words that tie a title to the person a clause is about, in the nine languages the engine
@@ -15,8 +15,6 @@ const phrases = (spec: string): string[][] =>
     .map((phrase) => phrase.trim().split(/\s+/).filter(Boolean).map(fold))
     .filter((words) => words.length > 0)
     .sort((a, b) => b.length - a.length);
-
-const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
 
 /**
  * Words right before a title that make it the role of the clause's subject: "works there as

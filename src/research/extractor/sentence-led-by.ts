@@ -8,9 +8,8 @@ import {
   NEGATED,
   NOW,
   RUNS,
-  wordSet,
 } from "./sentence-words.ts";
-import { fold } from "./text.ts";
+import { fold, wordSet } from "./text.ts";
 import { roleOfOffice } from "./title-offices.ts";
 
 /*

@@ -27,9 +27,8 @@ import {
   NOW,
   TITLE_JOINERS,
   TITLE_LEAD,
-  wordSet,
 } from "./sentence-words.ts";
-import { fold } from "./text.ts";
+import { fold, wordSet } from "./text.ts";
 import { roleOfOffice } from "./title-offices.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 

@@ -1,7 +1,7 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { TAKES_OFFICE_VERBS } from "./office-words.ts";
 import { withoutElidedArticle } from "./sentence-tokens.ts";
-import { fold } from "./text.ts";
+import { fold, wordSet } from "./text.ts";
 
 /*
  * The words around a person named in a sentence, in the nine languages the engine reads: the
@@ -11,9 +11,6 @@ import { fold } from "./text.ts";
  * adjectives that may stand before a title ("the new", "la nouvelle", "ny"), and the words that
  * end a title in running text. Patterns, never any one page's phrase.
  */
-
-export const wordSet = (spec: string): Set<string> =>
-  new Set(spec.split(/\s+/).filter(Boolean).map(fold));
 
 /** Alternatives of a regular expression, longest first so that "has been" wins over "has". */
 const alternatives = (spec: string): string =>

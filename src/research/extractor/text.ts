@@ -136,6 +136,10 @@ export function fold(text: string): string {
     .replace(/œ/g, "oe");
 }
 
+/** A set of the folded words of a space-separated list: the engine's word tables. */
+export const wordSet = (spec: string): Set<string> =>
+  new Set(spec.split(/\s+/).filter(Boolean).map(fold));
+
 /** Folded words of a text, punctuation dropped: the form keyword and title tables are matched in. */
 export function foldWords(text: string): string[] {
   return fold(text)

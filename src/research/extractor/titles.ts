@@ -3,7 +3,7 @@ import { TITLE_ABBREVIATIONS } from "../knowledge/job-titles/abbreviations.ts";
 import { isStopword } from "../language/stopwords.ts";
 import { AND_WORDS } from "./name-words.ts";
 import { COMPANY_WORDS } from "./sentence-words.ts";
-import { fold } from "./text.ts";
+import { wordSet } from "./text.ts";
 import { readCompounds } from "./title-compounds.ts";
 import { isDeclinedJobWord } from "./title-declension.ts";
 import {
@@ -27,8 +27,6 @@ import { claimJoinedParts, claimPatterns, expandSuspended } from "./title-spans.
  * title-patterns.ts. Matching is on folded whole words (case and diacritics ignored), so "Sales
  * Assistant" never matches "Sales Director" and "Director" never matches inside "Directorate".
  */
-
-const wordSet = (spec: string): Set<string> => new Set(spec.split(/\s+/).filter(Boolean).map(fold));
 
 /**
  * Words before a title that make it another person's: "reports to the CEO", "rapporte au DG".
