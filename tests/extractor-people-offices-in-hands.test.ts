@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
 import { readName } from "../src/research/extractor/names.ts";
 import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
 import { primaryTitleFor } from "../src/research/extractor/titles.ts";
+import { pageWithBody } from "./helpers/pages";
 
 /*
  * Sentences that name an office or a department rather than a title, in the nine languages: an
@@ -422,5 +424,96 @@ describe("nicknames, interim titles and a second predicate after commas", () => 
     const text =
       "Su nieto, Antonio Moreno Cano, la modernizó en los noventa con el primer decanter de la comarca, y hoy es el presidente del consejo de administración.";
     expect(read(text)).toContainEqual(["Antonio Moreno Cano", "Owner"]);
+  });
+});
+
+describe("shapes of news and bios from the blind sentence corpus's patterns", () => {
+  test.each([
+    [
+      "de",
+      "Der Verwaltungsrat hat Beat Schnyder mit sofortiger Wirkung zum CEO der Gruppe ernannt.",
+      "Beat Schnyder",
+      "CEO",
+    ],
+    [
+      "de",
+      "Sie berichten direkt an unseren Leiter Einkauf, Herrn Jörg Pfeiffer.",
+      "Jörg Pfeiffer",
+      "Purchase Director",
+    ],
+    [
+      "it",
+      "A Simona Greco, che da oggi ricopre l'incarico di direttrice marketing, vanno i nostri auguri.",
+      "Simona Greco",
+      "Marketing Manager",
+    ],
+    [
+      "pt",
+      "Gerente comercial para o Nordeste, Patrícia Gomes coordena uma equipe de 15 representantes.",
+      "Patrícia Gomes",
+      "Sales Director",
+    ],
+    [
+      "pt",
+      "Segundo Gustavo Oliveira, diretor de operações para a América Latina, a nova planta dobrará a capacidade.",
+      "Gustavo Oliveira",
+      "Operations Manager",
+    ],
+    [
+      "en",
+      "Appointed general manager in 2020, Chloe Anderson has led the business through growth.",
+      "Chloe Anderson",
+      "CEO",
+    ],
+    [
+      "fr",
+      "Nommée directrice générale en 2021, Claire Petit a relancé l'export.",
+      "Claire Petit",
+      "CEO",
+    ],
+    [
+      "pt",
+      "Também foi nomeado o novo diretor de tecnologia (CTO), Gustavo Nakamura.",
+      "Gustavo Nakamura",
+      "CTO",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("the Polish 'a' after a comma opens the next clause, no title (pl)", () => {
+    const text =
+      "Spotkanie otworzył wojewoda Jerzy Ostrowski, a gości powitała dyrektor generalna firmy, Monika Baran.";
+    expect(read(text)).toEqual([["Monika Baran", "CEO"]]);
+  });
+
+  test("a title in brackets belongs to the name before it, not to the next (de)", () => {
+    const text =
+      "Verwaltungsrat: Dr. Beat Aeschbacher (Präsident), Regula Imhof-Tschanz (Vizepräsidentin), Luca Bernasconi (Mitglied)";
+    expect(sentencePeople(text).map((p) => p.name)).not.toContain("Luca Bernasconi");
+  });
+
+  test("'Segundo' stays a given name before a family name (pt)", () => {
+    expect(
+      sentencePeople("Segundo Pereira é o nosso diretor comercial.").map((p) => p.name),
+    ).toEqual(["Segundo Pereira"]);
+  });
+
+  test("a head noun with a field no role covers is no head of the company (es)", () => {
+    const text =
+      "«Con esta herramienta ganamos visibilidad», cuenta Martín Gómez, gerente de logística de Distribuidora del Sur.";
+    expect(sentencePeople(text).map((p) => p.title)).toEqual(["gerente de logística"]);
+  });
+
+  test("a line of prose that opens like a card still names everyone in it (it)", () => {
+    const html =
+      "<p>Chiara Esposito, responsabile delle risorse umane, e Davide Moretti, direttore di stabilimento, hanno presentato il nuovo piano di welfare aziendale.</p>";
+    const found = createExtractor()
+      .extract([pageWithBody("https://firm.example/news", html)], { countryCode: "IT" })
+      .people.map((p) => [p.name.value, p.primaryTitle ?? null]);
+    expect(found).toEqual([
+      ["Chiara Esposito", "HR Manager"],
+      ["Davide Moretti", "Operations Manager"],
+    ]);
   });
 });

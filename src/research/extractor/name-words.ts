@@ -16,7 +16,7 @@ export const PARTICLES = wordSet(
  * Ewa Kowalska", "Dott.ssa Giulia Rossi"), matched with or without their dot.
  */
 const SALUTATION_OR_DEGREE = new RegExp(
-  "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herr|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
+  "^(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|herrn?|frau|dipl\\.?-\\s?(?:ing|kfm|kff|oec|inf|wirt\\.?-?ing|vw)|" +
     // "il per. ind. Stefano Bocchi" (perito industriale): with their dots only, as "Per" is a name.
     "per\\.|ind\\.|p\\.\\s?i\\.|" +
     "dipl|mag|mag\\.a|mag\\.?\\(fh\\)|ing|ir|drs|mgr|inz|inż|lic|dott|dott\\.ssa|dr\\.ssa|avv|arch|geom|rag|sig|sig\\.ra|sig\\.na|" +

@@ -25,7 +25,7 @@ export const ROLE_MARKERS = phrases(`
   als|in der funktion des|in der funktion der|in seiner funktion als|in ihrer funktion als|das amt des|das amt der|
   die funktion des|die funktion der|die position des|die position der|
   comme|en tant que|en qualité de|au poste de|la fonction de|les fonctions de|le poste de|
-  come|in qualità di|nel ruolo di|il ruolo di|la carica di|la funzione di|
+  come|in qualità di|nel ruolo di|il ruolo di|la carica di|la funzione di|l'incarico di|l’incarico di|
   como|en calidad de|el cargo de|en el cargo de|el puesto de|las funciones de|
   als|in de functie van|de functie van|de rol van|het ambt van|
   som|posten som|rollen som|i rollen som|

@@ -320,6 +320,15 @@ function lineLayouts(lines: Line[]): Found[] {
     if (inline && !namesSomeone(inline.title) && withinSegments(inline, lineParts(line))) {
       found.push({ ...inline, first: index, last: index, lineOnly: false });
       shapes.push(shapeOf(line));
+      // "Chiara Esposito, responsabile delle risorse umane, e Davide Moretti, direttore di
+      // stabilimento, hanno presentato …": a line of prose opens like a card, and names more.
+      if (line.text.length <= PROSE_LINE) return;
+      for (const person of sentencePeople(line.text)) {
+        if (fold(person.name) === fold(inline.name) || !withinSegments(person, lineParts(line))) {
+          continue;
+        }
+        found.push({ ...person, first: index, last: index, lineOnly: true, prose: true });
+      }
       return;
     }
     // Running text: only the sentence's own line is the person's.
@@ -339,6 +348,9 @@ function lineLayouts(lines: Line[]): Found[] {
       : here;
   });
 }
+
+/** A line longer than this is running text, whatever layout its opening looks like. */
+const PROSE_LINE = 100;
 
 /**
  * Where the page's elements split a line ("<span class="cargo">Gerente de Gente e Gestão</span>

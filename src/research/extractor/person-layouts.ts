@@ -722,7 +722,9 @@ const REGION_WORDS = new Set(
    territory market markets nord süd sud ost west mitte region gebiet länder est ouest centre pays
    noord zuid oost regio zona zone paesi mercati norte sur este oeste centro región regiones países
    norr syd öst väst mellan marknader północ południe wschód zachód kraje rynki
-   uk emea apac latam dach benelux nordics nordic scandinavia skandinavien scandinavie iberia`
+   uk emea apac latam dach benelux nordics nordic scandinavia skandinavien scandinavie iberia
+   northeast northwest southeast southwest nordost nordwest südost südwest nordest nordovest sudest
+   sudovest nordeste noroeste sudeste sudoeste noordoost noordwest zuidoost zuidwest`
     .split(/\s+/u)
     .filter(Boolean)
     .map(fold),

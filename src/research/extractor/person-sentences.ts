@@ -37,6 +37,7 @@ import {
 import {
   ALSO,
   APPOINTED_AFTER,
+  APPOINTED_PARTICIPLE,
   APPOINTS_BEFORE,
   APPOINTS_LINK,
   CLEFT_OPENS,
@@ -163,6 +164,48 @@ function languageScores(tokens: Token[]): LanguageScores {
     .filter((t) => /^\p{Ll}/u.test(t.bare) && !PARTICLES.has(t.bare))
     .map((t) => fold(t.bare));
   return new Map(LANGUAGES.map((l) => [l, words.filter((w) => isStopword(w, l)).length]));
+}
+
+/**
+ * "Appointed general manager in 2020, Chloe Anderson has led …", "Nommée directrice générale en
+ * 2021, Claire Petit …": a sentence that opens with a participle of appointing and its title, then
+ * the name after the clause's comma.
+ */
+function appointedFirst(ctx: Context, name: Candidate): TitleSpan | undefined {
+  const { tokens, start } = ctx;
+  const lead = name.lead ?? name.from;
+  if (!APPOINTED_PARTICIPLE.has(fold(tokens[start]?.bare ?? ""))) return undefined;
+  const comma = tokens.slice(start, lead).findIndex((t) => t.text.endsWith(","));
+  if (comma < 0 || start + comma !== lead - 1) return undefined;
+  const span = titleAfter(ctx, start);
+  return span?.catalogue && !NEGATED.test(span.title) ? span : undefined;
+}
+
+/** Whether the title before a name's comma is all the sentence holds before it, but an article. */
+function frontedAlone(ctx: Context, name: Candidate, title: string): boolean {
+  const { text, tokens, start } = ctx;
+  const before = text.slice(tokens[start]?.start ?? 0, tokens[name.lead ?? name.from]?.start ?? 0);
+  const lead = before.replace(/,\s*$/u, "").trim();
+  return (
+    lead === title ||
+    new RegExp(`^(?:${TITLE_LEAD_WORDS})s+${escapeRegExp(title)}$`, "iu").test(lead)
+  );
+}
+
+const TITLE_LEAD_WORDS =
+  "the|our|o|a|la|le|el|il|der|die|de|het|nossa|nosso|nuestra|nuestro|notre|unsere|unser|onze|nasza|nasz|vår";
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether a sentence is Polish: lower-case words that spell letters only Polish has ("otworzył",
+ * "gości", "powitała"), or Polish stop words outnumbering every other language's.
+ */
+function isPolish(tokens: Token[]): boolean {
+  const lettered = tokens.filter((t) => /^\p{Ll}/u.test(t.bare) && /[łśżźćń]/u.test(t.bare));
+  if (lettered.length >= 2) return true;
+  const scores = languageScores(tokens);
+  const polish = scores.get("pl") ?? 0;
+  return polish > 0 && LANGUAGES.every((l) => l === "pl" || (scores.get(l) ?? 0) < polish);
 }
 
 function articleEnds(tokens: Token[], at: number, scores: LanguageScores): boolean {
@@ -379,6 +422,10 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const scores = languageScores(tokens.slice(start, end));
   for (let at = start; at < end; at++) {
     if (places.has(at) || insideProperNoun(tokens, start, at)) continue;
+    // "Segundo Gustavo Oliveira, diretor …": "according to" before a name is no given name.
+    if (ACCORDING_TO.has(fold(tokens[at]?.bare ?? "")) && isGivenName(tokens[at + 1]?.bare ?? "")) {
+      continue;
+    }
     const name = nameAt(tokens, at, end, false, scores);
     if (name) {
       found.push(name);
@@ -402,6 +449,11 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
     .sort((a, b) => a.from - b.from)
     .map((name) => withLeadingHonorifics(tokens, start, name));
 }
+
+/** "According to", before a name in the nine languages. */
+const ACCORDING_TO = new Set(
+  "segundo segun selon laut secondo volgens enligt wedlug conforme".split(" "),
+);
 
 /** Articles that stand before a salutation in apposition: "nuestra directora, la Lic. Ana Gómez". */
 const ARTICLE_BEFORE_SALUTATION = new Set("la el il lo le o a the der die".split(" "));
@@ -508,7 +560,7 @@ const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
  * Geschäftsführerin bestellt": the participle closes the sentence.
  */
-const TO_RE = /^\s*(?:(?:per|ab|mit wirkung)\s+(?:\S+\s+){0,3}?)?(?:zum|zur)\s+/iu;
+const TO_RE = /^\s*(?:(?:per|ab|mit)\s+(?:\S+\s+){0,3}?)?(?:zum|zur)\s+/iu;
 const APPOINTED_LATER = /\s(?:ernannt|bestellt|berufen|gewählt|befördert)\b/iu;
 /** "Seit 2016 führt Reto Bergmann das Unternehmen als Geschäftsführer": the verb before the name. */
 const V2_LEADS_RE = re(String.raw`(?:^|\s)(?:${LEADS})\s*$`);
@@ -803,7 +855,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
     !name.weak || broadOpener ? possessiveApposition(ctx, before, accept) : undefined;
   if (possessive) return possessive;
   const apposition = APPOSITION_RE.exec(after);
-  if (apposition) {
+  // "…, a gości powitała dyrektor generalna": the Polish "a" after a comma is "and", opening the
+  // next clause, not the article of a title.
+  const polishAnd =
+    !!apposition &&
+    fold(tokens[tokenAt(tokens, offset + apposition[0].length)]?.bare ?? "") === "a" &&
+    isPolish(tokens.slice(start, end));
+  if (apposition && !polishAnd) {
     const at = tokenAt(tokens, offset + apposition[0].length);
     // A quotation's signature ("… .” – Maciej Olszewski, hodowca psów") names its author on
     // purpose, as a card does.
@@ -845,7 +903,19 @@ function readPerson(ctx: Context): SentencePair | undefined {
   }
   // "Joris Bakker is eigenaar, Femke de Wit leidt …": a name that opens its own clause after the
   // comma is no apposition to the title before it, which is the clause before's.
-  if (opensClause(ctx, name)) return linkedPerson ?? accept(departmentLabel(ctx, name), false);
+  const appointedOpening = accept(appointedFirst(ctx, name), true);
+  if (appointedOpening) return appointedOpening;
+  // "Gerente comercial para o Nordeste, Patrícia Gomes coordena …": a title alone before the
+  // comma, opening the sentence, is the name's apposition all the same.
+  if (opensClause(ctx, name)) {
+    const fronted = titleBefore(ctx, name.lead ?? name.from);
+    const alone = fronted?.catalogue && frontedAlone(ctx, name, fronted.title);
+    return (
+      linkedPerson ??
+      (alone ? accept(fronted, true) : undefined) ??
+      accept(departmentLabel(ctx, name), false)
+    );
+  }
   return (
     accept(titleBefore(ctx, name.lead ?? name.from), !!name.weak) ??
     accept(coordinatedTitle(ctx), true) ??

@@ -114,8 +114,20 @@ function bestTitle(spans: string[]): TitleSpan | undefined {
     if (!longest || title.length > longest.length) longest = title;
   }
   if (best?.primary) return { title: best.title, catalogue: true, primary: best.primary };
+  // "gerente de logística", "Leiter der Logistik": a head noun the catalogue reads alone ("gerente")
+  // names another job with a field after it that no role covers; the title is the whole.
+  const fielded = best && spans.find((span) => fieldedHead(best.title, span));
+  if (fielded) return { title: fielded, catalogue: true };
   if (best) return { title: withoutOrganisation(best.title), catalogue: true };
   return longest ? { title: withoutOrganisation(longest), catalogue: false } : undefined;
+}
+
+/** "de logística", "of logistics": a joiner and a lower-case field after a head noun. */
+const FIELD_AFTER = /^\s+(?:de|di|da|do|of|des|du|del|della|van|der|des)\s+\p{Ll}[\p{L}-]+$/u;
+
+function fieldedHead(head: string, span: string): boolean {
+  if (!span.startsWith(head) || head.includes(" ")) return false;
+  return FIELD_AFTER.test(span.slice(head.length)) && !matchTitle(span) && looksLikeTitle(span);
 }
 
 /** One word that makes the title after it a past one: "former", "ehemaliger", "tidigare". */
@@ -292,6 +304,15 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   const at = TAKES_OVER_WORD.has(fold(tokens[dashed - 1]?.bare ?? "")) ? dashed - 1 : dashed;
   // "… Director of, Anna …" names no title: a title never ends in "of" or "and".
   if (TITLE_JOINERS.has(fold(tokens[at - 1]?.bare ?? ""))) return undefined;
+  // "Regula Imhof (Vizepräsidentin), Luca Bernasconi": a title in brackets is the name's before;
+  // "o novo diretor de tecnologia (CTO), Gustavo Nakamura": one after a title is part of it.
+  if (/\)[,;]?$/u.test(tokens[at - 1]?.text ?? "")) {
+    const open = tokens
+      .slice(Math.max(start, at - 5), at)
+      .findLastIndex((t) => t.text.startsWith("("));
+    const opensAt = open < 0 ? -1 : Math.max(start, at - 5) + open;
+    if (opensAt > start && taken.has(opensAt - 1)) return undefined;
+  }
   const spans: string[] = [];
   for (let from = at - 1; from >= start && at - from <= MAX_TITLE_WORDS; from--) {
     const token = tokens[from];
@@ -311,7 +332,9 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
     // "Sales Manager for the UK, Gavin Hughes": the market a title covers is part of it.
     const market =
       MARKET_FOR.has(word) && from < at - 1 && isRegion(spell(text, tokens, from + 1, at), false);
-    const forArticle = MID_ARTICLE.has(word) && MARKET_FOR.has(fold(tokens[from - 1]?.bare ?? ""));
+    const forArticle =
+      (MID_ARTICLE.has(word) || PT_ARTICLES.has(word)) &&
+      MARKET_FOR.has(fold(tokens[from - 1]?.bare ?? ""));
     const joiner = (TITLE_JOINERS.has(word) || ofArticle || market || forArticle) && from < at - 1;
     if (!joiner && (TITLE_END.has(word) || TITLE_LEAD.has(word) || /['’]s$/u.test(token.bare))) {
       break;
@@ -333,6 +356,9 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
     job && !kept.some(catalogue) && /^\p{Ll}/u.test(job) ? bestTitle([job]) : bestTitle(kept);
   return best ? withPastBefore(ctx, at, best) : genitiveBefore(ctx, at);
 }
+
+/** Portuguese articles, after "para": "gerente comercial para o Nordeste". */
+const PT_ARTICLES = new Set(["o", "a", "os", "as"]);
 
 /** "for", before the market or region a title covers. */
 const MARKET_FOR = new Set("for fur pour per para voor dla".split(" "));
