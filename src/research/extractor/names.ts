@@ -353,8 +353,20 @@ export function readName(text: string, options: NameOptions = {}): NameParts | u
   return squash(text).includes(name) ? { ...parts, name } : undefined;
 }
 
+/** "According to", before a name in the nine languages: "Segundo Gustavo Oliveira, diretor …". */
+const ACCORDING_TO = new Set(
+  "segundo segun selon laut secondo volgens enligt wedlug conforme".split(" "),
+);
+
+/** The text without an "according to" that opens it before a known given name. */
+function withoutAccordingTo(text: string): string {
+  const [first = "", second = "", ...rest] = text.trim().split(/\s+/u);
+  if (rest.length === 0 || !ACCORDING_TO.has(fold(first)) || !isGivenName(second)) return text;
+  return [second, ...rest].join(" ");
+}
+
 function readWholeName(text: string, options: NameOptions): NameParts | undefined {
-  const trimmed = text
+  const trimmed = withoutAccordingTo(text)
     .trim()
     // A British degree's class ("BSc (Hons)") is the degree's, which stays out of the name.
     .replace(/(?<=\s(?:BSc|BA|BEng|MEng|LLB|MA))\s\(Hons\)/gu, "")

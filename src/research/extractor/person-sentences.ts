@@ -16,6 +16,7 @@ import {
   opensClause,
   predicatedTitle,
 } from "./sentence-links.ts";
+import { isPastRole } from "./sentence-past.ts";
 import {
   closedRole,
   isPastTitle,
@@ -422,10 +423,6 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
   const scores = languageScores(tokens.slice(start, end));
   for (let at = start; at < end; at++) {
     if (places.has(at) || insideProperNoun(tokens, start, at)) continue;
-    // "Segundo Gustavo Oliveira, diretor …": "according to" before a name is no given name.
-    if (ACCORDING_TO.has(fold(tokens[at]?.bare ?? "")) && isGivenName(tokens[at + 1]?.bare ?? "")) {
-      continue;
-    }
     const name = nameAt(tokens, at, end, false, scores);
     if (name) {
       found.push(name);
@@ -449,11 +446,6 @@ function namesIn(tokens: Token[], start: number, end: number): Candidate[] {
     .sort((a, b) => a.from - b.from)
     .map((name) => withLeadingHonorifics(tokens, start, name));
 }
-
-/** "According to", before a name in the nine languages. */
-const ACCORDING_TO = new Set(
-  "segundo segun selon laut secondo volgens enligt wedlug conforme".split(" "),
-);
 
 /** Articles that stand before a salutation in apposition: "nuestra directora, la Lic. Ana Gómez". */
 const ARTICLE_BEFORE_SALUTATION = new Set("la el il lo le o a the der die".split(" "));
@@ -1014,7 +1006,10 @@ export function sentencePeople(text: string): SentencePair[] {
     const taken = new Set([...names, ...referred].flatMap((n) => range(n.from, n.to)));
     const cued = new Set(names.filter((n) => n.cued).flatMap((n) => range(n.from, n.to)));
     for (const name of names) {
-      const person = readPerson({ text, tokens, start, end, name, taken, cued });
+      const read = readPerson({ text, tokens, start, end, name, taken, cued });
+      // "…, quien antes fue gerente financiero", "… until 2019": a role the sentence says is over.
+      const sentence = text.slice(tokens[start]?.start ?? 0, tokens[end - 1]?.end ?? text.length);
+      const person = read && !isPastRole(sentence, read.name, read.title) ? read : undefined;
       if (person && !people.some((p) => p.name === person.name)) {
         people.push(withOrganisation(text, person));
       }
