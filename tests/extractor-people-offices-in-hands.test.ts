@@ -517,3 +517,119 @@ describe("shapes of news and bios from the blind sentence corpus's patterns", ()
     ]);
   });
 });
+
+describe("fronted titles and heads, and a relative's title", () => {
+  test.each([
+    [
+      "fr",
+      "À la tête de l'entreprise depuis 2012, Nicolas Fabre a doublé le chiffre d'affaires.",
+      "Nicolas Fabre",
+      "CEO",
+    ],
+    [
+      "fr",
+      "Directeur commercial depuis 2015, Marc Lefèvre connaît chaque client.",
+      "Marc Lefèvre",
+      "Sales Director",
+    ],
+    [
+      "fr",
+      "Responsable des achats depuis 2018, Julie Roux connaît les fournisseurs.",
+      "Julie Roux",
+      "Purchase Director",
+    ],
+    [
+      "it",
+      "Dal 2019 Laura Conti è alla guida dell'ufficio acquisti.",
+      "Laura Conti",
+      "Purchase Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a date alone before the comma titles no one (fr)", () => {
+    expect(read("Depuis 2015, Marc Lefèvre connaît chaque client.")).toEqual([]);
+  });
+
+  test.each([
+    ["fr", "Fils du fondateur, Pierre Garnier a repris l'entreprise en 1998."],
+    ["en", "Son of the founder, Tom Baker now runs the shop floor."],
+  ])("the title after a kinship noun and 'of' is the relative's (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role === "Owner")).toEqual([]);
+  });
+
+  test("a title that runs into the name is that name's, after a kinship noun too (en)", () => {
+    const text = "Redfield is led by CEO Robert Hendricks, grandson of founder Walter Hendricks.";
+    expect(read(text)).toContainEqual(["Walter Hendricks", "Owner"]);
+  });
+});
+
+describe("departments run, named before the one who runs them", () => {
+  test.each([
+    [
+      "pt",
+      "Quem lidera a área comercial é o Dr. João Ferreira.",
+      "João Ferreira",
+      "Sales Director",
+    ],
+    [
+      "en",
+      "Heading up procurement is Sarah Mitchell, who joined from Tesco.",
+      "Sarah Mitchell",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "Die Verantwortung für den Einkauf trägt Petra Lange.",
+      "Petra Lange",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "Für den Vertrieb zeichnet Mag. Stefan Huber verantwortlich.",
+      "Stefan Huber",
+      "Sales Director",
+    ],
+    [
+      "nl",
+      "Voor de inkoop is Pieter de Vries verantwoordelijk.",
+      "Pieter de Vries",
+      "Purchase Director",
+    ],
+    [
+      "nl",
+      "Inkoop valt onder de verantwoordelijkheid van Femke de Graaf.",
+      "Femke de Graaf",
+      "Purchase Director",
+    ],
+    [
+      "nl",
+      "Sinds vorig jaar staat Wim Peeters aan het hoofd van de aankoopafdeling.",
+      "Wim Peeters",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "Die operative Leitung liegt seit 2021 in den Händen von Reto Meier.",
+      "Reto Meier",
+      "Operations Manager",
+    ],
+    [
+      "pl",
+      "Funkcję dyrektora handlowego pełni od 2020 roku Agnieszka Wójcik.",
+      "Agnieszka Wójcik",
+      "Sales Director",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["de", "Für den Inhalt ist Jan Berger verantwortlich."],
+    ["de", "Die Firma wurde von Hans Weber gegründet."],
+    ["en", "Heading up the parade is Sarah Mitchell."],
+  ])("no role where nothing of the company is run (%s): %s", (_lang, text) => {
+    expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
+  });
+});

@@ -34,6 +34,7 @@ import {
   type Token,
   tokenAt,
   tokenize,
+  withoutElidedArticle,
 } from "./sentence-tokens.ts";
 import {
   ALSO,
@@ -62,6 +63,7 @@ import {
   STILL,
   SUCCEEDS_NOW,
   TAKES_OVER,
+  TITLE_LEAD,
   V2_COPULA,
 } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
@@ -180,6 +182,40 @@ function appointedFirst(ctx: Context, name: Candidate): TitleSpan | undefined {
   if (comma < 0 || start + comma !== lead - 1) return undefined;
   const span = titleAfter(ctx, start);
   return span?.catalogue && !NEGATED.test(span.title) ? span : undefined;
+}
+
+/** "since", before a year at the end of a fronted title: "Directeur commercial depuis 2015,". */
+const SINCE_WORDS = new Set("since seit depuis dal desde sinds sedan od från ab".split(" "));
+
+/**
+ * "Directeur commercial depuis 2015, Marc Lefèvre connaît …", "À la tête de l'entreprise depuis
+ * 2012, Nicolas Fabre a …": the sentence opens with a title, or with being at the head of the
+ * company or a department, perhaps since a year, and the name follows its comma.
+ */
+function frontedOpening(ctx: Context): SentencePair | undefined {
+  const { text, tokens, start, name } = ctx;
+  const lead = name.lead ?? name.from;
+  if (lead - start < 2 || !tokens[lead - 1]?.text.endsWith(",")) return undefined;
+  if (range(start, lead).some((k) => ctx.taken.has(k))) return undefined;
+  let end = lead;
+  const year = /^\d{4}$/u.test(tokens[end - 1]?.bare ?? "");
+  if (year && SINCE_WORDS.has(fold(tokens[end - 2]?.bare ?? ""))) end -= 2;
+  let from = start;
+  while (from < end - 1 && TITLE_LEAD.has(fold(tokens[from]?.bare ?? ""))) from++;
+  const printed = spell(text, tokens, from, end);
+  const match = matchTitle(printed);
+  if (match && match.extraWords <= 1 && looksLikeTitle(printed) && !NEGATED.test(printed)) {
+    return {
+      ...name.parts,
+      title: printed,
+      ...(match.primaries[0] ? { primary: match.primaries[0] } : {}),
+    };
+  }
+  const opening = spell(text, tokens, start, end);
+  const responsible = RESPONSIBLE_OPENS_RE.exec(opening);
+  if (!responsible) return undefined;
+  const at = tokenAt(tokens, (tokens[start]?.start ?? 0) + responsible[0].length);
+  return department(ctx, at, start, end - at);
 }
 
 /** Whether the title before a name's comma is all the sentence holds before it, but an article. */
@@ -471,7 +507,7 @@ const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|f
  * The date an appointment takes effect, between its verb and the title: "wurde zum 1. April zum
  * Einkaufsleiter ernannt", "a été nommée le 1er mars directrice", "is per 1 mei benoemd tot".
  */
-const TAKES_EFFECT = String.raw`(?:(?:(?:on|from|as of|with effect from|effective|zum|per|ab|mit wirkung zum|le|au|à compter du|dès le|dal|a partire dal|a partir del|desde el|el|met ingang van|op|z dniem|od|från och med|från|den|a partir de|em|no dia)\s+)?${DAY_MONTH},?\s+(?:(?:zum|zur|to|tot|till|na|jako|como|come|comme)\s+)?)?`;
+const TAKES_EFFECT = String.raw`(?:(?:(?:on|from|as of|with effect from|effective|zum|per|ab|mit wirkung zum|le|au|à compter du|dès le|dal|a partire dal|a partir del|desde el|el|met ingang van|op|z dniem|od|från och med|från|den|a partir de|em|no dia)\s+)?${DAY_MONTH},?\s+(?:(?:zum|zur|to|tot|till|na|jako|como|come|comme)\s+)?|(?:od|seit|since|depuis|dal|desde|sinds|sedan|from|ab)\s+\d{4}(?:\s+roku|\s+r\.)?\s+)?`;
 const re = (spec: string) => new RegExp(spec, "iu");
 /** "è stata nominata come direttrice": a role word after the appointment is no part of the title. */
 const AS_LINK = String.raw`(?:(?:as|als|comme|come|como|som|jako|en tant que)\s+)?`;
@@ -525,7 +561,19 @@ function asideText(aside: string): string {
 
 /** An aside between commas or brackets right after a name: ", 45,", " (45)", ", seit 2010 …,". */
 const ASIDE_RE = /^\s*(?:,[^,;:.!?()]{1,80},|\([^()]{1,60}\))\s*/u;
+const FOR_FIRST_RE = /^\s*(?:für|voor)\s+[^,.;:]{2,60}\s(?:zeichnet|ist|is|zijn|sind)\s*$/iu;
+const RESPONSIBLE_WORD_AFTER = /^\s+(verantwortlich|zuständig|verantwoordelijk)(?!\p{L})/iu;
 const RESPONSIBLE_OPENS_RE = re(String.raw`^\s*(?:${RESPONSIBLE})\s+`);
+/**
+ * What opens a sentence that names the department run before the one who runs it: "Quem lidera",
+ * "Wer leitet", "Heading up", "Leading", "Die Verantwortung für", "La responsabilité des".
+ */
+const RUNS_FIRST_RE = re(
+  String.raw`^\s*(?:(?:quem|who|wer|qui|chi|quien|quién|wie|vem|kto)\s+(?:${LEADS})|heading up|heading|leading|running|(?:die |la |de |a )?(?:verantwortung für|responsabilité de|responsabilité des|responsabilità di|responsabilità del|responsabilidad de|verantwoordelijkheid voor|ansvaret för|odpowiedzialność za|responsabilidade de|responsibility for))\s+`,
+);
+/** A verb of bearing the responsibility, right before the name: "… trägt Petra Lange". */
+const CARRIES_BEFORE_RE =
+  /\s(?:trägt|übernimmt|hat|porte|assume|assure|incombe à|ligt bij|bär|ponosi|cabe a)\s*$/iu;
 const HEADLINE_RE = re(String.raw`^\s*(?:[:,–—-]\s*)?(?:${NEW})\s+`);
 const RELATIVE_CLAUSE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE})\s+`);
 const LINK_RE = re(String.raw`^\s*,?\s*(?:(?:${APPOINTS_LINK})\s+)?`);
@@ -584,7 +632,8 @@ function department(
       // What a person runs is no role as printed: a title printed for them elsewhere says more.
       return { ...name.parts, title, office: true, ...(role ? { primary: role } : {}) };
     }
-    if (!DEPARTMENT_LEAD.has(fold(word))) return undefined;
+    // "dell'ufficio acquisti": an elided article glued to the lead word.
+    if (!DEPARTMENT_LEAD.has(withoutElidedArticle(fold(word)))) return undefined;
   }
   return undefined;
 }
@@ -674,6 +723,19 @@ function readPerson(ctx: Context): SentencePair | undefined {
   }
   // "Katrin Maier ist bei uns für den Einkauf zuständig": German and Dutch put the adjective of
   // responsibility last, after the department.
+  // "Für den Vertrieb zeichnet Mag. Stefan Huber verantwortlich": the department first, the name
+  // between the verb and the adjective.
+  if (!name.cued && FOR_FIRST_RE.test(before) && RESPONSIBLE_WORD_AFTER.test(after)) {
+    const verb = (name.lead ?? name.from) - 1;
+    const found = department(ctx, start + 1, start, verb - start - 1);
+    if (found && !NEGATED.test(before)) {
+      return {
+        ...found,
+        title:
+          `${spell(text, tokens, start, verb)} ${RESPONSIBLE_WORD_AFTER.exec(after)?.[1] ?? ""}`.trim(),
+      };
+    }
+  }
   const responsibleLast = name.cued ? null : RESPONSIBLE_LAST_RE.exec(after);
   if (responsibleLast && !NEGATED.test(responsibleLast[0])) {
     const end = responsibleLast.index + responsibleLast[0].length;
@@ -789,8 +851,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const titledFirst = firstSpan && !inBody ? accept(firstSpan, true, before.slice(-30)) : undefined;
   // "Ansvarig för exporten är Anders Holm", "Zuständig für den Einkauf ist Frau Weber": the
   // phrase of responsibility and its department, before the copula, are the title.
+  // So do "Quem lidera a área comercial é …", "Heading up procurement is …" and "Die Verantwortung
+  // für den Einkauf trägt …".
+  const verbBefore = titleIs || CARRIES_BEFORE_RE.test(before);
   const responsibleFirst =
-    !titledFirst && titleIs && !name.cued ? RESPONSIBLE_OPENS_RE.exec(before) : null;
+    !titledFirst && verbBefore && !name.cued
+      ? (RESPONSIBLE_OPENS_RE.exec(before) ?? RUNS_FIRST_RE.exec(before))
+      : null;
   if (responsibleFirst && !NEGATED.test(before)) {
     const from = tokenAt(tokens, (tokens[start]?.start ?? 0) + responsibleFirst[0].length);
     const found = department(ctx, from, start);
@@ -895,7 +962,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
   }
   // "Joris Bakker is eigenaar, Femke de Wit leidt …": a name that opens its own clause after the
   // comma is no apposition to the title before it, which is the clause before's.
-  const appointedOpening = accept(appointedFirst(ctx, name), true);
+  const appointedOpening = accept(appointedFirst(ctx, name), true) ?? frontedOpening(ctx);
   if (appointedOpening) return appointedOpening;
   // "Gerente comercial para o Nordeste, Patrícia Gomes coordena …": a title alone before the
   // comma, opening the sentence, is the name's apposition all the same.

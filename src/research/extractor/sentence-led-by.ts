@@ -81,6 +81,13 @@ const IN_HANDS_OF = [
   "under the leadership of",
   "under the direction of",
   "in the hands of",
+  "under the responsibility of",
+  "unter der verantwortung von",
+  "sous la responsabilité de",
+  "sotto la responsabilità di",
+  "bajo la responsabilidad de",
+  "onder de verantwoordelijkheid van",
+  "sob a responsabilidade de",
 ].map((phrase) => phrase.split(" ").map(fold));
 
 /**
@@ -208,10 +215,10 @@ export function ledBy(sentence: Sentence, nameAt: number, nameTo: number): LedBy
       verb = nameTo;
     }
     opens = before - 1;
-  } else {
-    opens = handsPhraseBefore(tokens, before, start);
   }
-  if (opens === undefined || (verb === undefined && tokens[opens] === by)) return undefined;
+  // "in den Händen von", "onder de verantwoordelijkheid van": a phrase ending in "by" itself.
+  if (verb === undefined) opens = handsPhraseBefore(tokens, before, start);
+  if (opens === undefined) return undefined;
   const sentenceStart = tokens[start]?.start ?? 0;
   if (NEGATED.test(text.slice(sentenceStart, tokens[nameAt]?.start ?? 0))) return undefined;
   const owned = verb !== undefined && OWN_WORDS.has(fold(tokens[verb]?.bare ?? ""));

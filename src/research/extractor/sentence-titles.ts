@@ -354,7 +354,28 @@ export function titleBefore(ctx: Sentence, name: number): TitleSpan | undefined 
   const job = kept.find(looksLikeTitle);
   const best =
     job && !kept.some(catalogue) && /^\p{Ll}/u.test(job) ? bestTitle([job]) : bestTitle(kept);
+  // "Fils du fondateur, Pierre Garnier": the comma makes Pierre the son; "grandson of founder
+  // Walter Hendricks" runs the title into the founder's own name.
+  const comma = tokens[at - 1]?.text.endsWith(",");
+  if (best && comma && kinsTitle(ctx, at, best.title)) return undefined;
   return best ? withPastBefore(ctx, at, best) : genitiveBefore(ctx, at);
+}
+
+/** "of the", between a kinship noun and the title of the relative: "Fils du fondateur". */
+const KIN_OF = new Set("of du de des del della di da do van von der av till".split(" "));
+
+/**
+ * "Fils du fondateur, Pierre Garnier …", "Sohn des Gründers Jan Berger", "son of the founder Tom":
+ * the title after a kinship noun and "of" is the relative's, not the name's.
+ */
+function kinsTitle(ctx: Sentence, at: number, title: string): boolean {
+  const { tokens, start } = ctx;
+  let k = at - title.split(/\s+/u).length - 1;
+  while (k > start && MID_ARTICLE.has(fold(tokens[k]?.bare ?? ""))) k--;
+  if (k < start || !KIN_OF.has(fold(tokens[k]?.bare ?? ""))) return false;
+  let kin = k - 1;
+  while (kin > start && MID_ARTICLE.has(fold(tokens[kin]?.bare ?? ""))) kin--;
+  return KIN.has(fold(tokens[kin]?.bare ?? ""));
 }
 
 /** Portuguese articles, after "para": "gerente comercial para o Nordeste". */

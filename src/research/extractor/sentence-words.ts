@@ -361,7 +361,7 @@ export const COMPANY_WORDS = wordSet(COMPANY);
 const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
   [`${COMPANY} geschafte`, "CEO"],
   [
-    "einkauf beschaffung purchasing procurement buying achats approvisionnements acquisti approvvigionamenti compras inkoop zakupow zakupy zaopatrzenie inkopet inkop",
+    "einkauf beschaffung purchasing procurement buying achats approvisionnements acquisti approvvigionamenti compras inkoop aankoop aankopen zakupow zakupy zaopatrzenie inkopet inkop",
     "Purchase Director",
   ],
   [
@@ -398,5 +398,12 @@ const DEPARTMENT_ROLE = new Map<string, PrimaryTitle>(
 export function departmentRole(word: string): PrimaryTitle | undefined {
   // An elided article glued to the noun: "l'entreprise", "dell'azienda".
   const folded = withoutElidedArticle(fold(word));
-  return DEPARTMENT_ROLE.get(folded) ?? DEPARTMENT_ROLE.get(folded.replace(/e?s$/, ""));
+  const role = DEPARTMENT_ROLE.get(folded) ?? DEPARTMENT_ROLE.get(folded.replace(/e?s$/, ""));
+  if (role) return role;
+  // "aankoopafdeling", "Einkaufsabteilung", "inköpsavdelningen": a department's compound.
+  const head = DEPARTMENT_COMPOUND.exec(folded)?.[1];
+  return head ? (DEPARTMENT_ROLE.get(head) ?? DEPARTMENT_ROLE.get(head.replace(/s$/u, ""))) : undefined;
 }
+
+/** A department noun before "department" in one compound: "aankoopafdeling", "Vertriebsabteilung". */
+const DEPARTMENT_COMPOUND = /^(\p{L}{4,}?)-?(?:afdeling|abteilung|avdelningen|avdelning|bereich|dienst)$/u;

@@ -94,6 +94,7 @@ export const de = {
       abbreviations: ["Prok.", "CFO"],
     },
     "Operations Manager": {
+      offices: ["operative Leitung", "Betriebsleitung", "Werksleitung", "Produktionsleitung"],
       titles: [
         "Betriebsleiter",
         "Werksleiter",
