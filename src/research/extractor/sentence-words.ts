@@ -402,8 +402,11 @@ export function departmentRole(word: string): PrimaryTitle | undefined {
   if (role) return role;
   // "aankoopafdeling", "Einkaufsabteilung", "inköpsavdelningen": a department's compound.
   const head = DEPARTMENT_COMPOUND.exec(folded)?.[1];
-  return head ? (DEPARTMENT_ROLE.get(head) ?? DEPARTMENT_ROLE.get(head.replace(/s$/u, ""))) : undefined;
+  return head
+    ? (DEPARTMENT_ROLE.get(head) ?? DEPARTMENT_ROLE.get(head.replace(/s$/u, "")))
+    : undefined;
 }
 
 /** A department noun before "department" in one compound: "aankoopafdeling", "Vertriebsabteilung". */
-const DEPARTMENT_COMPOUND = /^(\p{L}{4,}?)-?(?:afdeling|abteilung|avdelningen|avdelning|bereich|dienst)$/u;
+const DEPARTMENT_COMPOUND =
+  /^(\p{L}{4,}?)-?(?:afdeling|abteilung|avdelningen|avdelning|bereich|dienst)$/u;
