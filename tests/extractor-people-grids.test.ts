@@ -202,3 +202,38 @@ describe("testimonials: another organisation's people", () => {
     expect(leadContact(facts, "CEO").person).toBeUndefined();
   });
 });
+
+describe("a card's name line that goes on with an aside", () => {
+  test.each([
+    [
+      "IT",
+      "<div class='card'><p class='nome'>Giulia Bianchi, Milano</p><p class='ruolo'>Direttrice commerciale</p></div>",
+      "Giulia Bianchi",
+    ],
+    [
+      "SE",
+      "<div class='kontakt'><h3>Karin Ek, Göteborg</h3><p>Inköpschef</p><p>031-555 12 34</p></div>",
+      "Karin Ek",
+    ],
+    [
+      "PT",
+      "<div class='membro'><h4>Eng.º Rui Santos · desde 1999</h4><p>Diretor de Produção</p></div>",
+      "Rui Santos",
+    ],
+    [
+      "US",
+      "<div class='bio'><h3>Mark Davis, CPA — joined 2012</h3><p>Chief Financial Officer</p></div>",
+      "Mark Davis",
+    ],
+    [
+      "FR",
+      "<div class='team'><h4>Claire Dubois – depuis 2005 chez nous</h4><span>Directrice commerciale</span></div><div class='team'><h4>Paul Martin – depuis 2010 chez nous</h4><span>Responsable des achats</span></div>",
+      "Claire Dubois",
+    ],
+  ])("%s: the town or the year joined is no part of the name", (country, html, name) => {
+    const found = createExtractor()
+      .extract([pageWithBody("https://firm.example/team", html)], { countryCode: country })
+      .people.map((p) => p.name.value);
+    expect(found).toContain(name);
+  });
+});

@@ -819,8 +819,26 @@ export function nameOfLine(line: Line): Line {
   const role = roleOfLine(line);
   if (role !== line) return role;
   // "<dd>Renata Szymańska, tel. +48 32 555 40 12, r.szymanska@…</dd>": the contacts after a comma.
-  const name = NAME_THEN_CONTACTS.exec(line.text)?.[1];
+  const name = NAME_THEN_CONTACTS.exec(line.text)?.[1] ?? nameBeforeAside(line.text);
   return name ? { ...line, text: squash(name), segments: [squash(name)] } : line;
+}
+
+/** A name, a separator, then an aside: "Karin Ek, Göteborg", "Mark Davis, CPA — joined 2012". */
+const NAME_THEN_ASIDE = /^(.{4,60}?)\s*(?:,|\s[–—·|]\s)\s*(.{2,60})$/u;
+
+/**
+ * The name of a card's name line that goes on with an aside no title is: the person's town, the
+ * year they joined ("Giulia Bianchi, Milano", "Claire Dubois – depuis 2005 chez nous", "Eng.º
+ * Rui Santos · desde 1999", "Mark Davis, CPA — joined 2012"). A title after the separator is the
+ * inline layout's, never cut off here.
+ */
+function nameBeforeAside(text: string): string | undefined {
+  const match = NAME_THEN_ASIDE.exec(text);
+  const rest = squash(match?.[2] ?? "");
+  if (!match || looksLikeTitle(rest) || isDepartment(rest)) return undefined;
+  // Credentials alone stay: the name reader keeps them apart itself ("Jane Doe, MBA").
+  const aside = /\b(?:19|20)\d{2}\b/u.test(rest) || isRegion(rest, true);
+  return aside && readName(match[1] ?? "", { paired: true }) ? match[1] : undefined;
 }
 
 /** A name, a comma, then a phone (perhaps labelled) or an address. */
