@@ -633,3 +633,17 @@ describe("departments run, named before the one who runs them", () => {
     expect(read(text).filter(([, role]) => role !== null)).toEqual([]);
   });
 });
+
+describe("a title held at an organisation named after a noun of its kind", () => {
+  test("'da rede Supermercados Vale Verde' is the customer's organisation (pt)", () => {
+    const text =
+      "“A solução reduziu nossos custos logísticos em 20%”, afirma Juliana Alves, gerente de suprimentos da rede Supermercados Vale Verde.";
+    expect(sentencePeople(text)).toEqual([
+      {
+        name: "Juliana Alves",
+        title: "gerente de suprimentos",
+        organisation: "Supermercados Vale Verde",
+      },
+    ]);
+  });
+});

@@ -246,6 +246,12 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
       // "Managing Director Henk Groen" they are still the name the title runs into.
       const last = spans[spans.length - 1] ?? "";
       if (to > from && ctx.cued?.has(to) && polishNominative(last) !== last) break;
+      // "gerente de suprimentos da rede Vale Verde": capitalized words no given name opens, after
+      // "of" and a lower-case noun of a kind of organisation, name the one the title is held at.
+      const kindOf =
+        ORGANISATION_JOINER.has(fold(tokens[to - 2]?.bare ?? "")) &&
+        /^\p{Ll}{3,}$/u.test(tokens[to - 1]?.bare ?? "");
+      if (to > from + 2 && ctx.cued?.has(to) && kindOf) break;
       return undefined;
     }
     // "our CEO's assistant": a possessive makes the title another person's.

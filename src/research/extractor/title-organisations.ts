@@ -39,7 +39,9 @@ const GENERIC = new Set(
  */
 export function organisationAfterTitle(text: string, title: string): string | undefined {
   const at = new RegExp(
-    String.raw`${escapeRegExp(title)}\s+${JOINER}\s+(${ORGANISATION_WORD}(?:\s+${ORGANISATION_WORD}){0,6})`,
+    // "da rede Supermercados Vale Verde", "du groupe Lactalis": a common noun of the kind of
+    // organisation may stand between the joiner and its name.
+    String.raw`${escapeRegExp(title)}\s+${JOINER}\s+(?:\p{Ll}{3,12}\s+)?(${ORGANISATION_WORD}(?:\s+${ORGANISATION_WORD}){0,6})`,
     "u",
   ).exec(text);
   const run = at?.[1]?.replace(TRAILING_INNER, "");
