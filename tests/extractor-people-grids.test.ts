@@ -237,3 +237,64 @@ describe("a card's name line that goes on with an aside", () => {
     expect(found).toContain(name);
   });
 });
+
+describe("a name line with a contact label, a bracket or a degree, over its title line", () => {
+  test.each([
+    [
+      "DE",
+      "<div><p>Ihre Ansprechpartnerin: Anna Weber</p><p>Leiterin Einkauf</p></div>",
+      "Anna Weber",
+      "Purchase Director",
+    ],
+    [
+      "FR",
+      "<div><p>Contact : Claire Dubois</p><p>Directrice commerciale</p></div>",
+      "Claire Dubois",
+      "Sales Director",
+    ],
+    [
+      "SE",
+      "<div><p>Kontaktperson: Karin Ek</p><p>Inköpschef</p></div>",
+      "Karin Ek",
+      "Purchase Director",
+    ],
+    [
+      "SE",
+      "<div><p>Karin Ek (hon/henne)</p><p>Inköpschef</p></div>",
+      "Karin Ek",
+      "Purchase Director",
+    ],
+    [
+      "FR",
+      "<div><p>Mme Claire Dubois (photo)</p><p>Directrice commerciale</p></div>",
+      "Claire Dubois",
+      "Sales Director",
+    ],
+    [
+      "DE",
+      "<div><p>Anna Weber, Dipl.-Kauffrau</p><p>Leiterin Einkauf</p></div>",
+      "Anna Weber",
+      "Purchase Director",
+    ],
+    [
+      "DE",
+      "<h1>Anna Weber</h1><p>Leiterin Einkauf seit 2019</p>",
+      "Anna Weber",
+      "Purchase Director",
+    ],
+  ])("%s: %s", (country, html, name, role) => {
+    const found = createExtractor()
+      .extract([pageWithBody("https://firm.example/team", html)], { countryCode: country })
+      .people.map((p) => [p.name.value, p.primaryTitle ?? null]);
+    expect(found).toContainEqual([name, role]);
+  });
+
+  test("a heading under a name opens the next section, no title (de)", () => {
+    const html =
+      "<ul><li>Präsident: Beat Zollikofer</li><li>Mitglied: Ursula Bischof-Näf</li></ul><h2>Geschäftsleitung</h2><ul><li>CEO: Corinne Baumgartner</li></ul>";
+    const found = createExtractor()
+      .extract([pageWithBody("https://firm.example/organe", html)], { countryCode: "CH" })
+      .people.map((p) => [p.name.value, p.title.value]);
+    expect(found).not.toContainEqual(["Ursula Bischof-Näf", "Geschäftsleitung"]);
+  });
+});

@@ -91,6 +91,15 @@ function pairRun(
     const slot = titleSlots.has(shapeOf(titleLine));
     if (!isTitleLine(titleLine) && !(inGrid && slot && gridVouches(nameLine, titleLine))) continue;
     if (nameFirst && isLabelLine(titleLine.text)) continue;
+    // "<li>Mitglied: Ursula Bischof</li><h2>Geschäftsleitung</h2>": a heading under a name opens
+    // the next section; a card prints its title in the body.
+    if (
+      nameFirst &&
+      /^H[1-6]$/.test(titleLine.element.tagName) &&
+      !/^H[1-6]$/.test(nameLine.element.tagName)
+    ) {
+      continue;
+    }
     // A department line ("Sales", "Accounting") over a name is a card's only in a grid of them:
     // alone it is as likely an office's heading over a place; a label's colon ("Einkauf:")
     // names the line after it.

@@ -422,12 +422,18 @@ function groupAboveNames(text: string, next: string): Pair[] {
  * Metropolitan MD" (a practice's name ending in the degree, with no title word before it).
  */
 export function isCredential(title: string): boolean {
+  // "Dipl.-Kauffrau", "Dipl.-Ing. (FH)", "Mag.a", "lic. oec.": a degree, no title.
+  if (DEGREE.test(title.trim())) return true;
   const words = title.split(/\s+/);
   const last = words[words.length - 1] ?? "";
   if (!SUFFIX.test(last)) return false;
   const rest = words.slice(0, -1).join(" ");
   return !rest || !looksLikeTitle(rest);
 }
+
+/** German, Austrian and Swiss degrees printed after a name. */
+const DEGREE =
+  /^(?:Dipl\.-[\p{L}.-]+(?:\s*\(FH\))?|Mag\.(?:a|\(FH\))?|lic\.\s?\p{L}+\.?|B\.?\s?A\.|M\.?\s?A\.|B\.?\s?Sc\.?|M\.?\s?Sc\.?)$/u;
 
 /** ", Title" right after a name, up to the card's next part ("– email", "· phone"). */
 const OWN_TITLE = /^\s*,\s*([^,|–—·•@\d()]{2,80}?)\s*(?:[,|–—·•]|$)/u;
@@ -784,6 +790,10 @@ const NUMBERED_ASIDE = /^(\p{L}[^()\d]{1,78}?)\s*\([^()\d]{0,30}\d[^()]{0,30}\)$
  * line is returned as it is.
  */
 export function roleOfLine(line: Line): Line {
+  // "Leiterin Einkauf seit 2019", "Directeur commercial depuis 2015": the year joined is no
+  // part of the title.
+  const since = SINCE_YEAR_AFTER.exec(line.text)?.[1];
+  if (since && looksLikeTitle(since)) return { ...line, text: since, segments: [since] };
   // "Direttore generale. Ingegnere meccanico ETH, guida Dentalpha dal 2011.": a management page's
   // card opens its biography with the title as a sentence of its own.
   const opening = BIOGRAPHY_AFTER_TITLE.exec(line.text)?.[1];
@@ -823,6 +833,10 @@ export function nameOfLine(line: Line): Line {
   return name ? { ...line, text: squash(name), segments: [squash(name)] } : line;
 }
 
+/** A contact person's label before the name: "Ihre Ansprechpartnerin:", "Contact :", "Kontaktperson:". */
+const CONTACT_LABEL =
+  /^(?:(?:ihre?n?|your|votre|vos|il vostro|la vostra|su|uw|din|seu|sua|twoja|twój)\s+)?(?:ansprechpartner(?:in)?|kontakt(?:person)?|contact(?:persoon)?|interlocut(?:eur|rice)|referente|contatto|contacto|contato|osoba kontaktowa)\s*:\s*/iu;
+
 /** A name, a separator, then an aside: "Karin Ek, Göteborg", "Mark Davis, CPA — joined 2012". */
 const NAME_THEN_ASIDE = /^(.{4,60}?)\s*(?:,|\s[–—·|]\s)\s*(.{2,60})$/u;
 
@@ -833,13 +847,33 @@ const NAME_THEN_ASIDE = /^(.{4,60}?)\s*(?:,|\s[–—·|]\s)\s*(.{2,60})$/u;
  * inline layout's, never cut off here.
  */
 function nameBeforeAside(text: string): string | undefined {
+  // "Ihre Ansprechpartnerin: Anna Weber", "Contact : Claire Dubois": a label that is no title
+  // (the label layout reads those) before the name on its line.
+  const label = CONTACT_LABEL.exec(text)?.[0];
+  if (label) {
+    const rest = text.slice(label.length);
+    if (readName(rest, { paired: true })) return rest;
+  }
+  // "Karin Ek (hon/henne)", "Mme Claire Dubois (photo)": an aside in brackets.
+  const bracket = /^(.{4,60}?)\s*\(([^()]{1,30})\)$/u.exec(text);
+  if (bracket && !looksLikeTitle(bracket[2] ?? "") && !isDepartment(bracket[2] ?? "")) {
+    const inner = bracket[1] ?? "";
+    if (readName(inner, { paired: true })) return inner;
+  }
   const match = NAME_THEN_ASIDE.exec(text);
   const rest = squash(match?.[2] ?? "");
-  if (!match || looksLikeTitle(rest) || isDepartment(rest)) return undefined;
-  // Credentials alone stay: the name reader keeps them apart itself ("Jane Doe, MBA").
-  const aside = /\b(?:19|20)\d{2}\b/u.test(rest) || isRegion(rest, true);
+  if (!match || (!DEGREE.test(rest) && (looksLikeTitle(rest) || isDepartment(rest)))) {
+    return undefined;
+  }
+  // Post-nominal letters stay: the name reader keeps them apart itself ("Jane Doe, MBA"); a
+  // German degree goes ("Anna Weber, Dipl.-Kauffrau").
+  const aside = /\b(?:19|20)\d{2}\b/u.test(rest) || isRegion(rest, true) || DEGREE.test(rest);
   return aside && readName(match[1] ?? "", { paired: true }) ? match[1] : undefined;
 }
+
+/** A title, then "since" and a year: "Leiterin Einkauf seit 2019", "CFO since 2020". */
+const SINCE_YEAR_AFTER =
+  /^(\p{L}[^\d,;:]{1,60}?)\s*,?\s+(?:seit|since|depuis|dal|desde|sinds|sedan|od|från|ab)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\.?$/iu;
 
 /** A name, a comma, then a phone (perhaps labelled) or an address. */
 const NAME_THEN_CONTACTS =
