@@ -647,3 +647,22 @@ describe("a title held at an organisation named after a noun of its kind", () =>
     ]);
   });
 });
+
+describe("a vice-president's field after a comma", () => {
+  test.each([
+    [
+      "fr",
+      "Diplômée de HEC Montréal, Émilie Gendron occupe le poste de vice-présidente, marketing et expérience client.",
+      "Émilie Gendron",
+      "Marketing Manager",
+    ],
+    ["en", "Tom Lee is our VP, Operations.", "Tom Lee", "Operations Manager"],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a clause after the comma is no field (en)", () => {
+    const text = "Anna Smith is vice president, and she likes golf.";
+    expect(sentencePeople(text).map((p) => p.title)).toEqual(["vice president"]);
+  });
+});

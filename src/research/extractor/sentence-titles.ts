@@ -1,6 +1,7 @@
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { isMonthName } from "../knowledge/months.ts";
 import { isStopword } from "../language/stopwords.ts";
+import { departmentKeys } from "./departments.ts";
 import { readName } from "./names.ts";
 import { GENERAL, NOT_PREDICATE, OTHER_PERSON } from "./office-words.ts";
 import { isCredential, isRegion } from "./person-layouts.ts";
@@ -279,6 +280,21 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
     closed = closesAt(token) || to === end - 1;
     if (closesAt(token)) break;
   }
+  // "vice-présidente, marketing et expérience client", "VP, Operations": a head of no field and,
+  // after its comma, the field the catalogue reads with it.
+  const head = spans.length === 1 ? spans[0] : undefined;
+  const comma = head && closed && tokens[from + head.split(/\s+/u).length - 1]?.text.endsWith(",");
+  if (head && comma && VICE_HEAD.test(head)) {
+    const after = from + head.split(/\s+/u).length;
+    for (let to = Math.min(end, after + 4); to > after; to--) {
+      const field = spell(text, tokens, after, to);
+      const withField = `${head.replace(/,$/u, "")}, ${field}`;
+      const match = matchTitle(withField);
+      if (match?.primaries[0] && departmentKeysOf(field)) {
+        return { title: withField, catalogue: true, primary: match.primaries[0] };
+      }
+    }
+  }
   // "is a Master's-level nurse", "an internationally recognized consultant": a description.
   const best = bestTitle(spans);
   if (described && !best?.catalogue) return undefined;
@@ -383,6 +399,12 @@ function kinsTitle(ctx: Sentence, at: number, title: string): boolean {
   while (kin > start && MID_ARTICLE.has(fold(tokens[kin]?.bare ?? ""))) kin--;
   return KIN.has(fold(tokens[kin]?.bare ?? ""));
 }
+
+/** A vice-president's head, which names its field after a comma in Canadian and US usage. */
+const VICE_HEAD = /^(?:vice[\s-]?pr[eé]sident(?:e|a)?|VP|SVP|EVP)$/iu;
+
+/** Whether a few words name a department the catalogue reads: "marketing et expérience client". */
+const departmentKeysOf = (field: string) => departmentKeys(field).length > 0;
 
 /** Portuguese articles, after "para": "gerente comercial para o Nordeste". */
 const PT_ARTICLES = new Set(["o", "a", "os", "as"]);
