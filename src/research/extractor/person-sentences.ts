@@ -59,6 +59,7 @@ import {
   RELATIVE_COPULA,
   RESPONSIBLE,
   RUNS,
+  SINCE_WORDS,
   STAYS_OR_BECOMES,
   STILL,
   SUCCEEDS_NOW,
@@ -185,7 +186,6 @@ function appointedFirst(ctx: Context, name: Candidate): TitleSpan | undefined {
 }
 
 /** "since", before a year at the end of a fronted title: "Directeur commercial depuis 2015,". */
-const SINCE_WORDS = new Set("since seit depuis dal desde sinds sedan od från ab".split(" "));
 
 /**
  * "Directeur commercial depuis 2015, Marc Lefèvre connaît …", "À la tête de l'entreprise depuis
@@ -222,16 +222,11 @@ function frontedOpening(ctx: Context): SentencePair | undefined {
 function frontedAlone(ctx: Context, name: Candidate, title: string): boolean {
   const { text, tokens, start } = ctx;
   const before = text.slice(tokens[start]?.start ?? 0, tokens[name.lead ?? name.from]?.start ?? 0);
-  const lead = before.replace(/,\s*$/u, "").trim();
-  return (
-    lead === title ||
-    new RegExp(`^(?:${TITLE_LEAD_WORDS})s+${escapeRegExp(title)}$`, "iu").test(lead)
-  );
+  const words = before.replace(/,\s*$/u, "").trim().split(/\s+/u);
+  // The article or possessive before the title: "A gerente comercial, …", "Our CFO, …".
+  while (words.length > 1 && TITLE_LEAD.has(fold(words[0] ?? ""))) words.shift();
+  return words.join(" ") === title;
 }
-
-const TITLE_LEAD_WORDS =
-  "the|our|o|a|la|le|el|il|der|die|de|het|nossa|nosso|nuestra|nuestro|notre|unsere|unser|onze|nasza|nasz|vår";
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Whether a sentence is Polish: lower-case words that spell letters only Polish has ("otworzył",

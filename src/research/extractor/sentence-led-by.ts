@@ -3,11 +3,12 @@ import { AND_WORDS } from "./name-words.ts";
 import { type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import {
   departmentRole,
-  KIN_NOUNS,
+  KIN,
   KIN_POSSESSIVES,
   NEGATED,
   NOW,
   RUNS,
+  SINCE_WORDS,
 } from "./sentence-words.ts";
 import { fold, wordSet } from "./text.ts";
 import { roleOfOffice } from "./title-offices.ts";
@@ -94,7 +95,6 @@ const IN_HANDS_OF = [
  * A relative named by kinship between "by" and the name: "par sa fille, Sophie Lefèvre", "dal
  * nipote Andrea Rossi", "pela filha, Ana Pereira", "door zijn zoon Ruud".
  */
-const KIN = wordSet(KIN_NOUNS);
 /** A possessive or an article before the kinship noun: "sa fille", "dal nipote", "o filho". */
 const KIN_LEAD = wordSet(`${KIN_POSSESSIVES} il la lo o a der die den dem the`);
 
@@ -237,7 +237,6 @@ export function ledBy(sentence: Sentence, nameAt: number, nameTo: number): LedBy
 }
 
 /** "since", before a year: "seit 2019", "od 2017 roku", "sedan 2016". */
-const SINCE = wordSet("since seit ab depuis dal dall dai desde sinds sedan od från");
 
 /**
  * Where the words of time before `at` start: "obecnie", "heute", "seit 2019", "od 2017 roku".
@@ -248,7 +247,7 @@ function adverbsBefore(sentence: Sentence, at: number): number {
   let from = at;
   while (from - 1 > start && at - from < 3) {
     const word = fold(tokens[from - 1]?.bare ?? "");
-    const year = /^\d{4}$/.test(word) && SINCE.has(fold(tokens[from - 2]?.bare ?? ""));
+    const year = /^\d{4}$/.test(word) && SINCE_WORDS.has(fold(tokens[from - 2]?.bare ?? ""));
     if (year) from -= 2;
     else if (NOW.has(word) || word === "roku") from -= 1;
     else break;

@@ -8,7 +8,7 @@ import { isCredential, isRegion } from "./person-layouts.ts";
 import { closesAt, DASH, type Sentence, spell, type Token } from "./sentence-tokens.ts";
 import {
   APPOINTED_PARTICIPLE,
-  KIN_NOUNS,
+  KIN,
   NEGATED,
   NOW,
   PARTICIPLE_LINK,
@@ -497,8 +497,6 @@ export function closedRole(ctx: Sentence, at: number): TitleSpan | undefined {
   }
   return undefined;
 }
-
-const KIN = new Set(KIN_NOUNS.split(/\s+/u).filter(Boolean).map(fold));
 
 /**
  * "Alvise Zanin, nipote del fondatore e oggi amministratore unico": an apposition that opens with

@@ -219,6 +219,8 @@ export const KIN_NOUNS = `
   dotter fru hustru make bror syster barnbarnet sonen dottern
   filho filha mulher irmão irmã neto neta sobrinho sobrinha
 `;
+/** The kinship nouns as a set of folded words. */
+export const KIN = wordSet(KIN_NOUNS);
 
 /** Possessives before a kinship noun: "sein", "sa", "suo", "zijn", "jego", "hans", "seu". */
 export const KIN_POSSESSIVES = `
@@ -257,6 +259,9 @@ export const NOW_WORDS =
     " ",
   );
 export const NOW = new Set(NOW_WORDS.map(fold));
+
+/** "since", before a year: "seit 2019", "od 2017 roku", "depuis 2015", "dall'anno". */
+export const SINCE_WORDS = wordSet("since seit ab depuis dal dall dai desde sinds sedan od från");
 
 /** "also", "moreover" between an appointing verb and the name: "Confermata inoltre Giulia …". */
 export const ALSO = alternatives(`
