@@ -6,6 +6,7 @@ import { emailsInLine } from "./emails.ts";
 import { isGivenName } from "./given-names.ts";
 import { jsonLdLayout } from "./json-ld-people.ts";
 import { readName } from "./names.ts";
+import { bioTitle } from "./person-bios.ts";
 import { blockLayout } from "./person-blocks.ts";
 import {
   attributionOf,
@@ -285,6 +286,30 @@ function microformatLayout(root: HTMLElement, lines: Line[]): Found[] {
   return found;
 }
 
+/** Shorter than this, the line under a name is a title or an aside, never a bio. */
+const BIO_CHARS = 24;
+
+/**
+ * A name on a line of its own with a bio under it (person-bios.ts): "<h3>Anna Weber</h3><p>Seit
+ * 2015 ist sie Geschäftsführerin …</p>". Lines another layout has read are left to it.
+ */
+function bioLayout(lines: Line[], taken: Set<number>): Found[] {
+  const found: Found[] = [];
+  lines.forEach((line, index) => {
+    const next = lines[index + 1];
+    if (!next || taken.has(index) || taken.has(index + 1) || next.text.length < BIO_CHARS) return;
+    const named = readName(nameOfLine(line).text, { paired: true });
+    if (!named || isTitleLine(next)) return;
+    // "<h3>Name</h3><div class="bio"><p>…</p></div>": the bio is the name's next element or in it.
+    const sibling = line.element.nextElementSibling;
+    if (!closeTogether(lines, index) && !(sibling && contains(sibling, next.element))) return;
+    const person = bioTitle(named, next.text);
+    if (!person) return;
+    found.push({ ...person, first: index, last: index + 1, lineOnly: false, prose: true });
+  });
+  return found;
+}
+
 /**
  * The one-line layouts, line by line: labels, "Name, Title", then running text. In a list whose
  * items of one shape read "Name, Title" with known names, the list vouches for its other items'
@@ -466,6 +491,7 @@ export function peopleInLines(
   );
   const taken = new Set(found.flatMap((f) => range(f.first, f.last)));
   found.push(...blockLayout(read, taken));
+  found.push(...bioLayout(read, new Set(found.flatMap((f) => range(f.first, f.last)))));
   // A table whose header names its columns says who is who in its rows: the guesses of the
   // other layouts there give way.
   const table = tableLayout(root, read);

@@ -577,6 +577,9 @@ const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 // "Inköpschef är sedan mars Tuomas Virtanen": a date may stand between the copula and the name.
 const TITLE_IS_RE = re(String.raw`\s${TIME}(?:${COPULA}|${STAYS_OR_BECOMES})\s+${TIME}$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
+const TIME_FIRST_RE = re(
+  String.raw`^\s*(?=(?:seit|since|depuis|dal|desde|sinds|sedan|od|från)\s)${TIME}(?=(?:${LEADS})\s)`,
+);
 const CLEFT_BEFORE_RE = re(String.raw`(?:^|\s|,)(?:${CLEFT_OPENS})\s*$`);
 const CLEFT_LEADS_RE = re(String.raw`^\s*(?:${CLEFT_RELATIVE})\s+(?=(?:${LEADS})\s)`);
 const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
@@ -872,7 +875,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
   // introduces a name the lists lack.
   if (name.cued) return linkedPerson ?? possessiveApposition(ctx, before, accept);
   // "c'est Thomas Girard qui dirige l'entreprise": the cleft's relative pronoun before the verb.
-  const cleft = CLEFT_BEFORE_RE.test(before) ? (CLEFT_LEADS_RE.exec(after)?.[0].length ?? 0) : 0;
+  const cleftLength = CLEFT_BEFORE_RE.test(before)
+    ? (CLEFT_LEADS_RE.exec(after)?.[0].length ?? 0)
+    : 0;
+  // "Katarzyna Nowak od 2018 roku kieruje działem sprzedaży", "Marco Bianchi dal 2015 guida
+  // l'azienda": where the verb is not second, the date may stand before it.
+  const cleft = cleftLength + (cleftLength ? 0 : (TIME_FIRST_RE.exec(after)?.[0].length ?? 0));
   const leads = LEADS_RE.exec(after.slice(cleft));
   if (leads) {
     const verbAt = tokenAt(tokens, offset + cleft);
@@ -1144,7 +1152,7 @@ function asOpening(ctx: Context): SentencePair | undefined {
 }
 
 /** Subject pronouns of a person, and French's clitic "en" after one ("Elle en est …"). */
-const PERSON_PRONOUNS = new Set(
+export const PERSON_PRONOUNS = new Set(
   "he she er sie il elle lui lei el ella hij zij ze han hon on ona ele ela".split(" "),
 );
 

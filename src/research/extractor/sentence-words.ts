@@ -21,9 +21,13 @@ const alternatives = (spec: string): string =>
     .sort((a, b) => b.length - a.length)
     .join("|");
 
-/** "Anna Weber is …", "Per Ek är …": a present-tense copula, or "works as". */
+/**
+ * "Anna Weber is …", "Per Ek är …": a present-tense copula, or "works as"; and the perfect that
+ * English and Swedish use for a role held up to now ("has been our CFO since 2015", "har varit vd
+ * sedan 2015"), where German, French and the others say "ist seit", "est depuis".
+ */
 export const COPULA = alternatives(`
-  is|serves as|works as|acts as|ist|arbeitet als|fungiert als|ist als|est|travaille comme|è|lavora come|
+  is|serves as|works as|acts as|has been|has served as|has worked as|har varit|ist|arbeitet als|fungiert als|ist als|est|travaille comme|è|lavora come|
   ne è|en est|
   es|trabaja como|ejerce como|is|werkt als|fungeert als|är|arbetar som|jest|pracuje jako|é|trabalha como|atua como|
   został|została|zostanie|zostaje

@@ -1,0 +1,102 @@
+import type { NameParts } from "./names.ts";
+import { PERSON_PRONOUNS, type SentencePair, sentencePeople } from "./person-sentences.ts";
+import { APPOINTED_AFTER, COPULA, LEADS } from "./sentence-words.ts";
+import { fold } from "./text.ts";
+import { looksLikeTitle } from "./titles.ts";
+
+/*
+ * A person's bio under their name, as management and team pages print it:
+ *
+ *   <h3>Anna Weber</h3>
+ *   <p>Seit 2015 ist sie Geschäftsführerin. Zuvor war sie zehn Jahre in der Industrie tätig.</p>
+ *
+ * The paragraph speaks of the name over it without naming it again: by a pronoun ("Sie ist …",
+ * "Han är vd sedan 2015"), by the given name or the family name ("Anna leitet …", "Mr Clarke
+ * has been …"), with no subject at all where the language drops it ("È responsabile acquisti dal
+ * 2015", "Od 2018 roku kieruje działem sprzedaży"), or by opening with the title itself
+ * ("Geschäftsführerin seit 2015."). Each of the bio's first sentences is handed to the sentence
+ * reader as if it named the person, and only a title the reader gives that very person is taken:
+ * the reader's own rules (negation, past roles, another organisation) still apply.
+ */
+
+/** How many of the bio's sentences may say what the person does: later ones tell their career. */
+const BIO_SENTENCES = 3;
+
+/** Salutations before a family name that refers back to the heading's person: "Mr Clarke". */
+const SALUTATION =
+  /^(?:herr|frau|mr|mrs|ms|dr|m|mme|monsieur|madame|sig|sig\.ra|signor|signora|sr|sra|señor|señora|dhr|mevr|de heer|mevrouw|pan|pani|sr\.ª|dona|don)\.?$/iu;
+
+/** A sentence whose verb comes first, its subject dropped: "È responsabile …", "Od 2018 roku kieruje …". */
+const VERB_FIRST = new RegExp(
+  String.raw`^(?:(?:seit|since|depuis|dal|dall'|desde|sinds|sedan|od|från|ab)\s+\S+(?:\s+roku)?,?\s+)?(?:${COPULA}|${LEADS}|${APPOINTED_AFTER})\s`,
+  "iu",
+);
+
+/** Where a title the sentence opens with ends: a comma, "since 2015", the sentence's end. */
+const OPENING_TITLE =
+  /^([^,.;:!?()]{2,80}?)(?=\s*(?:[,.;:!?(]|$|\s(?:seit|since|depuis|dal|desde|sinds|sedan|od|från|ab)\s))/iu;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d"«„“])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The sentence rewritten so that it names the heading's person where it refers to them by the
+ * given or family name alone or by a pronoun among its first words: "Anna leitet …", "Mr Clarke
+ * has been …", "Hon är inköpschef …".
+ */
+function withNameForMention(subject: NameParts, sentence: string): string | undefined {
+  const words = subject.name.split(/\s+/u);
+  if (words.length < 2) return undefined;
+  const given = fold(words[0] ?? "");
+  const family = fold(words[words.length - 1] ?? "");
+  const tokens = sentence.split(/\s+/u).slice(0, 8);
+  for (let at = 0; at < tokens.length; at++) {
+    const bare = fold((tokens[at] ?? "").replace(/[,:;]$/u, ""));
+    if (bare !== given && bare !== family && !PERSON_PRONOUNS.has(bare)) continue;
+    const salutation = at > 0 && SALUTATION.test(tokens[at - 1] ?? "") ? 1 : 0;
+    const from = at - salutation;
+    const tail = (tokens[at] ?? "").match(/[,:;]$/u)?.[0] ?? "";
+    const rest = sentence.split(/\s+/u);
+    return [...rest.slice(0, from), `${subject.name}${tail}`, ...rest.slice(at + 1)].join(" ");
+  }
+  return undefined;
+}
+
+/** The ways one sentence of the bio may be read as naming the heading's person. */
+function readings(subject: NameParts, sentence: string): string[] {
+  const name = subject.name;
+  const out: string[] = [];
+  const mention = withNameForMention(subject, sentence);
+  if (mention) out.push(mention);
+  // A pronoun among the first words refers back to the person the sentence before named.
+  out.push(`${name}. ${sentence}`);
+  if (VERB_FIRST.test(sentence)) out.push(`${name} ${lowerFirst(sentence)}`);
+  const opening = OPENING_TITLE.exec(sentence)?.[1];
+  if (opening && looksLikeTitle(opening)) out.push(`${name}, ${sentence}`);
+  return out;
+}
+
+/** The title the bio under a name gives that person, if one of its first sentences gives one. */
+export function bioTitle(subject: NameParts, bio: string): SentencePair | undefined {
+  const key = fold(subject.name);
+  for (const sentence of sentencesOf(bio).slice(0, BIO_SENTENCES)) {
+    // A sentence that names people itself is read as it stands, by the line's own reading.
+    const own = sentencePeople(sentence);
+    if (own.length > 0) {
+      const same = own.find((person) => fold(person.name) === key);
+      if (same) return same;
+      continue;
+    }
+    for (const text of readings(subject, sentence)) {
+      const person = sentencePeople(text).find((p) => fold(p.name) === key);
+      if (person && sentence.includes(person.title)) return person;
+    }
+  }
+  return undefined;
+}

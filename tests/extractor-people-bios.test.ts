@@ -1,0 +1,243 @@
+import { describe, expect, test } from "bun:test";
+import { createExtractor } from "../src/research/extractor/index.ts";
+import { sentencePeople } from "../src/research/extractor/person-sentences.ts";
+import { pageWithBody } from "./helpers/pages";
+
+/*
+ * A bio under a name, as management and team pages print it: the paragraph refers back to the
+ * heading's person by a pronoun, the given or family name, no subject at all (Italian, Spanish,
+ * Portuguese, Polish), or opens with the title. Near misses: a bio that names another person's
+ * title, a role that is over, a negated role, a customer's quote. Pages written for these tests.
+ */
+
+function roles(body: string, countryCode: string) {
+  const url = "https://www.example.com/team";
+  const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode });
+  return facts.people.map((p) => [p.name.value, p.primaryTitle ?? p.title.value]);
+}
+
+const card = (name: string, bio: string, tag = "h3") =>
+  `<main><h2>Team</h2><div class="member"><${tag}>${name}</${tag}><p>${bio}</p></div>` +
+  `<div class="member"><${tag}>Xavier Quell</${tag}><p>Lorem ipsum dolor sit amet.</p></div></main>`;
+
+describe("the bio under a name gives its title", () => {
+  test.each([
+    [
+      "de",
+      "DE",
+      "Anna Weber",
+      "Seit 2015 ist sie Geschäftsführerin. Zuvor war sie zehn Jahre in der Industrie tätig.",
+      "CEO",
+    ],
+    [
+      "de",
+      "AT",
+      "Jürgen Maier",
+      "Jürgen leitet seit 2012 den Einkauf und verhandelt mit unseren Lieferanten.",
+      "Purchase Director",
+    ],
+    [
+      "de",
+      "CH",
+      "Reto Casutt",
+      "Leiter Verkauf seit 2019. Davor war er Aussendienstmitarbeiter im Tessin.",
+      "Sales Director",
+    ],
+    [
+      "fr",
+      "FR",
+      "Claire Dubois",
+      "Elle est directrice commerciale depuis 2015 et a travaillé auparavant dans l'industrie.",
+      "Sales Director",
+    ],
+    [
+      "fr",
+      "BE",
+      "Marc Lefèvre",
+      "Responsable des achats depuis 2018, il a rejoint l'entreprise en 2009.",
+      "Purchase Director",
+    ],
+    [
+      "it",
+      "IT",
+      "Giulia Romano",
+      "È responsabile acquisti dal 2015 e in precedenza ha lavorato nell'industria.",
+      "Purchase Director",
+    ],
+    [
+      "it",
+      "IT",
+      "Marco Bianchi",
+      "Dal 2015 guida l'azienda di famiglia, fondata dal nonno nel 1952.",
+      "CEO",
+    ],
+    [
+      "es",
+      "ES",
+      "Lucía Gómez",
+      "Es directora comercial desde 2015 y antes trabajó en la industria.",
+      "Sales Director",
+    ],
+    [
+      "es",
+      "MX",
+      "Javier Ruiz",
+      "Desde 2015 dirige el departamento de compras de la planta.",
+      "Purchase Director",
+    ],
+    [
+      "nl",
+      "NL",
+      "Sanne de Vries",
+      "Zij is sinds 2015 hoofd inkoop en werkte daarvoor in de industrie.",
+      "Purchase Director",
+    ],
+    [
+      "nl",
+      "BE",
+      "Pieter Jansen",
+      "Als algemeen directeur is hij sinds 2015 verantwoordelijk voor de strategie.",
+      "CEO",
+    ],
+    [
+      "pl",
+      "PL",
+      "Katarzyna Nowak",
+      "Od 2018 roku kieruje działem sprzedaży. Wcześniej pracowała w branży meblarskiej.",
+      "Sales Director",
+    ],
+    ["pl", "PL", "Tomasz Wójcik", "Jest prezesem zarządu od 2015 roku.", "CEO"],
+    [
+      "sv",
+      "SE",
+      "Karin Ek",
+      "Hon är inköpschef sedan 2015 och arbetade tidigare inom industrin.",
+      "Purchase Director",
+    ],
+    [
+      "sv",
+      "FI",
+      "Mikael Öhrström",
+      "Mikael började hos oss 2009 som säljare. Sedan 2016 är han försäljningschef.",
+      "Sales Director",
+    ],
+    [
+      "pt",
+      "PT",
+      "Ana Costa",
+      "É diretora de compras desde 2015 e trabalhou anteriormente na indústria.",
+      "Purchase Director",
+    ],
+    [
+      "pt",
+      "BR",
+      "João Silva",
+      "Como diretor-geral, ele lidera desde 2015 a estratégia da empresa.",
+      "CEO",
+    ],
+    [
+      "en",
+      "GB",
+      "Sarah Mitchell",
+      "Sarah joined in 2012. She has been our Head of Procurement since 2018.",
+      "Purchase Director",
+    ],
+    [
+      "en",
+      "US",
+      "David Clarke",
+      "Mr Clarke has served as Managing Director since 2015 and previously worked in industry.",
+      "CEO",
+    ],
+  ])("%s (%s): %s", (_lang, country, name, bio, role) => {
+    expect(roles(card(name, bio), country)).toContainEqual([name, role]);
+    expect(roles(card(name, bio, "strong"), country)).toContainEqual([name, role]);
+  });
+});
+
+describe("a bio that gives its person no title of their own", () => {
+  test.each([
+    [
+      "de",
+      "DE",
+      "Anna Weber",
+      "Sie arbeitet eng mit unserem Geschäftsführer zusammen und betreut die Kunden im Süden.",
+    ],
+    [
+      "de",
+      "DE",
+      "Anna Weber",
+      "Anna war bis 2019 unsere Einkaufsleiterin und ist heute im Ruhestand, bleibt uns aber verbunden.",
+    ],
+    [
+      "fr",
+      "FR",
+      "Claire Dubois",
+      "Elle n'est pas directrice commerciale, mais elle connaît chaque client depuis 1998.",
+    ],
+    [
+      "en",
+      "GB",
+      "John Smith",
+      "He reports to our Managing Director and handles all export paperwork for the team.",
+    ],
+    [
+      "it",
+      "IT",
+      "Marco Bianchi",
+      "Ha lavorato come direttore commerciale presso la Ferrari SpA fino al 2010. Oggi segue i clienti esteri.",
+    ],
+    ["sv", "SE", "Karin Ek", "Hon arbetar nära vår vd och sköter kundtjänsten i norr."],
+  ])("%s (%s): %s", (_lang, country, name, bio) => {
+    expect(roles(card(name, bio), country).filter(([n]) => n === name)).toEqual([]);
+  });
+
+  test("a customer's quote under their name keeps them another organisation's (en)", () => {
+    const url = "https://www.example.com/references";
+    const body = card(
+      "John Smith",
+      "Managing Director of Acme Ltd, our biggest customer: “The quality has been excellent for years.”",
+    );
+    const facts = createExtractor().extract([pageWithBody(url, body)], { countryCode: "GB" });
+    expect(facts.people.filter((p) => !p.external).map((p) => p.name.value)).not.toContain(
+      "John Smith",
+    );
+  });
+
+  test("a long paragraph that is no bio is not read under a heading that is not a name", () => {
+    const body = card("Unsere Werte", "Sie ist seit 2015 Geschäftsführerin und führt den Betrieb.");
+    expect(roles(body, "DE")).toEqual([]);
+  });
+});
+
+describe("the English and Swedish perfect of a role held up to now", () => {
+  test.each([
+    [
+      "en",
+      "David Clarke has been our Managing Director since 2015.",
+      "David Clarke",
+      "Managing Director",
+    ],
+    ["en", "Jane Doe has served as CFO since 2019.", "Jane Doe", "CFO"],
+    ["sv", "Per Lindqvist har varit vd sedan 2015.", "Per Lindqvist", "vd"],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toEqual([[name, title]]);
+  });
+
+  test.each([
+    ["en", "John Smith has been with the company since 1990."],
+    ["en", "John Smith has been instrumental in our growth."],
+  ])("%s: no title in %s", (_lang, text) => {
+    expect(sentencePeople(text)).toEqual([]);
+  });
+});
+
+describe("a date before the verb of running, where the verb is not second", () => {
+  test.each([
+    ["it", "Marco Bianchi dal 2015 guida l'azienda.", "CEO"],
+    ["es", "Javier Ruiz desde 2015 dirige el departamento de compras.", "Purchase Director"],
+    ["pl", "Katarzyna Nowak od 2018 roku kieruje działem sprzedaży.", "Sales Director"],
+  ])("%s: %s", (_lang, text, role) => {
+    expect(sentencePeople(text).map((p) => p.primary as string | undefined)).toEqual([role]);
+  });
+});
