@@ -99,6 +99,11 @@ describe("page names in nine languages", () => {
     const found = links(body);
     expect(found.map((link) => link.kind)).toEqual(["contact", "news", "news", "news"]);
   });
+  test("news pages named as Swiss, Swedish and French sites name them", () => {
+    const body = `<a href="/aktuell/">Aktuell</a><a href="/aktuellt">Aktuellt</a>
+      <a href="/actus">Actus</a>`;
+    expect(links(body).map((link) => link.kind)).toEqual(["news", "news", "news"]);
+  });
 });
 
 describe("order and rules", () => {

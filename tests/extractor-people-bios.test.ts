@@ -241,3 +241,92 @@ describe("a date before the verb of running, where the verb is not second", () =
     expect(sentencePeople(text).map((p) => p.primary as string | undefined)).toEqual([role]);
   });
 });
+
+describe("bios that name their person by a given name the lists lack, or open with 'our' and the title", () => {
+  test.each([
+    [
+      "en",
+      "IE",
+      "Gráinne Keogh",
+      "As Procurement Manager, Gráinne buys around 2,400 tonnes of stainless sheet a year.",
+      "Purchase Director",
+    ],
+    [
+      "en",
+      "IE",
+      "Dr Cathal Ó Murchú CEng MIEI",
+      "Cathal holds a PhD in mechanical engineering. As Technical Director he is responsible for design.",
+      "CTO",
+    ],
+    [
+      "en",
+      "IE",
+      "Siobhán Brennan BComm FCA",
+      "Siobhán trained as a chartered accountant. She has been Managing Director since 2016.",
+      "CEO",
+    ],
+    [
+      "en",
+      "IE",
+      "Declan Fitzgerald",
+      "Our Export Sales Manager spends half the year on the road in the UK and the Nordics.",
+      "Sales Director",
+    ],
+    [
+      "de",
+      "DE",
+      "Anna Weber",
+      "Unsere Einkaufsleiterin verhandelt mit über 200 Lieferanten.",
+      "Purchase Director",
+    ],
+    [
+      "pt",
+      "PT",
+      "Ana Costa",
+      "A nossa diretora de compras negoceia com mais de 200 fornecedores.",
+      "Purchase Director",
+    ],
+  ])("%s (%s): %s", (_lang, country, heading, bio, role) => {
+    const found = roles(card(heading, bio), country);
+    expect(found.map(([, r]) => r)).toContain(role);
+  });
+
+  test("a heading of unknown words is no name when the text under it never goes on with them", () => {
+    const body = card(
+      "Gráinne Keogh",
+      "Our Procurement Manager buys 2,400 tonnes of stainless sheet a year.",
+    );
+    expect(roles(body, "IE")).toEqual([]);
+  });
+
+  test("a team that values the person gives them no title (de)", () => {
+    const body = card(
+      "Anna Weber",
+      "Unser Team schätzt ihre ruhige Art und ihre Erfahrung im Einkauf.",
+    );
+    expect(roles(body, "DE")).toEqual([]);
+  });
+});
+
+describe("a title after 'as' that opens the sentence, without the 'as' or the verb", () => {
+  test.each([
+    ["en", "As Procurement Manager, Anna Keogh buys steel for the plant.", "Procurement Manager"],
+    ["en", "As Technical Director Anna Keogh is responsible for design.", "Technical Director"],
+    [
+      "de",
+      "Als Einkaufsleiterin kauft Anna Weber jedes Jahr 2.400 Tonnen Stahl.",
+      "Einkaufsleiterin",
+    ],
+    [
+      "es",
+      "Como directora comercial, Lucía Gómez dirige desde 2015 la estrategia.",
+      "directora comercial",
+    ],
+  ])("%s: %s", (_lang, text, title) => {
+    expect(sentencePeople(text).map((p) => p.title)).toEqual([title]);
+  });
+
+  test("'as' and a phrase that is no title gives none (en)", () => {
+    expect(sentencePeople("As a family business, Anna Weber values trust.")).toEqual([]);
+  });
+});

@@ -666,3 +666,47 @@ describe("a vice-president's field after a comma", () => {
     expect(sentencePeople(text).map((p) => p.title)).toEqual(["vice president"]);
   });
 });
+
+describe("a salutation between the phrase and the name", () => {
+  test.each([
+    [
+      "pt",
+      "A compra da cortiça está a cargo da Dra. Inês Guerreiro, nossa diretora de compras desde 2018.",
+      "Inês Guerreiro",
+      "Purchase Director",
+    ],
+    [
+      "es",
+      "La dirección comercial está a cargo del Ing. Javier Ruiz.",
+      "Javier Ruiz",
+      "Sales Director",
+    ],
+    [
+      "it",
+      "Abbiamo parlato con la dott.ssa Giulia Romano, nostra responsabile acquisti.",
+      "Giulia Romano",
+      "Purchase Director",
+    ],
+    [
+      "pt",
+      "Recebemos a visita da Eng.ª Ana Costa, nossa diretora de produção.",
+      "Ana Costa",
+      "Operations Manager",
+    ],
+  ])("%s: %s", (_lang, text, name, role) => {
+    expect(read(text)).toContainEqual([name, role]);
+  });
+
+  test("a place after the same joiner stays a place (pt)", () => {
+    expect(read("A cortiça vem da Serra de Monchique, onde a recolhemos há 90 anos.")).toEqual([]);
+  });
+});
+
+describe("a title that stops inside its bracket", () => {
+  test("takes the close the text prints right after it (de)", () => {
+    const people = sentencePeople(
+      "Per 1. April übernimmt Sandra Imhof als Leiterin Operations (COO) die Verantwortung für Produktion und Einkauf.",
+    );
+    expect(people.map((p) => p.title)).toEqual(["Leiterin Operations (COO)"]);
+  });
+});

@@ -61,6 +61,30 @@ describe("makers that say what they make", () => {
   ]);
 });
 
+describe("makers that say what they have made, in the perfect", () => {
+  testType("manufacturer", true, [
+    [
+      "en",
+      "slurry tankers",
+      "We have built slurry tankers and livestock trailers in Cahir since 1979.",
+    ],
+    ["de", "Güllefässer", "Wir haben seit 1979 über 4.000 Güllefässer gebaut."],
+    ["fr", "fenêtres", "Depuis 1985, nous avons fabriqué plus de 20 000 fenêtres en bois."],
+    ["it", "serramenti", "In quarant'anni abbiamo costruito serramenti per tutta la Lombardia."],
+    ["es", "remolques", "Desde 1990 hemos fabricado más de 5.000 remolques agrícolas."],
+    ["nl", "tuinhuizen", "Sinds 1992 hebben wij ruim 3.000 tuinhuizen gebouwd."],
+    ["sv", "storkök", "Sedan 1968 har vi tillverkat utrustning för storkök i rostfritt stål."],
+    ["pt", "rolhas", "Desde 1932 temos produzido rolhas de cortiça natural."],
+    ["pl", "okna drewniane", "Od 1986 roku w naszej stolarni robimy okna drewniane i drzwi."],
+    ["sv", "diskbänkar", "Alla diskbänkar konstrueras och tillverkas i vår fabrik i Gnosjö."],
+  ]);
+  testType("manufacturer", false, [
+    ["en", "slurry tankers", "We have never built slurry tankers: we sell those of three makers."],
+    ["en", "slurry tankers", "The slurry tankers we have sold were built by Kverneland."],
+    ["de", "Güllefässer", "Wir haben noch nie Güllefässer gebaut, wir vermieten sie."],
+  ]);
+});
+
 describe("service companies that describe the service they do", () => {
   testType("service company", true, [
     ["en", "office cleaning", "We clean offices, schools and shops across the city every night."],

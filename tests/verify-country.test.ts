@@ -114,8 +114,20 @@ describe("registration numbers", () => {
     ["DE", "Amtsgericht Leipzig, HRB 40217"],
     ["FR", "RCS Lyon 123 456 789"],
     ["AT", "UID-Nr.: ATU12345678"],
+    ["IE", "Registered in Ireland, Company No. 555128"],
+    ["IE", "CRO No. 555128 · VAT IE1234567T"],
+    ["GB", "Registered in England and Wales, Company No. 01234567"],
+    ["GB", "Company No. NI012345, registered in Northern Ireland"],
   ])("%s from %s", (code, text) => {
     expect(registrationsIn(text)[0]?.country).toBe(code);
+  });
+
+  test("an Irish company's 'Company No.' never places it in the United Kingdom", () => {
+    const countries = registrationsIn("Registered in Ireland, Company No. 555128").map(
+      (r) => r.country,
+    );
+    expect(countries).toEqual(["IE"]);
+    expect(registrationsIn("Company reg. no. 555437")).toEqual([]);
   });
 
   test("two capitals and digits without a VAT label are no VAT id", () => {

@@ -70,6 +70,8 @@ export const SUFFIX = new RegExp(
     "bs|mpa|mph|jd|llb|ll\\.m|ll\\.b|cfa|cfp|pmp|cma|cia|cissp|acca|fca|aca|ceng|mbbs|frcs|facs|faad|msw|edd|" +
     // The memberships of British and Irish surveyors, builders, architects and buyers.
     "mrics|frics|assocrics|mciob|fciob|riba|mcips|fcips|mcim|fcim|ieng|miet|mice|fice|" +
+    // Irish and British bachelor's and master's abbreviations, engineers, accountants, HR.
+    "bcomm|bcom|beng|meng|btech|mtech|bbs|mbs|miei|fiei|acma|fcma|cgma|mcipd|fcipd|mcmi|fcmi|" +
     // Canada's licensed engineers and geoscientists.
     "p\\.eng|p\\.geo)\\.?$",
   "iu",

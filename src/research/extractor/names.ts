@@ -399,6 +399,8 @@ function readWholeName(text: string, options: NameOptions): NameParts | undefine
     if (index > 0 && PARTICLES.has(checked[index - 1] ?? "") && matchTitle(word)) return undefined;
     if (CAPITALIZED.test(word)) capitalized++;
     else if (INITIAL.test(word) && !isLast) capitalized++;
+    // The Irish "Ó" before a family name ("Cathal Ó Murchú"), capitalized but one letter.
+    else if (word === "Ó" && index > 0 && !isLast) continue;
     else if (!(PARTICLES.has(word) && index > 0 && !isLast)) return undefined;
     else if (PLURAL_PARTICLE.has(word) && !/s$/u.test(next)) return undefined;
   }

@@ -31,6 +31,7 @@ import {
   lineParts,
   nameOfLine,
   nameTitleLayout,
+  opensWithGivenName,
   roleOfLine,
   vouches,
   withoutLabelColon,
@@ -89,6 +90,9 @@ function pairRun(
     const inGrid = grid.has(`${shapeOf(nameLine)}|${shapeOf(titleLine)}`);
     const named = readName(nameLine.text, { cue: inGrid || vouches(titleLine.text), paired: true });
     if (!named || !closeTogether(lines, i)) continue;
+    // "Siobhán trained as a chartered accountant." under "Siobhán Brennan": a sentence about the
+    // person by their given name is the bio, no title line.
+    if (nameFirst && opensWithGivenName(titleLine.text, named.name)) continue;
     const slot = titleSlots.has(shapeOf(titleLine));
     if (!isTitleLine(titleLine) && !(inGrid && slot && gridVouches(nameLine, titleLine))) continue;
     if (nameFirst && isLabelLine(titleLine.text)) continue;
@@ -298,7 +302,12 @@ function bioLayout(lines: Line[], taken: Set<number>): Found[] {
   lines.forEach((line, index) => {
     const next = lines[index + 1];
     if (!next || taken.has(index) || taken.has(index + 1) || next.text.length < BIO_CHARS) return;
-    const named = readName(nameOfLine(line).text, { paired: true });
+    const text = nameOfLine(line).text;
+    // A given name the lists lack ("Gráinne Keogh", "Cathal Ó Murchú") is vouched for by the bio
+    // that goes on with it alone: "As Procurement Manager, Gráinne buys …".
+    const known = readName(text, { paired: true });
+    const cued = known ? undefined : readName(text, { cue: true, paired: true });
+    const named = known ?? (cued && givenNameRepeated(cued.name, next.text) ? cued : undefined);
     if (!named || isTitleLine(next)) return;
     // "<h3>Name</h3><div class="bio"><p>…</p></div>": the bio is the name's next element or in it.
     const sibling = line.element.nextElementSibling;
@@ -308,6 +317,14 @@ function bioLayout(lines: Line[], taken: Set<number>): Found[] {
     found.push({ ...person, first: index, last: index + 1, lineOnly: false, prose: true });
   });
   return found;
+}
+
+/** Whether the bio under a name goes on with its first word alone: "Gráinne buys …". */
+function givenNameRepeated(name: string, bio: string): boolean {
+  const [given = "", family = ""] = name.split(/\s+/u);
+  if (!family || given.length < 3) return false;
+  const words = bio.split(/[^\p{L}'’-]+/u);
+  return words.some((word, at) => word === given && words[at + 1] !== family);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { NameParts } from "./names.ts";
+import { opensWithGivenName } from "./person-layouts.ts";
 import { PERSON_PRONOUNS, type SentencePair, sentencePeople } from "./person-sentences.ts";
-import { APPOINTED_AFTER, COPULA, LEADS } from "./sentence-words.ts";
+import { APPOINTED_AFTER, COPULA, LEADS, TITLE_LEAD } from "./sentence-words.ts";
 import { fold } from "./text.ts";
-import { looksLikeTitle } from "./titles.ts";
+import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
  * A person's bio under their name, as management and team pages print it:
@@ -78,8 +79,51 @@ function readings(subject: NameParts, sentence: string): string[] {
   out.push(`${name}. ${sentence}`);
   if (VERB_FIRST.test(sentence)) out.push(`${name} ${lowerFirst(sentence)}`);
   const opening = OPENING_TITLE.exec(sentence)?.[1];
-  if (opening && looksLikeTitle(opening)) out.push(`${name}, ${sentence}`);
+  // "Siobhán trained as a chartered accountant" is a sentence about her, no title.
+  if (opening && looksLikeTitle(opening) && !opensWithGivenName(opening, name)) {
+    out.push(`${name}, ${sentence}`);
+  }
   return out;
+}
+
+/**
+ * Whether a phrase is a title and nothing more: one word the catalogue lacks may qualify it
+ * ("Export Sales Manager"), but it ends on a word the catalogue reads ("Einkaufsleiterin
+ * verhandelt" is a title and a verb; "Siobhán trained as a chartered accountant" a sentence).
+ */
+function isWholeTitle(phrase: string): boolean {
+  const match = matchTitle(phrase);
+  const last = fold(phrase.split(/\s+/u).pop() ?? "");
+  return !!match && match.extraWords <= 1 && match.matchedWords.flat().includes(last);
+}
+
+/** "our", "unser", "notre", …: a possessive that may open a bio's sentence before its title. */
+const OUR = new Set(
+  "our unser unsere notre nos nostro nostra nuestro nuestra onze ons var vart nasz nasza nosso nossa".split(
+    " ",
+  ),
+);
+/** How many words a title that opens a bio's sentence may have: "Export Sales Manager". */
+const OPENING_TITLE_WORDS = 5;
+
+/**
+ * "Our Export Sales Manager spends half the year on the road": a bio's sentence whose subject is
+ * "our" and a title is about the person the bio is under. The longest title the catalogue reads
+ * whole after the possessive (an article may stand before it: "O nosso diretor …").
+ */
+function ourTitleOpening(sentence: string): string | undefined {
+  const words = sentence.split(/\s+/u);
+  let from = 0;
+  while (from < 2 && TITLE_LEAD.has(fold(words[from] ?? "")) && !OUR.has(fold(words[from] ?? ""))) {
+    from++;
+  }
+  if (!OUR.has(fold(words[from] ?? ""))) return undefined;
+  for (let to = Math.min(words.length - 1, from + 1 + OPENING_TITLE_WORDS); to > from + 1; to--) {
+    const title = words.slice(from + 1, to).join(" ");
+    if (/[,.;:]$/u.test(words[to - 2] ?? "") && to - 1 > from + 1) continue;
+    if (isWholeTitle(title)) return title;
+  }
+  return undefined;
 }
 
 /** The title the bio under a name gives that person, if one of its first sentences gives one. */
@@ -93,6 +137,8 @@ export function bioTitle(subject: NameParts, bio: string): SentencePair | undefi
       if (same) return same;
       continue;
     }
+    const title = ourTitleOpening(sentence);
+    if (title) return { ...subject, title };
     for (const text of readings(subject, sentence)) {
       const person = sentencePeople(text).find((p) => fold(p.name) === key);
       if (person && sentence.includes(person.title)) return person;

@@ -4,7 +4,13 @@ import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
 import { type Found, inTestimonial, isLinkOnly } from "./person-card.ts";
 import { markupShape } from "./person-grid.ts";
-import { isOfficeTitle, isTitleLine, roleOfLine, withoutLabelColon } from "./person-layouts.ts";
+import {
+  isOfficeTitle,
+  isTitleLine,
+  opensWithGivenName,
+  roleOfLine,
+  withoutLabelColon,
+} from "./person-layouts.ts";
 import { isPlaceName } from "./place-names.ts";
 import { contains, type Line, squash } from "./text.ts";
 import { looksLikeTitle } from "./titles.ts";
@@ -193,7 +199,7 @@ function cardPerson(
   const rest = inside.filter((i) => i !== at && i !== titleAt).map((i) => lines[i] as Line);
   if (rest.some((other) => readName(other.text) || isTitleish(other))) return undefined;
   const parts = readName(line.text, { paired: true });
-  if (!parts) return undefined;
+  if (!parts || opensWithGivenName(title.text, parts.name)) return undefined;
   if (!markedRole(title, tagged) && !departmentFits(title, line, block)) return undefined;
   return {
     ...parts,

@@ -821,6 +821,15 @@ export function roleOfLine(line: Line): Line {
 }
 
 /**
+ * Whether a card's "title" line opens with the name's given name: "Siobhán trained as a chartered
+ * accountant." under "Siobhán Brennan" is a sentence of the bio, no title line.
+ */
+export function opensWithGivenName(title: string, name: string): boolean {
+  const given = name.split(/\s+/u)[0] ?? "";
+  return given.length > 1 && title.split(/\s+/u)[0] === given;
+}
+
+/**
  * A card's name line as the name alone: a contact list or a definition list prints the person's
  * phone and email after the name ("<dd>Arjen Wit · 0174 - 38 72 11 · a.wit@…</dd>", "Ana Ruiz |
  * 981 60 44 71"), split as `roleOfLine` splits a role line.

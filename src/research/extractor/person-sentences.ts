@@ -411,9 +411,12 @@ function placeRuns(tokens: Token[], start: number, end: number): Set<number> {
     if (!placeBefore(tokens, at) || !nameLike(tokens[at])) continue;
     const joiner = fold(tokens[at - 1]?.text ?? "");
     const owner = fold(tokens[at - 2]?.bare ?? "");
-    // "under the leadership of CEO Anna Smith": a title word between the joiner and the name.
+    // "under the leadership of CEO Anna Smith", "a cargo da Dra. Inês Guerreiro": a title word
+    // or a salutation between the joiner and the name.
     let opens = at;
-    while (opens < at + 2 && opens + 1 < end && looksLikeTitle(tokens[opens]?.bare ?? "")) opens++;
+    const before = (token: Token | undefined) =>
+      looksLikeTitle(token?.bare ?? "") || isHonorificBefore(token?.text ?? "");
+    while (opens < at + 2 && opens + 1 < end && before(tokens[opens])) opens++;
     const person =
       (GENITIVE_JOINER.has(joiner) || consistsOf(tokens, at - 2)) &&
       !OTHER_PERSON.has(owner) &&
@@ -1076,7 +1079,10 @@ export function sentencePeople(text: string): SentencePair[] {
     const taken = new Set([...names, ...referred].flatMap((n) => range(n.from, n.to)));
     const cued = new Set(names.filter((n) => n.cued).flatMap((n) => range(n.from, n.to)));
     for (const name of names) {
-      const read = readPerson({ text, tokens, start, end, name, taken, cued });
+      // "As Procurement Manager, Gráinne Keogh buys …", "Als Einkaufsleiterin kauft Anna Weber …":
+      // the title the sentence opens with, without its "as" or the verb after it.
+      const ctx = { text, tokens, start, end, name, taken, cued };
+      const read = asOpening(ctx) ?? readPerson(ctx);
       // "…, quien antes fue gerente financiero", "… until 2019": a role the sentence says is over.
       const sentence = text.slice(tokens[start]?.start ?? 0, tokens[end - 1]?.end ?? text.length);
       const person = read && !isPastRole(sentence, read.name, read.title) ? read : undefined;
@@ -1134,21 +1140,37 @@ function newTitleIn(sentence: Sentence): string | undefined {
 
 /** "è diretto da Giulia Conti": the person the title is held by is no organisation. */
 function withOrganisation(text: string, person: SentencePair): SentencePair {
-  const after = organisationAfterTitle(text, person.title);
+  const title = closedBracket(text, person.title);
+  const after = organisationAfterTitle(text, title);
   const organisation = after && !after.includes(person.name) ? after : undefined;
-  return organisation ? { ...person, organisation } : person;
+  return { ...person, title, ...(organisation ? { organisation } : {}) };
+}
+
+/**
+ * A title that stops inside its own bracket ("Leiterin Operations (COO") takes the bracket's
+ * close when the text prints it right after, else ends before the bracket.
+ */
+function closedBracket(text: string, title: string): string {
+  const open = title.lastIndexOf("(");
+  if (open < 0 || title.indexOf(")", open) > 0) return title;
+  if (text.includes(`${title})`)) return `${title})`;
+  return title.slice(0, open).trim() || title;
 }
 
 /** "As CEO, she …", "Als Geschäftsführerin verantwortet sie …": the title the sentence opens with. */
 function asOpening(ctx: Context): SentencePair | undefined {
   const { text, tokens, start, name } = ctx;
   if (!AS_WORDS.has(fold(tokens[start]?.bare ?? "")) || name.from <= start + 1) return undefined;
-  // The title runs to the comma before the pronoun ("As CEO, she …"), or to the verb that stands
-  // second before it ("Als Geschäftsführerin verantwortet sie …").
+  // The title runs to the comma before the pronoun ("As CEO, she …"), right up to it ("As
+  // Technical Director he is …"), or to the verb that stands second before it ("Als
+  // Geschäftsführerin verantwortet sie …").
+  const exact = (to: number) => {
+    const title = spell(text, tokens, start + 1, to);
+    return matchTitle(title)?.extraWords === 0 ? title : undefined;
+  };
   const comma = closesAt(tokens[name.from - 1]);
-  const title = spell(text, tokens, start + 1, comma ? name.from : name.from - 1);
-  const match = matchTitle(title);
-  return match && match.extraWords === 0 ? { ...name.parts, title } : undefined;
+  const title = comma ? exact(name.from) : (exact(name.from) ?? exact(name.from - 1));
+  return title ? { ...name.parts, title } : undefined;
 }
 
 /** Subject pronouns of a person, and French's clitic "en" after one ("Elle en est …"). */

@@ -23,7 +23,7 @@ export const MAKE_VERBS = words(`
   produzimos produz produzem constroi construem
   bouwen bouwt maken maakt produceren produceert vervaardigen vervaardigt fabriceren
   fabriceert assembleren verwerken
-  produkujemy produkuje wytwarzamy wytwarza budujemy buduje konstruujemy wykonujemy
+  produkujemy produkuje wytwarzamy wytwarza budujemy buduje konstruujemy wykonujemy robimy
   tillverkar bygger producerar konstruerar
 `);
 
@@ -41,6 +41,27 @@ export const MADE_PARTICIPLES = words(`
   gemaakt gebouwd geproduceerd vervaardigd
   produkowane produkowany wytwarzane wykonane
   tillverkas tillverkade byggs byggda
+`);
+
+/**
+ * The perfect of making, the company its subject: "we have built slurry tankers since 1979",
+ * "wir haben … gebaut", "nous avons fabriqué", "abbiamo costruito", "hemos fabricado", "wij
+ * hebben gebouwd", "vi har tillverkat", "temos produzido". The auxiliary, then its participle
+ * within a few words; the product may stand after it, as after any verb of making.
+ */
+export const PERFECT_AUXILIARIES = words(`
+  have has haben hat avons a abbiamo ha hemos ha hebben heeft har temos tem
+`);
+
+export const PERFECT_PARTICIPLES = words(`
+  made built produced manufactured crafted assembled fabricated designed
+  gefertigt hergestellt gebaut produziert konstruiert
+  fabrique fabriques construit produit assemble concu
+  costruito fabbricato prodotto realizzato
+  fabricado construido producido
+  gemaakt gebouwd geproduceerd vervaardigd
+  tillverkat byggt producerat konstruerat
+  produzido fabricado construido
 `);
 
 /** Selling on: "we supply shops", "wij leveren aan", "dostarczamy", "we stock and deliver". */
@@ -82,8 +103,13 @@ export const BRAND_NOUNS = words(`
   marki marek marke varumarken varumarke
 `);
 
-/** Where a maker makes: "our own workshop", "unsere Werkstatt", "notre atelier". */
+/**
+ * Where a maker makes: "our own workshop", "unsere Werkstatt", "notre atelier", "our factory",
+ * "w naszej stolarni", "i vår fabrik". Only with "our" before it (activity.ts).
+ */
 export const WORKSHOP_NOUNS = words(`
-  workshop workshops werkstatt werkstatte manufaktur atelier ateliers officina taller
-  talleres werkplaats warsztat warsztacie verkstad verkstaden fabrica fabbrica
+  workshop workshops factory werkstatt werkstatte manufaktur fabrik schreinerei tischlerei
+  atelier ateliers usine menuiserie officina fabbrica stabilimento falegnameria taller
+  talleres fabrica carpinteria werkplaats fabriek warsztat warsztacie fabryka fabryce
+  stolarnia stolarni wytworni verkstad verkstaden snickeri carpintaria
 `);

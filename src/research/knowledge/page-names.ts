@@ -58,7 +58,7 @@ const de: PageNames = {
     "grunder",
     "organigramm",
   ],
-  news: ["aktuelles", "neuigkeiten", "presse", "pressemitteilung*"],
+  news: ["aktuelles", "aktuell", "neuigkeiten", "presse", "pressemitteilung*"],
   careers: ["karriere", "stellenangebote", "offene stellen", "stellenanzeigen", "jobs"],
 };
 
@@ -86,7 +86,7 @@ const fr: PageNames = {
     "fondateurs",
     "organigramme",
   ],
-  news: ["actualites", "actualite", "communique*", "presse", "espace presse"],
+  news: ["actualites", "actualite", "actus", "nouvelles", "communique*", "presse", "espace presse"],
   careers: [
     "carriere*",
     "recrutement",
@@ -228,7 +228,7 @@ const sv: PageNames = {
     "delagare",
     "grundare",
   ],
-  news: ["nyheter", "pressmeddelanden", "press"],
+  news: ["nyheter", "aktuellt", "pressmeddelanden", "press"],
   careers: ["karriar", "lediga jobb", "jobba hos oss", "lediga tjanster"],
 };
 

@@ -48,7 +48,15 @@ const NATIONAL: [string, RegExp][] = [
   ["ES", /\b(?:CIF|NIF|C\.I\.F\.|N\.I\.F\.)[:\s.]{0,4}[A-HJ-NP-SUVW]-?\d{7}[0-9A-J]\b/i],
   ["PT", /\b(?:NIPC|NIF|Contribuinte)[^\d]{0,12}[1-9]\d{8}\b/i],
   ["SE", /\b(?:org\.?\s?nr|organisationsnummer|org nr)[^\d]{0,6}\d{6}-?\d{4}\b/i],
-  ["GB", /\b(?:Company\s+(?:No|Number|Reg)|Registered\s+in\s+England|Companies\s+House)\b/i],
+  [
+    "IE",
+    /\b(?:Registered\s+in\s+(?:the\s+Republic\s+of\s+)?Ireland|CRO\s+(?:No\.?|Number)|Companies\s+Registration\s+Office)\b/i,
+  ],
+  // "Company No." alone is printed in Ireland, New Zealand and South Africa as well.
+  [
+    "GB",
+    /\b(?:Registered\s+in\s+(?:England|Wales|Scotland|Northern\s+Ireland)|Companies\s+House)\b/i,
+  ],
   ["CH", /\bCHE[-\s]?\d{3}\.?\d{3}\.?\d{3}\b/],
 ];
 

@@ -3,6 +3,8 @@ import {
   BUSINESS_BUYERS,
   MADE_PARTICIPLES,
   MAKE_VERBS,
+  PERFECT_AUXILIARIES,
+  PERFECT_PARTICIPLES,
   RESELL_VERBS,
   WORKSHOP_NOUNS,
 } from "../knowledge/activity-verbs.ts";
@@ -40,6 +42,10 @@ export interface Activity {
 const MAKE = new Set(MAKE_VERBS);
 const MADE = new Set(MADE_PARTICIPLES);
 const RESELL = new Set(RESELL_VERBS);
+const AUXILIARY = new Set(PERFECT_AUXILIARIES);
+const PERFECT = new Set(PERFECT_PARTICIPLES);
+/** How far a perfect's participle may stand after its auxiliary: "wir haben seit 1979 … gebaut". */
+const PERFECT_REACH = 8;
 const SUBJECT_WORDS = new Set(SUBJECTS);
 const OWN_WORDS = new Set(OWN);
 const WORKSHOPS = new Set(WORKSHOP_NOUNS);
@@ -104,13 +110,20 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
     list.forEach((word, at) => {
       // "Brosswerk stellt Bürsten her": a split verb counts as the whole one ("herstellen").
       const split = splitMakingAt(sentence, at);
-      const kind = split ? "make" : activityOf(word);
+      const perfect = perfectAt(sentence, at, nameWords);
+      const kind = split || perfect !== undefined ? "make" : activityOf(word);
       if (!kind) return;
       // A workshop must be "our" workshop; a participle's subject is the product, whose "our"
       // is read with the product (activity-evidence.ts).
       if (kind === "make" && WORKSHOPS.has(word)) {
         if (!ownPlace(list, at)) return;
-      } else if (!MADE.has(word) && !inOwnVoice(sentence, at, OF_A_VERB(nameWords))) return;
+      } else if (
+        perfect === undefined &&
+        !MADE.has(word) &&
+        !inOwnVoice(sentence, at, OF_A_VERB(nameWords))
+      ) {
+        return;
+      }
       const { words, index } = clauseAround(sentence, at);
       activities.push({
         kind,
@@ -118,15 +131,35 @@ export function readActivities(site: ReadSite, nameWords: ReadonlySet<string>): 
           ? isNegatedAcross(words, index, split.particle + 1, sentence.language)
           : isNegated(words, index, index + 1, sentence.language),
         sentence,
-        from: at,
-        to: at + 1,
+        // A perfect's object follows its auxiliary: "we have built tankers", "wir haben … gebaut".
+        from: perfect ?? at,
+        to: (perfect ?? at) + 1,
         toTrade: kind === "resell" && namesTrade(list, at),
         place: kind === "make" && WORKSHOPS.has(word),
-        passive: MADE.has(word),
+        passive: MADE.has(word) && perfect === undefined,
       });
     });
   }
   return activities;
+}
+
+/**
+ * Where the auxiliary of the company's perfect stands, when the participle at `at` is one ("we
+ * have built", "wir haben … gebaut"): a few words before it, said in the company's own voice.
+ */
+function perfectAt(
+  sentence: Sentence,
+  at: number,
+  nameWords: ReadonlySet<string>,
+): number | undefined {
+  const { list } = wordsOf(sentence);
+  if (!PERFECT.has(list[at] ?? "")) return undefined;
+  for (let i = at - 1; i >= Math.max(0, at - PERFECT_REACH); i--) {
+    if (!AUXILIARY.has(list[i] ?? "")) continue;
+    // "we have built", "Fitzgerald has built"; "our customers have built" is theirs, not ours.
+    return inOwnVoice(sentence, i, { names: nameWords, verbSecond: true }) ? i : undefined;
+  }
+  return undefined;
 }
 
 function splitMakingAt(sentence: Sentence, at: number) {
