@@ -330,3 +330,63 @@ describe("a title after 'as' that opens the sentence, without the 'as' or the ve
     expect(sentencePeople("As a family business, Anna Weber values trust.")).toEqual([]);
   });
 });
+
+describe("a bio's clause after a comma, its subject dropped or opened by 'as'", () => {
+  test.each([
+    [
+      "it",
+      "IT",
+      "Lorenzo Fabbri",
+      "Laureato in ingegneria meccanica a Perugia, è amministratore delegato dal 2012.",
+      "CEO",
+    ],
+    [
+      "it",
+      "IT",
+      "Chiara Fabbri",
+      "Sorella di Lorenzo, è la direttrice amministrativa e finanziaria.",
+      "CFO",
+    ],
+    [
+      "it",
+      "IT",
+      "Massimo Tardioli",
+      "In azienda dal 1991, come direttore tecnico coordina progettazione e collaudi.",
+      "CTO",
+    ],
+    [
+      "es",
+      "ES",
+      "Javier Ruiz",
+      "Ingeniero industrial por la UPV, es director de producción desde 2010.",
+      "Operations Manager",
+    ],
+    [
+      "pt",
+      "PT",
+      "Ana Costa",
+      "Formada em Gestão no Porto, é diretora financeira desde 2019.",
+      "CFO",
+    ],
+    [
+      "fr",
+      "FR",
+      "Claire Dubois",
+      "Entrée dans l'entreprise en 2004, comme directrice commerciale elle suit les grands comptes.",
+      "Sales Director",
+    ],
+  ])("%s (%s): %s", (_lang, country, name, bio, role) => {
+    expect(roles(card(name, bio), country)).toContainEqual([name, role]);
+  });
+
+  test("what the person came as, no title of the catalogue's, gives none (de)", () => {
+    expect(sentencePeople("Als Diplomkauffrau kam Anna Weber 1998 zu uns.")).toEqual([]);
+    expect(roles(card("Anna Weber", "Als Diplomkauffrau kam sie 1998 zu uns."), "DE")).toEqual([]);
+  });
+
+  test("a negated 'as' clause gives none (en)", () => {
+    const bio =
+      "She has never worked as Sales Director, but as an engineer she knows every machine.";
+    expect(roles(card("Anna Keogh", bio), "GB")).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { NameParts } from "./names.ts";
 import { opensWithGivenName } from "./person-layouts.ts";
 import { PERSON_PRONOUNS, type SentencePair, sentencePeople } from "./person-sentences.ts";
-import { APPOINTED_AFTER, COPULA, LEADS, TITLE_LEAD } from "./sentence-words.ts";
+import { APPOINTED_AFTER, COPULA, LEADS, NEGATED, TITLE_LEAD } from "./sentence-words.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -78,9 +78,17 @@ function readings(subject: NameParts, sentence: string): string[] {
   // A pronoun among the first words refers back to the person the sentence before named.
   out.push(`${name}. ${sentence}`);
   if (VERB_FIRST.test(sentence)) out.push(`${name} ${lowerFirst(sentence)}`);
+  // "Laureato in ingegneria a Perugia, è amministratore delegato dal 2012": the clause after a
+  // comma whose verb has dropped its subject.
+  const comma = /,\s+/gu;
+  for (let m = comma.exec(sentence); m; m = comma.exec(sentence)) {
+    const rest = sentence.slice(m.index + m[0].length);
+    if (VERB_FIRST.test(rest)) out.push(`${sentence.slice(0, m.index)}, ${name} ${rest}`);
+  }
   const opening = OPENING_TITLE.exec(sentence)?.[1];
   // "Siobhán trained as a chartered accountant" is a sentence about her, no title.
-  if (opening && looksLikeTitle(opening) && !opensWithGivenName(opening, name)) {
+  const asFirst = AS.has(fold(opening?.split(/\s+/u)[0] ?? ""));
+  if (opening && !asFirst && looksLikeTitle(opening) && !opensWithGivenName(opening, name)) {
     out.push(`${name}, ${sentence}`);
   }
   return out;
@@ -103,25 +111,53 @@ const OUR = new Set(
     " ",
   ),
 );
-/** How many words a title that opens a bio's sentence may have: "Export Sales Manager". */
+/** How many words a title that opens a bio's clause may have: "Export Sales Manager". */
 const OPENING_TITLE_WORDS = 5;
 
 /**
- * "Our Export Sales Manager spends half the year on the road": a bio's sentence whose subject is
- * "our" and a title is about the person the bio is under. The longest title the catalogue reads
- * whole after the possessive (an article may stand before it: "O nosso diretor …").
+ * The longest title the catalogue reads whole from word `from` on, within its clause (up to a
+ * comma or a full stop): "Export Sales Manager" of "Export Sales Manager spends half the year".
  */
-function ourTitleOpening(sentence: string): string | undefined {
-  const words = sentence.split(/\s+/u);
+function titleFrom(words: string[], from: number): string | undefined {
+  const span: string[] = [];
+  for (let at = from; at < words.length && span.length < OPENING_TITLE_WORDS; at++) {
+    const word = words[at] ?? "";
+    span.push(word.replace(/[,.;:!?]+$/u, ""));
+    if (word !== span[span.length - 1]) break;
+  }
+  for (let length = span.length; length > 0; length--) {
+    const title = span.slice(0, length).join(" ");
+    if (isWholeTitle(title)) return title;
+  }
+  return undefined;
+}
+
+/**
+ * "Our Export Sales Manager spends half the year on the road": a bio's sentence whose subject is
+ * "our" and a title is about the person the bio is under (an article may stand before it: "O
+ * nosso diretor …").
+ */
+function ourTitleOpening(words: string[]): string | undefined {
   let from = 0;
   while (from < 2 && TITLE_LEAD.has(fold(words[from] ?? "")) && !OUR.has(fold(words[from] ?? ""))) {
     from++;
   }
-  if (!OUR.has(fold(words[from] ?? ""))) return undefined;
-  for (let to = Math.min(words.length - 1, from + 1 + OPENING_TITLE_WORDS); to > from + 1; to--) {
-    const title = words.slice(from + 1, to).join(" ");
-    if (/[,.;:]$/u.test(words[to - 2] ?? "") && to - 1 > from + 1) continue;
-    if (isWholeTitle(title)) return title;
+  return OUR.has(fold(words[from] ?? "")) ? titleFrom(words, from + 1) : undefined;
+}
+
+/** "as", "als", "comme", "come", "como", "som", "jako": before the title a clause gives its subject. */
+const AS = new Set("as als comme come como som jako".split(" "));
+
+/**
+ * "In azienda dal 1991, come direttore tecnico coordina …", "As Procurement Manager, Gráinne
+ * buys …": a clause of the bio that opens with "as" and a title, its subject the bio's person.
+ */
+function asClauseTitle(words: string[]): string | undefined {
+  for (let at = 0; at < words.length - 1; at++) {
+    const opensClause = at === 0 || /,$/u.test(words[at - 1] ?? "");
+    if (!opensClause || !AS.has(fold(words[at] ?? ""))) continue;
+    const title = titleFrom(words, at + 1);
+    if (title) return title;
   }
   return undefined;
 }
@@ -137,8 +173,9 @@ export function bioTitle(subject: NameParts, bio: string): SentencePair | undefi
       if (same) return same;
       continue;
     }
-    const title = ourTitleOpening(sentence);
-    if (title) return { ...subject, title };
+    const words = sentence.split(/\s+/u);
+    const title = ourTitleOpening(words) ?? asClauseTitle(words);
+    if (title && !NEGATED.test(sentence)) return { ...subject, title };
     for (const text of readings(subject, sentence)) {
       const person = sentencePeople(text).find((p) => fold(p.name) === key);
       if (person && sentence.includes(person.title)) return person;

@@ -1082,7 +1082,7 @@ export function sentencePeople(text: string): SentencePair[] {
       // "As Procurement Manager, Gráinne Keogh buys …", "Als Einkaufsleiterin kauft Anna Weber …":
       // the title the sentence opens with, without its "as" or the verb after it.
       const ctx = { text, tokens, start, end, name, taken, cued };
-      const read = asOpening(ctx) ?? readPerson(ctx);
+      const read = asOpening(ctx) ?? withoutAsTitle(readPerson(ctx));
       // "…, quien antes fue gerente financiero", "… until 2019": a role the sentence says is over.
       const sentence = text.slice(tokens[start]?.start ?? 0, tokens[end - 1]?.end ?? text.length);
       const person = read && !isPastRole(sentence, read.name, read.title) ? read : undefined;
@@ -1155,6 +1155,14 @@ function closedBracket(text: string, title: string): string {
   if (open < 0 || title.indexOf(")", open) > 0) return title;
   if (text.includes(`${title})`)) return `${title})`;
   return title.slice(0, open).trim() || title;
+}
+
+/**
+ * A title read as "Als Diplomkauffrau kam" is a clause that says what the person came as, which
+ * `asOpening` reads when it is a title of the catalogue's: no title otherwise.
+ */
+function withoutAsTitle(person: SentencePair | undefined): SentencePair | undefined {
+  return person && AS_WORDS.has(fold(person.title.split(/\s+/u)[0] ?? "")) ? undefined : person;
 }
 
 /** "As CEO, she …", "Als Geschäftsführerin verantwortet sie …": the title the sentence opens with. */
