@@ -390,3 +390,46 @@ describe("a bio's clause after a comma, its subject dropped or opened by 'as'", 
     expect(roles(card("Anna Keogh", bio), "GB")).toEqual([]);
   });
 });
+
+describe("bio and apposition details", () => {
+  test.each([
+    [
+      "es",
+      "ES",
+      "Ramón Otero Castro",
+      "Nieto del fundador, dirigió la fábrica durante tres décadas. Hoy es presidente del consejo de administración.",
+      "Owner",
+    ],
+    [
+      "sv",
+      "SE",
+      "Cecilia Engström",
+      "Cecilia är ekonomichef och kom till varvet 2014 från en revisionsbyrå i Göteborg.",
+      "CFO",
+    ],
+  ])("%s (%s): %s", (_lang, country, name, bio, role) => {
+    expect(roles(card(name, bio), country)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    [
+      "nl",
+      "Jan de Vries (64), algemeen directeur sinds 1995, gaat met pensioen.",
+      "algemeen directeur",
+    ],
+    [
+      "de",
+      "Anna Weber (45), Geschäftsführerin seit 2010, geht in den Ruhestand.",
+      "Geschäftsführerin",
+    ],
+  ])("%s: an age in brackets before the apposition: %s", (_lang, text, title) => {
+    expect(sentencePeople(text).map((p) => p.title)).toEqual([title]);
+  });
+
+  test("the Swedish 'till' is 'to', not 'until'; the English 'till 2019' ends a role", () => {
+    expect(sentencePeople("Per Ek är vd och kom till varvet 2014.").map((p) => p.title)).toEqual([
+      "vd",
+    ]);
+    expect(sentencePeople("Susan Wright served as our controller till 2019.")).toEqual([]);
+  });
+});

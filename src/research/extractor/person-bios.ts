@@ -1,7 +1,14 @@
 import type { NameParts } from "./names.ts";
 import { opensWithGivenName } from "./person-layouts.ts";
 import { PERSON_PRONOUNS, type SentencePair, sentencePeople } from "./person-sentences.ts";
-import { APPOINTED_AFTER, COPULA, LEADS, NEGATED, TITLE_LEAD } from "./sentence-words.ts";
+import {
+  APPOINTED_AFTER,
+  COPULA,
+  LEADS,
+  NEGATED,
+  NOW_WORDS,
+  TITLE_LEAD,
+} from "./sentence-words.ts";
 import { fold } from "./text.ts";
 import { looksLikeTitle, matchTitle } from "./titles.ts";
 
@@ -27,9 +34,12 @@ const BIO_SENTENCES = 3;
 const SALUTATION =
   /^(?:herr|frau|mr|mrs|ms|dr|m|mme|monsieur|madame|sig|sig\.ra|signor|signora|sr|sra|señor|señora|dhr|mevr|de heer|mevrouw|pan|pani|sr\.ª|dona|don)\.?$/iu;
 
-/** A sentence whose verb comes first, its subject dropped: "È responsabile …", "Od 2018 roku kieruje …". */
+/**
+ * A sentence whose verb comes first, its subject dropped: "È responsabile …", "Od 2018 roku
+ * kieruje …", "Hoy es presidente …".
+ */
 const VERB_FIRST = new RegExp(
-  String.raw`^(?:(?:seit|since|depuis|dal|dall'|desde|sinds|sedan|od|från|ab)\s+\S+(?:\s+roku)?,?\s+)?(?:${COPULA}|${LEADS}|${APPOINTED_AFTER})\s`,
+  String.raw`^(?:(?:seit|since|depuis|dal|dall'|desde|sinds|sedan|od|från|ab)\s+\S+(?:\s+roku)?,?\s+|(?:${NOW_WORDS.join("|")}),?\s+)?(?:${COPULA}|${LEADS}|${APPOINTED_AFTER})\s`,
   "iu",
 );
 

@@ -585,7 +585,8 @@ const TIME_FIRST_RE = re(
 );
 const CLEFT_BEFORE_RE = re(String.raw`(?:^|\s|,)(?:${CLEFT_OPENS})\s*$`);
 const CLEFT_LEADS_RE = re(String.raw`^\s*(?:${CLEFT_RELATIVE})\s+(?=(?:${LEADS})\s)`);
-const APPOSITION_RE = /^\s*(?:,|\s[–—-]|\()\s*/u;
+// "Jan de Vries (64), algemeen directeur": a person's age in brackets may stand before the comma.
+const APPOSITION_RE = /^\s*(?:\(\d{2}\)\s*(?=,))?(?:,|\s[–—-]|\()\s*/u;
 /** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */
 const POSSESSIVE_TITLE_BEFORE =
   /(?:^|\s)(?:our|unser|unsere|unserer|notre|nos|nostro|nostra|nuestro|nuestra|onze|ons|vår|vårt|våra|nasz|nasza|nosso|nossa)\s+[^,]{2,60},\s*$/iu;

@@ -33,8 +33,9 @@ const WAS_REACH = 3;
 const ADVERB_REACH = 5;
 
 /** "until 2019", "bis 2010", "jusqu'en 2018", "fino al 2020", "hasta 2015", "tot 2012", "do 2019". */
+// "till" only right before the year: the Swedish "till" is "to" ("kom till varvet 2014").
 const UNTIL_YEAR =
-  /^[^.;:!?]{0,30}?\b(?:until|till|bis|jusqu['’]en|jusqu['’]à|fino al|fino a|hasta|tot|do|até)\s+(?:\p{L}+\s+)?((?:19|20)\d{2})\b/iu;
+  /^[^.;:!?]{0,30}?\b(?:(?:until|bis|jusqu['’]en|jusqu['’]à|fino al|fino a|hasta|tot|do|até)\s+(?:\p{L}+\s+)?|till\s+)((?:19|20)\d{2})\b/iu;
 
 /** A closed span of years: "1975–2010", "von 1975 bis 2010", "from 1998 to 2015", "dal 1990 al 2005". */
 const YEAR_SPAN =
