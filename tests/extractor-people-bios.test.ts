@@ -433,3 +433,30 @@ describe("bio and apposition details", () => {
     expect(sentencePeople("Susan Wright served as our controller till 2019.")).toEqual([]);
   });
 });
+
+describe("a bio gives a role to a name a layout paired with none", () => {
+  test("a name under a group heading (pl)", () => {
+    const body = `<main><h2>Kadra kierownicza</h2><div><h3>Katarzyna Leśniak</h3><p>Jako Dyrektor Sprzedaży Eksportowej buduje sieć dystrybutorów w Niemczech i Skandynawii.</p></div></main>`;
+    expect(roles(body, "PL")).toContainEqual(["Katarzyna Leśniak", "Sales Director"]);
+  });
+
+  test("a name printed with a degree (sv)", () => {
+    const body = `<main><div><h3>Cecilia Engström, civilekonom</h3><p>Cecilia är ekonomichef och kom till varvet 2014 från en revisionsbyrå i Göteborg.</p></div></main>`;
+    expect(roles(body, "SE")).toContainEqual(["Cecilia Engström", "CFO"]);
+  });
+
+  test("an 'our' title with a hyphen (nl)", () => {
+    const body = card(
+      "Jolanda Verkerk MBA",
+      "Onze HR-manager zorgt voor werving, opleiding en de vakopleiding kaasmaker.",
+    );
+    expect(roles(body, "NL")).toContainEqual(["Jolanda Verkerk", "HR Manager"]);
+  });
+
+  test("the next line of an organisation chart is another person's, no bio (fr)", () => {
+    const body = `<ul><li><span>Directrice de l'entrepôt de Sept-Îles</span> — <span>Annie Boudreault</span></li>
+      <li><span>Directeur de l'entretien mécanique</span> — <span>Guy Pelletier</span></li></ul>`;
+    const found = roles(body, "CA").filter(([name]) => name === "Annie Boudreault");
+    expect(found.map(([, role]) => role)).not.toContain("CEO");
+  });
+});

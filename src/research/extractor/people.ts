@@ -295,14 +295,24 @@ const BIO_CHARS = 24;
 
 /**
  * A name on a line of its own with a bio under it (person-bios.ts): "<h3>Anna Weber</h3><p>Seit
- * 2015 ist sie Geschäftsführerin …</p>". Lines another layout has read are left to it.
+ * 2015 ist sie Geschäftsführerin …</p>". Lines another layout has paired with a role are left to
+ * it (`paired`), and a bio is no line any layout has read (`anyPair`); `roleless` holds the names of
+ * lines paired with a title of no role.
  */
-function bioLayout(lines: Line[], taken: Set<number>): Found[] {
+function bioLayout(
+  lines: Line[],
+  paired: Set<number>,
+  anyPair: Set<number>,
+  roleless: Map<number, string>,
+): Found[] {
   const found: Found[] = [];
   lines.forEach((line, index) => {
     const next = lines[index + 1];
-    if (!next || taken.has(index) || taken.has(index + 1) || next.text.length < BIO_CHARS) return;
-    const text = nameOfLine(line).text;
+    if (!next || paired.has(index) || anyPair.has(index + 1) || next.text.length < BIO_CHARS) {
+      return;
+    }
+    // "Cecilia Engström, civilekonom": the name a layout read on the line with a title of no role.
+    const text = roleless.get(index) ?? nameOfLine(line).text;
     // A given name the lists lack ("Gráinne Keogh", "Cathal Ó Murchú") is vouched for by the bio
     // that goes on with it alone: "As Procurement Manager, Gráinne buys …".
     const known = readName(text, { paired: true });
@@ -508,7 +518,15 @@ export function peopleInLines(
   );
   const taken = new Set(found.flatMap((f) => range(f.first, f.last)));
   found.push(...blockLayout(read, taken));
-  found.push(...bioLayout(read, new Set(found.flatMap((f) => range(f.first, f.last)))));
+  // A bio may give a role to a name a layout has paired with none ("Cecilia Engström,
+  // civilekonom", a name under "Kadra kierownicza"); lines paired with a role are left alone.
+  const withRole = found.filter((f) => roleOf(f));
+  const roleless = new Map(
+    found.filter((f) => !roleOf(f) && f.first === f.last).map((f) => [f.first, f.name]),
+  );
+  const roledLines = new Set(withRole.flatMap((f) => range(f.first, f.last)));
+  const anyPair = new Set(found.flatMap((f) => range(f.first, f.last)));
+  found.push(...bioLayout(read, roledLines, anyPair, roleless));
   // A table whose header names its columns says who is who in its rows: the guesses of the
   // other layouts there give way.
   const table = tableLayout(root, read);

@@ -111,7 +111,7 @@ function readings(subject: NameParts, sentence: string): string[] {
  */
 function isWholeTitle(phrase: string): boolean {
   const match = matchTitle(phrase);
-  const last = fold(phrase.split(/\s+/u).pop() ?? "");
+  const last = fold(phrase.split(/[\s-]+/u).pop() ?? "");
   return !!match && match.extraWords <= 1 && match.matchedWords.flat().includes(last);
 }
 
