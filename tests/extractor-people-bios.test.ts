@@ -460,3 +460,30 @@ describe("a bio gives a role to a name a layout paired with none", () => {
     expect(found.map(([, role]) => role)).not.toContain("CEO");
   });
 });
+
+describe("a possessive of another organisation before the title", () => {
+  test.each([
+    [
+      "en",
+      "GB",
+      "Our axles come from ADR; their technical director, Marco Bellini, spent a week with us.",
+    ],
+    ["fr", "FR", "Notre client Bongrain nous a envoyé leur directeur des achats, Marc Petit."],
+    [
+      "it",
+      "IT",
+      "Il fornitore ci ha mandato il loro direttore tecnico, Paolo Conti, per il collaudo.",
+    ],
+  ])("%s: %s", (_lang, country, text) => {
+    const url = "https://www.example.com/news";
+    const facts = createExtractor().extract([pageWithBody(url, `<p>${text}</p>`)], {
+      countryCode: country,
+    });
+    expect(facts.people.length).toBe(1);
+    expect(facts.people.every((p) => p.external)).toBe(true);
+  });
+
+  test("'our' keeps the title the company's (en)", () => {
+    expect(sentencePeople("Anna Weber is our CEO.").map((p) => p.theirs)).toEqual([undefined]);
+  });
+});

@@ -575,8 +575,9 @@ export function peopleInLines(
       person.organisation && site.length > 0 && !isOwnOrganisation(person.organisation, site)
         ? person.organisation
         : undefined;
-    if (heldAt && !signer) {
-      people.push({ ...named(person, title, source), external: { organisation: heldAt } });
+    if ((heldAt || person.theirs) && !signer) {
+      const external = heldAt ? { organisation: heldAt } : {};
+      people.push({ ...named(person, title, source), external });
       continue;
     }
     if (signer) {

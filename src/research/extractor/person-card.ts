@@ -34,6 +34,8 @@ export interface Found {
   group?: boolean;
   /** The organisation the sentence says the title is held at ("director general de Empaques del Norte"). */
   organisation?: string;
+  /** The sentence gives the title as another organisation's: "their technical director, X". */
+  theirs?: boolean;
 }
 
 /** The table row an element sits in, if any. */

@@ -99,6 +99,8 @@ export interface SentencePair extends Pair {
   office?: boolean;
   /** The organisation the title is printed as held at: "Einkaufsleiter der Holzmann Möbelwerke GmbH". */
   organisation?: string;
+  /** The title is another organisation's by a possessive: "ADR; their technical director, X". */
+  theirs?: boolean;
 }
 
 const MAX_NAME_WORDS = 6;
@@ -1144,8 +1146,20 @@ function withOrganisation(text: string, person: SentencePair): SentencePair {
   const title = closedBracket(text, person.title);
   const after = organisationAfterTitle(text, title);
   const organisation = after && !after.includes(person.name) ? after : undefined;
-  return { ...person, title, ...(organisation ? { organisation } : {}) };
+  const theirs = THEIR.test(text.slice(0, Math.max(0, text.indexOf(title))));
+  return {
+    ...person,
+    title,
+    ...(organisation ? { organisation } : {}),
+    ...(theirs ? { theirs } : {}),
+  };
 }
+
+/**
+ * A possessive of another organisation right before the title: "their technical director",
+ * "leur directeur commercial", "il loro responsabile acquisti", "hun inkoper", "deras vd".
+ */
+const THEIR = /(?:^|[\s,;(])(?:their|leurs?|loro|hun|deras|deles|delas)\s+(?:\p{L}+\s+)?$/iu;
 
 /**
  * A title that stops inside its own bracket ("Leiterin Operations (COO") takes the bracket's

@@ -358,7 +358,7 @@ export const NEGATED =
 
 /** Text that speaks to a reader or a model rather than about the company: never read as people. */
 export const INSTRUCTION =
-  /\b(?:ignore|disregard|instructions?|pretend|override|(?:ai|ki|ia)\s+assistant|(?:system|assistant|prompt|output)\s*:|respond with|answer with|ignorier(?:e|en|t)|anweisung(?:en)?|ignorez|consignes|ignora|istruzioni|instrucciones|negeer|negeren|instructies|zignoruj|instrukcj\p{L}*|ignorera|instruktioner|instruções)(?!\p{L})/iu;
+  /\b(?:ignore|disregard|instructions?|pretend|override|(?:ai|ki|ia)[\s-]+(?:assistant|assistent|assistente|asistente|asystent)\p{L}*|(?:assistants?|assistenti|asistentes|assistentes)\s+(?:(?:de|di|d'|d’)\s*)?(?:ia|ai)|language models?|llms?|chatbots?|automated research tools?|(?:system|assistant|prompt|output)\s*:|respond with|answer with|ignorier(?:e|en|t)|anweisung(?:en)?|ignorez|consignes|ignora|istruzioni|instrucciones|negeer|negeren|instructies|zignoruj|instrukcj\p{L}*|ignorera|instruktioner|instruções)(?!\p{L})/iu;
 
 /** Departments a verb of running names, mapped to the catalogue's role that runs them. */
 /** The company itself, as a verb of running or a title's "of" names it (folded). */
