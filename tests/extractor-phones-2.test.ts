@@ -484,3 +484,28 @@ describe("cards that print each number over its label", () => {
     ).toEqual([["+33142685300"], ["+33612345678", "Port."]]);
   });
 });
+
+describe("a label's own aside in brackets before its number", () => {
+  test.each([
+    [
+      "en",
+      "US",
+      "<p>Local: (920) 555-0118<br>Fax (order forms and retailer POs): (920) 555-0119</p>",
+      ["+19205550118"],
+    ],
+    [
+      "de",
+      "DE",
+      "<p>Telefon (Zentrale): 089 5555 1200<br>Telefax (Einkauf): 089 5555 1299</p>",
+      ["+498955551200"],
+    ],
+    [
+      "fr",
+      "FR",
+      "<p>Tél. (standard) : 01 42 55 10 10<br>Fax (commandes) : 01 42 55 10 11</p>",
+      ["+33142551010"],
+    ],
+  ])("%s: the fax stays a fax, the phone a phone", (_lang, country, body, phones) => {
+    expect(phonesOf(body, "https://www.firma.example/kontakt", country)).toEqual(phones);
+  });
+});

@@ -121,6 +121,8 @@ export function kindOf(
     ...(from ? { from } : {}),
   });
   if (note?.kind === "fax") return said("fax");
+  const aside = labelBeforeAside(text, start);
+  if (aside) return said(aside.kind, aside);
   const afterKind = note?.kind ?? trailing?.kind;
   if (before && afterKind && labelsEarlierNumber(text, before, start)) return said(afterKind);
   const nearest = before && printed && printed.from >= before.end ? undefined : before;
@@ -129,6 +131,20 @@ export function kindOf(
   if (nearest && idGap(labelText, text.slice(nearest.end, start))) return said("other");
   if (trailing?.kind === "fax") return said("fax");
   return said(around.above ?? afterKind ?? around.below);
+}
+
+/**
+ * A phone or fax label whose own aside in brackets stands between it and the number: "Fax
+ * (order forms and retailer POs): (920) 555-0119", "Telefon (Zentrale): 089 …". The words in the
+ * brackets say what the line is for; they label nothing themselves.
+ */
+function labelBeforeAside(text: string, start: number): FoundLabel | undefined {
+  const head = text.slice(0, start);
+  const aside = /\s*\([^()]{1,60}\)\s*[:.–-]?\s*$/u.exec(head);
+  if (!aside) return undefined;
+  const label = labelsIn(head.slice(0, aside.index)).at(-1);
+  if (!label || label.kind === "other") return undefined;
+  return /^\s*$/u.test(head.slice(label.end, aside.index)) ? label : undefined;
 }
 
 /** A label a whole line reads as, printed: "Toll free:" gives "Toll free". */
