@@ -487,3 +487,82 @@ describe("a possessive of another organisation before the title", () => {
     expect(sentencePeople("Anna Weber is our CEO.").map((p) => p.theirs)).toEqual([undefined]);
   });
 });
+
+describe("a bio that speaks of its person as 'the trained engineer'", () => {
+  test.each([
+    [
+      "de",
+      "DE",
+      "Annette Kessler",
+      "Die promovierte Maschinenbauerin führt das Unternehmen seit 2014 in dritter Generation.",
+      "CEO",
+    ],
+    [
+      "de",
+      "DE",
+      "Melanie Brösamle",
+      "Die Industriekauffrau ist seit 2012 im Haus und heute Leiterin Vertrieb & Export.",
+      "Sales Director",
+    ],
+    [
+      "en",
+      "GB",
+      "Tom Lee",
+      "The trained toolmaker has been our Operations Manager since 2010.",
+      "Operations Manager",
+    ],
+  ])("%s (%s): %s", (_lang, country, name, bio, role) => {
+    expect(roles(card(name, bio), country)).toContainEqual([name, role]);
+  });
+
+  test.each([
+    ["de", "Die Firma wurde 1950 gegründet und hat heute 50 Mitarbeiter."],
+    ["de", "Die Kunden schätzen ihre Erfahrung als Einkaufsleiterin."],
+  ])("%s: a sentence about something else gives no title: %s", (_lang, bio) => {
+    expect(roles(card("Anna Weber", bio), "DE")).toEqual([]);
+  });
+
+  test.each([
+    [
+      "de",
+      "Anna Weber ist seit 2012 im Haus und heute Leiterin Vertrieb & Export.",
+      "Leiterin Vertrieb & Export",
+    ],
+    ["en", "Tom Lee is with us since 2012 and now our head of sales.", "head of sales"],
+  ])("%s: the copula shared by a second predicate 'now': %s", (_lang, text, title) => {
+    expect(sentencePeople(text).map((p) => p.title)).toEqual([title]);
+  });
+});
+
+describe("degrees around a name", () => {
+  test("the Austrian 'DI (FH)' before a name under its title (de, AT)", () => {
+    const body = "<dl><dt>Prokurist</dt><dd>DI (FH) Florian Rainer</dd></dl>";
+    expect(roles(body, "AT")).toContainEqual(["Florian Rainer", "CFO"]);
+  });
+});
+
+describe("'with' and a title before a name the lists lack", () => {
+  test.each([
+    [
+      "pt",
+      "As compras ficam com o gerente de compras, Everton Machado.",
+      "Everton Machado",
+      "gerente de compras",
+    ],
+    [
+      "es",
+      "Las compras quedan con el jefe de compras, Ezequiel Baigorria.",
+      "Ezequiel Baigorria",
+      "jefe de compras",
+    ],
+  ])("%s: %s", (_lang, text, name, title) => {
+    expect(sentencePeople(text).map((p) => [p.name, p.title])).toContainEqual([name, title]);
+  });
+
+  test.each([
+    ["pt", "Trabalhamos com a empresa, Everton Machado."],
+    ["en", "Together with the sales director, Anna Weber visited the fair."],
+  ])("%s: no apposition in %s", (_lang, text) => {
+    expect(sentencePeople(text)).toEqual([]);
+  });
+});

@@ -375,8 +375,9 @@ function readWholeName(text: string, options: NameOptions): NameParts | undefine
     // initial keeps its dot ("John R.").
     .replace(/(?<=\p{Ll}{2})\.$/u, "")
     .replace(/\s+/g, " ");
-  // Brackets never occur in a name, save the school after a degree ("Dipl.-Ing. (FH)").
-  const unbracketed = trimmed.replace(/(?<=\.)\s\((?:FH|TH|TU|BA|DH|Univ\.?)\)\s/gu, " ");
+  // Brackets never occur in a name, save the school after a degree ("Dipl.-Ing. (FH)", the
+  // Austrian "DI (FH)").
+  const unbracketed = trimmed.replace(/(?<=\.|\bDI)\s\((?:FH|TH|TU|BA|DH|Univ\.?)\)\s/gu, " ");
   if (trimmed.length < 4 || trimmed.length > 80 || /[\d@/|()[\]{}!?<>=+*#&"“”]/.test(unbracketed)) {
     return undefined;
   }

@@ -43,6 +43,9 @@ const VERB_FIRST = new RegExp(
   "iu",
 );
 
+/** Definite articles that open a bio's sentence about "the trained engineer" it is under. */
+const DESCRIBING_ARTICLE = new Set("der die the le la il lo el de het o a".split(" "));
+
 /** Where a title the sentence opens with ends: a comma, "since 2015", the sentence's end. */
 const OPENING_TITLE =
   /^([^,.;:!?()]{2,80}?)(?=\s*(?:[,.;:!?(]|$|\s(?:seit|since|depuis|dal|desde|sinds|sedan|od|från|ab)\s))/iu;
@@ -97,7 +100,18 @@ function readings(subject: NameParts, sentence: string): string[] {
   }
   const opening = OPENING_TITLE.exec(sentence)?.[1];
   // "Siobhán trained as a chartered accountant" is a sentence about her, no title.
-  const asFirst = AS.has(fold(opening?.split(/\s+/u)[0] ?? ""));
+  // "Die promovierte Maschinenbauerin führt das Unternehmen seit 2014 als …", "The trained
+  // toolmaker has run the plant since 2010": an article and a noun of what the person is stand
+  // for them; the noun may take one or two words before it.
+  const words = sentence.split(/\s+/u);
+  const described = DESCRIBING_ARTICLE.has(fold(words[0] ?? ""));
+  if (described) {
+    for (let noun = 1; noun <= 3 && noun < words.length - 1; noun++) {
+      const rest = words.slice(noun + 1).join(" ");
+      if (VERB_FIRST.test(rest)) out.push(`${name} ${rest}`);
+    }
+  }
+  const asFirst = described || AS.has(fold(opening?.split(/\s+/u)[0] ?? ""));
   if (opening && !asFirst && looksLikeTitle(opening) && !opensWithGivenName(opening, name)) {
     out.push(`${name}, ${sentence}`);
   }

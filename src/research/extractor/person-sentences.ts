@@ -542,6 +542,14 @@ const NOW_PHRASE = `(?:i dag|${NOW_WORDS.join("|")})`;
 const AND_COPULA_RE = re(
   String.raw`^[\s,][^.;:!?]{1,120}?[\s,](?:and|und|et|e|y|en|och|i|oraz)\s+(?:${NOW_PHRASE}\s+)?(?:${COPULA})\s+(?:${NOW_PHRASE}\s+)?(?:(?:${STILL})\s+)?`,
 );
+/**
+ * The copula shared by two predicates, the second "now": "ist seit 2012 im Haus und heute
+ * Leiterin Vertrieb", "is with us since 2012 and now head of sales", "är sedan 2012 hos oss och i
+ * dag försäljningschef".
+ */
+const AND_NOW_RE = re(
+  String.raw`^\s*(?:${COPULA})\s[^.;:!?]{1,120}?[\s,](?:and|und|et|e|y|en|och|i|oraz)\s+(?:${NOW_PHRASE})\s+`,
+);
 /** "in", before a body a person is in: "Neu im Vorstand ist …", "Nouveau au conseil est …". */
 const IN_BODY = new Set("in im ins into dans au nel nella en i w na op".split(" "));
 
@@ -599,6 +607,12 @@ const POSSESSIVE_TITLE_BEFORE =
  */
 const ARTICLE_TITLE_OPENS =
   /^\s*(?:the|der|die|le|la|l['’]|il|lo|el|de|het|o|a|den|det)\s*[^,]{2,60},\s*$/iu;
+/**
+ * "ficam com o gerente de compras, Everton Machado", "we spoke with the sales director, Tom
+ * Lee": "with", the article and a title before the name, the title's apposition.
+ */
+const WITH_ARTICLE_TITLE_BEFORE =
+  /(?:^|\s)(?:with|mit|avec|con|com|met|med|z|ze)\s+(?:the|dem|der|den|le|la|l['’]|il|lo|el|o|a|de|het)\s+[^,]{2,60},\s*$/iu;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
 /**
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
@@ -753,7 +767,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
   }
   // "Rachel Green joined in 2010 and is now our head of purchasing": a second predicate of the
   // same subject, joined by "and", with no other name between.
-  const andIs = AND_COPULA_RE.exec(after);
+  const andIs = AND_COPULA_RE.exec(after) ?? AND_NOW_RE.exec(after);
   if (andIs) {
     const at = tokenAt(tokens, offset + andIs[0].length);
     const between = range(name.to, at).some((k) => ctx.taken.has(k));
@@ -1032,14 +1046,14 @@ function possessiveApposition(
   before: string,
   accept: (span: TitleSpan | undefined, strong: boolean) => SentencePair | undefined,
 ): SentencePair | undefined {
-  const { tokens, name } = ctx;
-  const opens = ARTICLE_TITLE_OPENS.test(before);
-  if (
-    !(opens || POSSESSIVE_TITLE_BEFORE.test(before)) ||
-    !tokens[name.to - 1]?.text.endsWith(",")
-  ) {
-    return undefined;
-  }
+  const { tokens, name, end } = ctx;
+  // "… com o gerente de compras, Everton Machado.": after "with", only a name that closes the
+  // sentence is the title's apposition; one the sentence goes on from may be its subject
+  // ("Together with the sales director, Anna Weber visited …").
+  const withTitle = name.to === end && WITH_ARTICLE_TITLE_BEFORE.test(before);
+  const opens = ARTICLE_TITLE_OPENS.test(before) || withTitle;
+  const closed = tokens[name.to - 1]?.text.endsWith(",") || withTitle;
+  if (!(opens || POSSESSIVE_TITLE_BEFORE.test(before)) || !closed) return undefined;
   const span = titleBefore(ctx, name.lead ?? name.from);
   // Opening the sentence, the article's title introduces a name the lists may lack.
   return span?.catalogue ? accept(span, opens) : undefined;
