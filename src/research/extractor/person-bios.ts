@@ -1,6 +1,11 @@
 import type { NameParts } from "./names.ts";
 import { opensWithGivenName } from "./person-layouts.ts";
-import { PERSON_PRONOUNS, type SentencePair, sentencePeople } from "./person-sentences.ts";
+import {
+  AS_WORDS,
+  PERSON_PRONOUNS,
+  type SentencePair,
+  sentencePeople,
+} from "./person-sentences.ts";
 import {
   APPOINTED_AFTER,
   COPULA,
@@ -111,7 +116,7 @@ function readings(subject: NameParts, sentence: string): string[] {
       if (VERB_FIRST.test(rest)) out.push(`${name} ${rest}`);
     }
   }
-  const asFirst = described || AS.has(fold(opening?.split(/\s+/u)[0] ?? ""));
+  const asFirst = described || AS_WORDS.has(fold(opening?.split(/\s+/u)[0] ?? ""));
   if (opening && !asFirst && looksLikeTitle(opening) && !opensWithGivenName(opening, name)) {
     out.push(`${name}, ${sentence}`);
   }
@@ -169,9 +174,6 @@ function ourTitleOpening(words: string[]): string | undefined {
   return OUR.has(fold(words[from] ?? "")) ? titleFrom(words, from + 1) : undefined;
 }
 
-/** "as", "als", "comme", "come", "como", "som", "jako": before the title a clause gives its subject. */
-const AS = new Set("as als comme come como som jako".split(" "));
-
 /**
  * "In azienda dal 1991, come direttore tecnico coordina …", "As Procurement Manager, Gráinne
  * buys …": a clause of the bio that opens with "as" and a title, its subject the bio's person.
@@ -179,7 +181,7 @@ const AS = new Set("as als comme come como som jako".split(" "));
 function asClauseTitle(words: string[]): string | undefined {
   for (let at = 0; at < words.length - 1; at++) {
     const opensClause = at === 0 || /,$/u.test(words[at - 1] ?? "");
-    if (!opensClause || !AS.has(fold(words[at] ?? ""))) continue;
+    if (!opensClause || !AS_WORDS.has(fold(words[at] ?? ""))) continue;
     const title = titleFrom(words, at + 1);
     if (title) return title;
   }

@@ -676,7 +676,8 @@ function relativeDepartment(ctx: Context, at: number): SentencePair | undefined 
   return undefined;
 }
 
-const AS_WORDS = new Set(["as", "als", "comme", "come", "como", "som", "jako"]);
+/** "as", "als", "comme", "come", "como", "som", "jako": before the title a clause gives its subject. */
+export const AS_WORDS = new Set(["as", "als", "comme", "come", "como", "som", "jako"]);
 
 /**
  * "…, who still runs the company as owner and lead engineer": the title an "as" gives after the
