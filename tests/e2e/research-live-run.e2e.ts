@@ -4,6 +4,7 @@ import * as live from "./helpers/research-live";
 import {
   asExported,
   comparable,
+  expectBadgePassedThrough,
   expectDistinct,
   expectRunState,
   newUserProject,
@@ -76,7 +77,8 @@ test("a research run fills the page live: start, pause, resume, complete, more l
   await test.step("resume: bar, Recent Finds, tab count and table fill live to the banner", async () => {
     const started = Date.now();
     await ui.header.getByRole("button", { name: "Resume Research" }).click();
-    await expectRunState(ui, "Researching...");
+    await expectBadgePassedThrough(page, "Researching...", "Paused");
+    await expect(ui.chatBadge).toHaveText(/Researching\.\.\.|Research Done/);
     await expect(ui.lines.filter({ hasText: "The research has been resumed." })).toHaveCount(1, {
       timeout: live.CHAT_TIMEOUT,
     });

@@ -6,6 +6,7 @@ import {
   LIVE_TIMEOUT,
   PROFILES,
   type researchPage,
+  samples,
   waitForIslands,
 } from "./research-live";
 import { hostOf, type TableLead } from "./research-table";
@@ -28,6 +29,28 @@ export async function expectRunState(
   await expect(ui.headerBadge).toHaveText(status, { timeout: LIVE_TIMEOUT });
   await expect(ui.chatBadge).toHaveText(status);
   if (offered) await expect(ui.header.getByRole("button", { name: offered })).toBeVisible();
+}
+
+/**
+ * The header badge of a sampled page (see startSampling) showed `status` after it last showed
+ * `after`, however briefly. A resumed sandbox run can finish its last companies between two
+ * polls of a plain toHaveText on a slow machine, so a state that only passes is checked here.
+ */
+export async function expectBadgePassedThrough(
+  page: Page,
+  status: string,
+  after: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const badges = (await samples(page)).map((s) => s.badge);
+        const from = badges.lastIndexOf(after);
+        return from >= 0 && badges.slice(from).includes(status);
+      },
+      { timeout: LIVE_TIMEOUT, message: `the badge showed "${status}" after "${after}"` },
+    )
+    .toBe(true);
 }
 
 export function note(type: string, description: string): void {

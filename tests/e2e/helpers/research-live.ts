@@ -141,14 +141,17 @@ export interface Sample {
   header: string;
   rows: number;
   tab: string;
+  /** The header's status badge ("Researching...", "Paused", …). */
+  badge: string;
 }
 
 type Sampled = { __researchLiveSamples?: Sample[] };
 
 /**
- * Records, in the page, every change of the panel's and the header's found/target and of the
- * results table's row count (a MutationObserver sees each render: one per live event), so a
- * test can tell afterwards that they grew step by step in one page load.
+ * Records, in the page, every change of the panel's and the header's found/target, of the
+ * results table's row count and of the header's status badge (a MutationObserver sees each
+ * render: one per live event), so a test can tell afterwards that they grew step by step in one
+ * page load, and that a state came, however briefly, between two of its own polls.
  */
 export async function startSampling(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -159,6 +162,10 @@ export async function startSampling(page: Page): Promise<void> {
       header: document.querySelector('[data-testid="header-progress"]')?.textContent?.trim() ?? "",
       rows: document.querySelectorAll("#panel-results tbody tr").length,
       tab: document.querySelector('[role="tab"][data-tab="results"]')?.textContent?.trim() ?? "",
+      badge:
+        document
+          .querySelector('#research-header [data-testid="status-badge"]')
+          ?.textContent?.trim() ?? "",
     });
     const sample = () => {
       const now = read();
@@ -168,7 +175,8 @@ export async function startSampling(page: Page): Promise<void> {
         last.panel === now.panel &&
         last.header === now.header &&
         last.rows === now.rows &&
-        last.tab === now.tab
+        last.tab === now.tab &&
+        last.badge === now.badge
       )
         return;
       samples.push({ at: Math.round(performance.now()), ...now });
