@@ -66,7 +66,7 @@ describe("North American lines: town, state or province, code", () => {
 
 describe("European lines still read", () => {
   const table: [string, string, string][] = [
-    ["Hauptstraße 1, 04347 Leipzig", "DE/FR/IT/ES/FI", "Leipzig"],
+    ["Hauptstraße 1, 04347 Leipzig", "DE/FR/IT/ES/FI/MX", "Leipzig"],
     ["Mariahilfer Straße 10, 1070 Wien", "AT/CH/BE/DK/NO/LU/HU", "Wien"],
     ["CH-9000 St. Gallen", "CH", "St. Gallen"],
     ["Rue Neuve 12, 1000 Bruxelles", "AT/CH/BE/DK/NO/LU/HU", "Bruxelles"],
@@ -84,6 +84,19 @@ describe("European lines still read", () => {
 });
 
 describe("the country and city criteria on North American sites", () => {
+  test("a Mexican address (código postal, then the town) is in Mexico, its phones narrowing it", () => {
+    const e = evidence(
+      {
+        "/": "Somos fabricantes de maquinaria de empaque.",
+        "/contacto":
+          "Tecnoempaque de Querétaro, S.A. de C.V. · Av. de la Industria 210, 76246 El Marqués, Qro. · Tel. 442 221 5600",
+      },
+      { phones: ["+524422215600"] },
+    );
+    expect(where(e, "Mexico", "").country?.met).toBe(true);
+    expect(where(e, "Spain", "").country?.met).toBe(false);
+  });
+
   test("a Houston address with a four-digit house number is in the United States", () => {
     const e = evidence({
       "/": "We clean offices across the city.",

@@ -138,6 +138,11 @@ export interface ExtractedPerson {
    * decision maker or contact.
    */
   external?: { organisation?: string };
+  /**
+   * Set when the page says the person has left the title to a successor ("took over from Tom
+   * Baker, plant manager for twenty years"): shown as printed, never the decision maker.
+   */
+  formerly?: true;
 }
 
 export interface CompanyFacts {

@@ -285,8 +285,11 @@ export function createExtractor(): Extractor {
         ),
       );
       for (const person of people) {
-        if (person.email || person.external) continue;
-        // Outside a card, only an address that spells exactly this person's name is theirs.
+        if (person.external) continue;
+        if (person.email && localPartMatches(person.email.value, person.name.value)) continue;
+        // Outside a card, only an address that spells exactly this person's name is theirs. It
+        // also outranks a shared one a card or job ad printed by them ("Skicka ansökan till
+        // jobb@…. Frågor besvarar vår personalchef Maria Lindqvist"): it is the person's own.
         const spelled = emails.filter((email) => localPartMatches(email.value, person.name.value));
         const only = spelled[0];
         if (spelled.length === 1 && only) person.email = { ...only };
@@ -322,7 +325,7 @@ export function bestDecisionMaker(
   facts: CompanyFacts,
   wantedTitle: string,
 ): ExtractedPerson | undefined {
-  const own = facts.people.filter((person) => !person.external);
+  const own = facts.people.filter((person) => !person.external && !person.formerly);
   const primaries = (person: ExtractedPerson): string[] =>
     matchTitle(person.title.value)?.primaries ?? (person.primaryTitle ? [person.primaryTitle] : []);
   if (wantedTitle === OTHER_DECISION_MAKER) {

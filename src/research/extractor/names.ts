@@ -328,11 +328,19 @@ function isPlace(words: string[]): boolean {
     return true;
   }
   // "Calle Castro", "Rua Costa": a street's kind opens it. After a known given name, the word is a
-  // family name ("Rocío Cuesta Bedia", "Ana Vía").
+  // family name ("Rocío Cuesta Bedia", "Ana Vía", "Ramón Arroyo Quintana"); so, in German, is a
+  // last word in "-weg" ("Henrik Hollweg"), where a street so spelled ("Nieuwe Binnenweg") opens
+  // with no given name. Films say given names too, so a common word may be one.
   const street = words.slice(0, -1).findIndex(isStreetKind);
   const opener = words[0] ?? "";
-  if (street === 0 || (street > 0 && !(isGivenName(opener) && !isCommonWord(opener)))) return true;
-  return words.some((word) => isGluedStreet(word) && !isKnownSurname(word));
+  const givenFirst = isGivenName(opener);
+  if (street === 0 || (street > 0 && !givenFirst)) return true;
+  return words.some(
+    (word, at) =>
+      isGluedStreet(word) &&
+      !isKnownSurname(word) &&
+      !(givenFirst && at === words.length - 1 && at > 0 && /weg$/u.test(word)),
+  );
 }
 
 /** A nickname in quotes between a given name and the family name: 'Robert "Bob" Hendricks'. */

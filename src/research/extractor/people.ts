@@ -441,7 +441,8 @@ function columnAfter(lines: Line[], index: number): string[] {
   return column;
 }
 
-const roleOf = (person: Found) => person.primary ?? primaryTitleFor(person.title);
+const roleOf = (person: Found) =>
+  person.past ? undefined : (person.primary ?? primaryTitleFor(person.title));
 
 /** "(v. l.)", "(v.l.n.r.)", "de gauche à droite", "from left": a photo caption's order. */
 const CAPTION_ORDER =
@@ -478,9 +479,11 @@ function named(person: Found, title: string, source: string): ExtractedPerson {
     name: { value: person.name, source },
     title: { value: withoutClosingStop(title), source },
     // An office printed as the title ("Direction commerciale") is its holder's role.
-    primaryTitle:
-      (title === person.title ? roleOf(person) : primaryTitleFor(title)) ?? roleOfOffice(title),
+    primaryTitle: person.past
+      ? undefined
+      : ((title === person.title ? roleOf(person) : primaryTitleFor(title)) ?? roleOfOffice(title)),
     ...(person.honorific ? { honorific: person.honorific } : {}),
+    ...(person.past ? { formerly: true as const } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { HTMLElement } from "node-html-parser";
 import type { PrimaryTitle } from "../decision-makers.ts";
 import { isTownName } from "../knowledge/metro.ts";
 import { isDepartment } from "./departments.ts";
-import { readName } from "./names.ts";
+import { isHonorificBefore, readName } from "./names.ts";
 import { markupShape } from "./person-grid.ts";
 import { SIGNATURE_BEFORE } from "./sentence-tokens.ts";
 import { commonAncestor, contains, type Line, squash } from "./text.ts";
@@ -36,6 +36,8 @@ export interface Found {
   organisation?: string;
   /** The sentence gives the title as another organisation's: "their technical director, X". */
   theirs?: boolean;
+  /** The title is one the person leaves to a successor ("succède à X, directeur général"). */
+  past?: boolean;
 }
 
 /** The table row an element sits in, if any. */
@@ -330,7 +332,12 @@ export function attributionOf(lines: Line[], person: Found): Attribution | undef
     (QUOTE_OPEN.test(before) || QUOTE_CLOSE.test(before) || inQuotation(previous?.element));
   // A signature opens with the signer's name and is short; a paragraph of news after a quoted
   // sentence ("The company also announced that Declan Fitzgerald, …") signs nothing.
-  const opensSignature = at >= 0 && at <= 2 && signature.length <= SIGNATURE_CHARS;
+  // Salutations and degrees may stand before it: "Ing. Peter Wallner, Geschäftsführer, …".
+  const lead = at >= 0 ? signature.slice(0, at).trim().split(/\s+/u).filter(Boolean) : [];
+  const opensSignature =
+    at >= 0 &&
+    (at <= 2 || lead.every((word) => isHonorificBefore(word))) &&
+    signature.length <= SIGNATURE_CHARS;
   const signed =
     /^\s*[–—~]/u.test(signature) ||
     (at > 0 && SIGNATURE_BEFORE.test(signature.slice(0, at))) ||

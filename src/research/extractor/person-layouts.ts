@@ -480,13 +480,19 @@ export function inlineLayout(line: string, cue = false): Pair | undefined {
   // The title ends where the card's next part begins: "Name – Title · email · phone".
   const parts = /^(.{4,60}?)\s*(?:,|\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})([,|–—·•].*)?$/u.exec(text);
   const paren = /^(.{4,60}?)\s*\(([^)]{2,80})\)/u.exec(text);
-  for (const match of [parts, paren]) {
+  // "Christoph Brandstätter, MBA – Geschäftsführer": the comma sets off the name's degree, the
+  // dash or bar its title (readName keeps a degree only where it is one).
+  const degreed =
+    /^(.{4,60}?,\s*[^,|–—·•]{2,20}?)\s*(?:\s[–—-]\s|\|)\s*([^,|–—·•]{2,80})([,|–—·•].*)?$/u.exec(
+      text,
+    );
+  for (const match of [parts, paren, degreed]) {
     if (!match) continue;
     const first = squash(match[2] ?? "");
     // "Keith Harris, MD" is a physician's degree, not a managing director.
     if (!(looksLikeTitle(first) || isDepartment(first) || isOfficeTitle(first))) continue;
     if (isCredential(first)) continue;
-    const title = withFurtherTitle(first, match === parts ? (match[3] ?? "") : "");
+    const title = withFurtherTitle(first, match === paren ? "" : (match[3] ?? ""));
     const found = pair(match[1] ?? "", title, cue, true);
     if (found) return found;
   }

@@ -101,6 +101,8 @@ export interface SentencePair extends Pair {
   organisation?: string;
   /** The title is another organisation's by a possessive: "ADR; their technical director, X". */
   theirs?: boolean;
+  /** The title is one the person leaves to a successor: printed as it is, of no role. */
+  past?: boolean;
 }
 
 const MAX_NAME_WORDS = 6;
@@ -502,7 +504,12 @@ function withLeadingHonorifics(tokens: Token[], start: number, name: Candidate):
 
 /** A day and a month, perhaps a year: "1. April", "1er avril 2026", "1 de marzo", "12th May". */
 const DAY_MONTH = String.raw`\d{1,2}(?:\.|er|°|º|st|nd|rd|th)?\s+(?:de\s+)?\p{L}{3,}\.?(?:\s+(?:de\s+)?\d{4})?`;
-const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|desde|sedan|sinds|od|från|ab|per|a partir de)\s+(?:${DAY_MONTH}|[^\s,]+(?:\s+\d{4})?)(?:\s+roku)?\s+)?`;
+/**
+ * A date a title has held since, between the copula and the title: "ist seit 2019", "est depuis le
+ * 1er février 2025", "är sedan den 1 februari 2025", "jest od 1 lutego 2025 r.", "è da questo
+ * mese".
+ */
+const TIME = String.raw`(?:(?:seit|since|depuis|dal|dall'|da|desde|sedan|sinds|od|från|ab|per|a partir de)\s+(?:(?:le|den|the|el|this|diesem|dieser|ce|cette|questo|questa|este|esta|deze|dit|denna|detta|tego|tej)\s+)?(?:${DAY_MONTH}|[^\s,]+(?:\s+\d{4})?)(?:\s+(?:roku|r\.))?\s+)?`;
 /**
  * The date an appointment takes effect, between its verb and the title: "wurde zum 1. April zum
  * Einkaufsleiter ernannt", "a été nommée le 1er mars directrice", "is per 1 mei benoemd tot".
@@ -511,8 +518,14 @@ const TAKES_EFFECT = String.raw`(?:(?:(?:on|from|as of|with effect from|effectiv
 const re = (spec: string) => new RegExp(spec, "iu");
 /** "è stata nominata come direttrice": a role word after the appointment is no part of the title. */
 const AS_LINK = String.raw`(?:(?:as|als|comme|come|como|som|jako|en tant que)\s+)?`;
+/** "has been promoted from Plant Manager to": the role left stands between the verb and "to". */
+const PROMOTED_FROM = String.raw`(?:has been|have been|was|is|will be)\s+promoted\s+from\s+[^,.;]{2,60}?\s+to`;
+/**
+ * The verb of an appointment after the name, perhaps in a relative clause: "Tyler Wiens, who has
+ * been promoted to", "Eva Roth, die zur … ernannt wurde" (the German participle is read apart).
+ */
 const APPOINTED_RE = re(
-  String.raw`^[\s,]*(?:${APPOINTED_AFTER})\s+${TAKES_EFFECT}${TIME}${AS_LINK}`,
+  String.raw`^[\s,]*(?:(?:${RELATIVE})\s+)?(?:${APPOINTED_AFTER}|${PROMOTED_FROM})\s+${TAKES_EFFECT}${TIME}${AS_LINK}`,
 );
 const TAKES_OVER_BEFORE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s+${TAKES_EFFECT}$`);
 /**
@@ -522,6 +535,14 @@ const TAKES_OVER_BEFORE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s+${TAKES_E
 const alternation = (spec: string) => spec.trim().split(/\s+/u).join("|");
 const KIN_BEFORE = re(
   String.raw`\s(?:${alternation(KIN_POSSESSIVES)})\s+(?:${alternation(KIN_NOUNS)})\s*$`,
+);
+/**
+ * A relative named by kinship between a copula and the name, perhaps of someone ("is zijn dochter
+ * Femke Hendriks", "jest syn założyciela, mgr inż. Tomasz Kowalewski", "ist der Sohn des
+ * Gründers, Jan"): the copula's title is the name's all the same.
+ */
+const KIN_PHRASE_BEFORE = re(
+  String.raw`\s(?:(?:${alternation(KIN_POSSESSIVES)}|der|die|the|le|la|il|el|o|a|de|het|den)\s+)?(?:${alternation(KIN_NOUNS)})(?:\s+(?:(?:des|der|of the|du|de la|del|della|de|van de|van|till|do|da)\s+)?\p{L}+)?\s*,?\s*$`,
 );
 const V2_TAKES_OVER_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})\s*$`);
 const TAKES_OVER_ANYWHERE_RE = re(String.raw`(?:^|\s)(?:${TAKES_OVER})(?:\s|$)`);
@@ -590,6 +611,25 @@ const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 // "Inköpschef är sedan mars Tuomas Virtanen": a date may stand between the copula and the name.
 const TITLE_IS_RE = re(String.raw`\s${TIME}(?:${COPULA}|${STAYS_OR_BECOMES})\s+${TIME}$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
+/** Verbs of staying on in an office. */
+const STAYS =
+  "remains|stays on as|bleibt|reste|demeure|resta|rimane|sigue siendo|blijft|förblir|pozostaje|permanece";
+/**
+ * "Marta Colella, finora assistente commerciale, che è da questo mese responsabile export": after a
+ * past apposition, a relative clause with the copula names the title held now.
+ */
+const HELD_NOW_RE = re(
+  String.raw`^[^,;.:]{2,80},\s*(?:${RELATIVE})\s+(?:${COPULA}|${STAYS})\s+${TIME}`,
+);
+
+function heldSinceRelative(ctx: Context, from: number, rest: string): TitleSpan | undefined {
+  const clause = HELD_NOW_RE.exec(rest);
+  const span = clause ? titleAfter(ctx, tokenAt(ctx.tokens, from + clause[0].length)) : undefined;
+  return span?.catalogue ? span : undefined;
+}
+
+/** "Vito Marchetti, che ha guidato il frantoio …, resta presidente": a verb of staying on. */
+const STAYS_RE = re(String.raw`^\s*,?\s*(?:${STAYS})\s+${TIME}`);
 const TIME_FIRST_RE = re(
   String.raw`^\s*(?=(?:seit|since|depuis|dal|desde|sinds|sedan|od|från)\s)${TIME}(?=(?:${LEADS})\s)`,
 );
@@ -597,6 +637,23 @@ const CLEFT_BEFORE_RE = re(String.raw`(?:^|\s|,)(?:${CLEFT_OPENS})\s*$`);
 const CLEFT_LEADS_RE = re(String.raw`^\s*(?:${CLEFT_RELATIVE})\s+(?=(?:${LEADS})\s)`);
 // "Jan de Vries (64), algemeen directeur": a person's age in brackets may stand before the comma.
 const APPOSITION_RE = /^\s*(?:\(\d{2}\)\s*(?=,))?(?:,|\s[–—-]|\()\s*/u;
+/**
+ * A verb of succeeding in the past, or a successor's noun, right before a name: the name is the
+ * predecessor, out of office ("che ha raccolto il testimone da Carlo Fumagalli, direttore di
+ * stabilimento per oltre vent'anni", "who took over from Tom Baker, plant manager since 1998").
+ * In the present ("succède à Pierre Martin, directeur général") the predecessor is still in
+ * office until the handover, and keeps the role.
+ */
+const PREDECESSOR_BEFORE = re(
+  String.raw`(?:^|\s)(?:replaced|succeeded|took over from|has taken over from|successor to|ersetzte|folgte auf|übernahm von|nachfolge von|nachfolger von|nachfolgerin von|remplacé|remplacée|succédé à|a pris la suite de|a pris le relais de|successeur de|successeure de|sostituito|sostituita|subentrato a|subentrata a|succeduto a|succeduta a|raccolto il testimone da|successore di|sustituyó a|sucedió a|reemplazó a|relevó a|tomó el relevo de|sucesor de|sucesora de|verving|nam het stokje over van|opvolger van|opvolgster van|ersatte|efterträdde|tog över efter|efterträdare till|zastąpił|zastąpiła|przejął po|przejęła po|następca|następczyni|substituiu|sucedeu a|sucessor de|sucessora de)(?:\s+\d{4})?\s+$`,
+);
+
+/** A date, then a verb of succeeding right before the name: the name is its subject (V2). */
+const V2_SUCCEEDS_BEFORE =
+  /^(?:sinds|seit|per|ab|vanaf|met ingang van|op|från|fr\.o\.m\.|den|am|zum|im|in|nu|heute|vandaag|\d)[^.;]*\s(?:volgt|folgt|efterträder)\s+$/iu;
+/** What the successor takes over as, after the predecessor: "… zijn vader Klaas op als". */
+const V2_SUCCEEDS_AFTER = /^[^.;]{0,80}?\s(?:op\s+)?(?:als|som)\s+/iu;
+
 /** "Our managing director, ", "nuestra directora comercial, ": a possessive, a title, a comma. */
 const POSSESSIVE_TITLE_BEFORE =
   /(?:^|\s)(?:our|unser|unsere|unserer|notre|nos|nostro|nostra|nuestro|nuestra|onze|ons|vår|vårt|våra|nasz|nasza|nosso|nossa)\s+[^,]{2,60},\s*$/iu;
@@ -723,6 +780,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
   };
   // "Anna Weber folgt auf Klaus Brandt als Geschäftsführerin": the successor's role follows the
   // predecessor's name and a link word.
+  // "Sinds 1 januari 2025 volgt Sjoerd van der Meulen zijn vader Klaas op als algemeen
+  // directeur": a date first puts the successor after the verb.
+  if (V2_SUCCEEDS_BEFORE.test(before)) {
+    const link = V2_SUCCEEDS_AFTER.exec(after);
+    const span = link ? titleAfter(ctx, tokenAt(tokens, offset + link[0].length)) : undefined;
+    if (span?.catalogue) return accept(span, true);
+  }
   const succeeds = SUCCEEDS_AFTER_RE.exec(after);
   if (succeeds) {
     const span = titleAfter(ctx, tokenAt(tokens, offset + succeeds[0].length));
@@ -781,7 +845,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
   const aside = ASIDE_RE.exec(after);
   if (aside && !NEGATED.test(after.slice(0, aside[0].length + 30))) {
     const rest = after.slice(aside[0].length);
-    const verb = APPOINTED_RE.exec(rest) ?? COPULA_RE.exec(rest);
+    const verb = APPOINTED_RE.exec(rest) ?? COPULA_RE.exec(rest) ?? STAYS_RE.exec(rest);
     let at = verb ? tokenAt(tokens, offset + aside[0].length + verb[0].length) : -1;
     // "est aujourd'hui directrice générale": "now" before the title is no part of it.
     while (at > 0 && NOW.has(fold(tokens[at]?.bare ?? ""))) at++;
@@ -858,7 +922,8 @@ function readPerson(ctx: Context): SentencePair | undefined {
   }
   // "il nuovo direttore commerciale è Matteo Gallo, finora …": a title before the copula is the
   // sentence's; the words after the name are an apposition.
-  const titleIs = TITLE_IS_RE.exec(before);
+  const kinless = before.replace(KIN_PHRASE_BEFORE, " ");
+  const titleIs = TITLE_IS_RE.exec(kinless);
   const copulaAt = titleIs && tokenAt(tokens, (tokens[start]?.start ?? 0) + titleIs.index + 1);
   const firstSpan = copulaAt ? titleBefore(ctx, copulaAt) : undefined;
   // "Neu im Vorstand ist Dr. Jana Thomsen, die als Vorstand Finanzen …": a body the person is
@@ -882,7 +947,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const found = department(ctx, from, start);
     if (found) return found;
   }
-  if (V2_RE.test(before) && name.from > start) {
+  if (V2_RE.test(kinless) && name.from > start) {
     const found = titledFirst ?? accept(titleAfter(ctx, name.to), true);
     if (found) return found;
   }
@@ -926,7 +991,12 @@ function readPerson(ctx: Context): SentencePair | undefined {
     if (found) return found;
   }
   const relativeClause = RELATIVE_CLAUSE_RE.exec(after);
-  if (relativeClause) {
+  // "President and Chief Operating Officer Angela Martinez-Cole, who oversees our plants": a
+  // catalogue title that runs into the name says more than what the clause after says she runs.
+  const lead = name.lead ?? name.from;
+  const titledBefore =
+    relativeClause && !closesAt(tokens[lead - 1]) ? titleBefore(ctx, lead)?.catalogue : false;
+  if (relativeClause && !titledBefore) {
     const found = relativeDepartment(ctx, tokenAt(tokens, offset + relativeClause[0].length));
     if (found) return found;
   }
@@ -944,6 +1014,15 @@ function readPerson(ctx: Context): SentencePair | undefined {
     !!apposition &&
     fold(tokens[tokenAt(tokens, offset + apposition[0].length)]?.bare ?? "") === "a" &&
     isPolish(tokens.slice(start, end));
+  // "…, che ha raccolto il testimone da Carlo Fumagalli, direttore di stabilimento per oltre
+  // vent'anni": the one succeeded; the title after is the office they leave.
+  const aboutThem = RELATIVE_CLAUSE_RE.test(after);
+  if (apposition && !aboutThem && PREDECESSOR_BEFORE.test(before)) {
+    const left = accept(titleAfter(ctx, tokenAt(tokens, offset + apposition[0].length)), true);
+    if (!left) return undefined;
+    const { primary: _role, ...printed } = left;
+    return { ...printed, past: true };
+  }
   if (apposition && !polishAnd) {
     const at = tokenAt(tokens, offset + apposition[0].length);
     // A quotation's signature ("… .” – Maciej Olszewski, hodowca psów") names its author on
@@ -951,7 +1030,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const signed = SIGNATURE_BEFORE.test(text.slice(0, tokens[name.from]?.start ?? 0));
     // A past title first ("wówczas handlowiec") gives way to the one held now, if printed.
     const first = titleAfter(ctx, at);
-    const now = !first || isPastTitle(first.title) ? titleHeldNow(ctx, at) : undefined;
+    const rest = after.slice(apposition[0].length);
+    const past = !!first && isPastTitle(first.title);
+    const now =
+      !first || past
+        ? (titleHeldNow(ctx, at) ??
+          (past ? heldSinceRelative(ctx, offset + apposition[0].length, rest) : undefined))
+        : undefined;
     const found = accept(now ?? first ?? closedRole(ctx, at), signed);
     // "Paweł Kaczmarek, a funkcję dyrektora handlowego objął Dmytro Kovalchuk": a role before a
     // verb of taking it on is the next person's.
@@ -965,9 +1050,15 @@ function readPerson(ctx: Context): SentencePair | undefined {
       if (appointed) return appointed;
       // "subentrata come direttrice amministrativa … la dott.ssa Ilaria Mossotti, già
       // responsabile controllo di gestione": a past apposition gives way to the title before.
-      const current = isPastTitle(found.title)
-        ? accept(titleBefore(ctx, name.lead ?? name.from), true)
-        : undefined;
+      // So does one of no role: "Unsere geschäftsführende Gesellschafterin Dr. Sabine Kettler,
+      // promovierte Chemikerin und …" is the managing partner, a chemist by training.
+      // Only a title that runs straight into the name: "presidente; Catarina …, diretora de
+      // enologia" and "syn założyciela, Władysław Kurek, technolog" are the words before's.
+      const adjacent = !closesAt(tokens[lead - 1]);
+      const current =
+        isPastTitle(found.title) || (roleLess && adjacent)
+          ? accept(titleBefore(ctx, lead), true)
+          : undefined;
       return current && primaryTitleFor(current.title) ? current : found;
     }
   }
@@ -1174,7 +1265,8 @@ function withOrganisation(text: string, person: SentencePair): SentencePair {
  * A possessive of another organisation right before the title: "their technical director",
  * "leur directeur commercial", "il loro responsabile acquisti", "hun inkoper", "deras vd".
  */
-const THEIR = /(?:^|[\s,;(])(?:their|leurs?|loro|hun|deras|deles|delas)\s+(?:\p{L}+\s+)?$/iu;
+const THEIR =
+  /(?:^|[\s,;(])(?:their|leurs?|loro|hun|deras|deles|delas|jego|jej)\s+(?:\p{L}+\s+)?$/iu;
 
 /**
  * A title that stops inside its own bracket ("Leiterin Operations (COO") takes the bracket's

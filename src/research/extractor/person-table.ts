@@ -3,7 +3,7 @@ import { isDepartment } from "./departments.ts";
 import { readName } from "./names.ts";
 import type { Found } from "./person-card.ts";
 import { contains, fold, type Line, squash } from "./text.ts";
-import { looksLikeTitle } from "./titles.ts";
+import { looksLikeTitle, matchTitle } from "./titles.ts";
 
 /*
  * Staff tables whose header row names the columns: "Name | Telefon | E-Mail | Funktion",
@@ -163,11 +163,17 @@ export function tableLayout(
     const [header, ...rows] = rowsOf(table);
     if (!header) continue;
     const headings = cellsOf(header).map(heading);
-    const nameAt = headings.findIndex((h) => NAME_HEADINGS.has(h));
+    const namedAt = headings.findIndex((h) => NAME_HEADINGS.has(h));
     // "Service | Nom | Fonction": a job-title column says more than a department's.
     const jobAt = headings.findIndex((h) => TITLE_HEADINGS.has(h) && !DEPARTMENT_HEADINGS.has(h));
     const titleAt = jobAt >= 0 ? jobAt : headings.findIndex((h) => TITLE_HEADINGS.has(h));
-    if (nameAt < 0 || titleAt < 0) continue;
+    if (titleAt < 0) {
+      titledColumn(header, rows, lines, found, claimed);
+      continue;
+    }
+    // "Región | Gerente | Puesto": a column headed by a title beside a title column is the names'.
+    const nameAt = namedAt >= 0 ? namedAt : titledColumnAt(header);
+    if (nameAt < 0) continue;
     const read = rows.flatMap((row) => {
       const cells = cellsOf(row);
       const nameCell = cells[nameAt];
@@ -198,4 +204,57 @@ export function tableLayout(
     }
   }
   return { found, claimed };
+}
+
+const headingText = (cell: HTMLElement | undefined) =>
+  squash(cell?.text ?? "")
+    .replace(/[:*]+$/u, "")
+    .trim();
+
+/**
+ * The column a header row heads with a job title ("Branch manager", "Gerente"), when the row is
+ * a header: its cells are the table's heading cells, not a first row of data ("Presidente |
+ * Emilio Della Bella"). -1 when none.
+ */
+function titledColumnAt(header: HTMLElement): number {
+  const cells = cellsOf(header);
+  const heads = cells.every((cell) => cell.tagName === "TH") || header.closest("thead") !== null;
+  if (!heads) return -1;
+  return cells.findIndex((cell) => {
+    const text = headingText(cell);
+    return TITLE_CELL.test(text) && matchTitle(text)?.extraWords === 0 && !readName(text);
+  });
+}
+
+/**
+ * "Branch | Branch manager | Phone", "Filiale | Filialleiter | Telefon": a column headed by a
+ * title holds the people who hold it, one a row. Its names must be known ones in two rows or more
+ * (a column of towns or products under a heading is no staff list); the title is the heading as
+ * printed.
+ */
+function titledColumn(
+  header: HTMLElement,
+  rows: HTMLElement[],
+  lines: Line[],
+  found: Found[],
+  claimed: Set<number>,
+): void {
+  const at = titledColumnAt(header);
+  const title = headingText(cellsOf(header)[at]);
+  if (at < 0 || !title) return;
+  const namesOf = (cue: boolean) =>
+    rows.flatMap((row) => {
+      const cell = cellsOf(row)[at];
+      const line = cell ? cellLines(lines, cell)[0] : undefined;
+      const text = line === undefined ? "" : (lines[line]?.text ?? "");
+      const parts = line === undefined ? undefined : readName(text, { cue, paired: true });
+      return parts && line !== undefined ? [{ row, line, parts }] : [];
+    });
+  // Known names vouch for the column, which then vouches for the names the lists lack.
+  if (namesOf(false).length < GRID_ROWS) return;
+  const read = namesOf(true);
+  for (const { row, line, parts } of read) {
+    found.push({ ...parts, title, first: line, last: line, lineOnly: false });
+    for (const k of cellLines(lines, row)) claimed.add(k);
+  }
 }

@@ -286,8 +286,11 @@ function presentTitleAfter(ctx: Sentence, at: number): TitleSpan | undefined {
   const comma = head && closed && tokens[from + head.split(/\s+/u).length - 1]?.text.endsWith(",");
   if (head && comma && VICE_HEAD.test(head)) {
     const after = from + head.split(/\s+/u).length;
-    for (let to = Math.min(end, after + 4); to > after; to--) {
-      const field = spell(text, tokens, after, to);
+    // The field ends with the first word that closes a phrase: "Sales & Marketing; and …".
+    let last = after;
+    while (last < Math.min(end, after + 4) - 1 && !closesAt(tokens[last])) last++;
+    for (let to = last + 1; to > after; to--) {
+      const field = spell(text, tokens, after, to).replace(/[;,:]$/u, "");
       const withField = `${head.replace(/,$/u, "")}, ${field}`;
       const match = matchTitle(withField);
       if (match?.primaries[0] && departmentKeysOf(field)) {

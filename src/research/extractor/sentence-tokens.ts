@@ -86,7 +86,8 @@ export function sentenceEnds(tokens: Token[]): Set<number> {
       HONORIFIC.test(word.replace(/^[ld]['’]/iu, "")) ||
       TITLE_ABBREVIATION.test(word) ||
       DOUBLED_ABBREVIATION.test(word) ||
-      /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word)
+      /^(?:\p{Lu}\p{Ll}?|\d{1,2})\.$/u.test(word) ||
+      polishYear(tokens, index)
     ) {
       return;
     }
@@ -94,6 +95,15 @@ export function sentenceEnds(tokens: Token[]): Set<number> {
   });
   return ends;
 }
+
+/**
+ * The Polish "r." (roku, "of the year") after a year, the sentence going on in lower case: "jest
+ * od 1 lutego 2025 r. dyrektorem handlowym".
+ */
+const polishYear = (tokens: Token[], index: number) =>
+  tokens[index]?.text === "r." &&
+  /^\d{4}$/u.test(tokens[index - 1]?.text ?? "") &&
+  /^\p{Ll}/u.test(tokens[index + 1]?.text ?? "");
 
 /** A word that closes a phrase with its punctuation ("Kian,", "CEO."), not an initial. */
 export const closesAt = (token: Token | undefined) =>

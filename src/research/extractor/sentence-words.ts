@@ -387,7 +387,7 @@ const DEPARTMENTS: Array<[string, PrimaryTitle]> = [
     "HR Manager",
   ],
   [
-    "produktion betrieb werk operations production produzione produccion productie produkcji produkcja produktionen producao logistik logistics",
+    "produktion betrieb werk operations production produzione produccion productie produkcji produkcja produktionen producao logistik logistics plant usine stabilimento planta fabriek fabrik fabriken fabrica fabbrica fabryka zaklad zakladu",
     "Operations Manager",
   ],
   [

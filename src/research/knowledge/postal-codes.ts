@@ -2,7 +2,7 @@
  * Postal addresses as European company sites write them: the postal code, then the town
  * ("04347 Leipzig", "50135 Firenze (FI)", "1012 AB Amsterdam", "00-950 Warszawa", "4000-123
  * Porto", "411 04 Göteborg", "EC1A 1BB"). A format may fit several countries (five digits:
- * DE, FR, IT, ES, FI; four: AT, CH, BE, DK, NO, LU, HU); a letter prefix ("D-", "CH-") or the
+ * DE, FR, IT, ES, FI, MX; four: AT, CH, BE, DK, NO, LU, HU); a letter prefix ("D-", "CH-") or the
  * country named after the town narrows it. North American lines put the town first, then the
  * state or province and its code ("Houston, TX 77006", "Montréal (Québec) H3B 2Y5"); their
  * house numbers ("1234 Westheimer Rd", "2100 W. Alabama St") are no European postcodes.
@@ -83,7 +83,8 @@ const FORMATS: Format[] = [
     ),
   },
   {
-    countries: ["DE", "FR", "IT", "ES", "FI"],
+    // Mexico writes its five-digit código postal before the town too ("76246 El Marqués, Qro.").
+    countries: ["DE", "FR", "IT", "ES", "FI", "MX"],
     pattern: new RegExp(String.raw`\b(?:(D|DE|F|FR|I|IT|E|ES|FIN|FI)[- ])?(\d{5})\s+${TOWN}`, "gu"),
   },
   {

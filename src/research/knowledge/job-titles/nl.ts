@@ -69,6 +69,7 @@ export const nl = {
         "Operationeel manager",
         "Bedrijfsleider",
         "Vestigingsmanager",
+        "Plantmanager",
       ],
       fields: ["operations", "productie"],
       compounds: ["Vestigings", "Fabrieks", "Productie", "Filiaal"],

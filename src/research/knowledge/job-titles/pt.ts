@@ -79,6 +79,8 @@ export const pt = {
         "Diretora de operações",
         "Diretor industrial",
         "Diretora industrial",
+        "Diretor fabril",
+        "Diretora fabril",
       ],
       fields: ["de operações", "operacional", "de produção", "de fábrica", "de filial"],
     },
