@@ -210,6 +210,39 @@ describe("another organisation's people", () => {
     expect(found).toEqual([["Jürgen Bauer", "dyrektor sprzedaży", "Sales Director", "external"]]);
   });
 
+  test("a body in lower case after the title, 'dessen', and a firm named with a department's word (it, de, en)", () => {
+    const page = (text: string) =>
+      `<head><title>Frantoio Marchetti</title></head><main><p>${text}</p></main>`;
+    expect(
+      roles(
+        page(
+          "«Per il nostro territorio è una buona notizia», ha dichiarato Enzo Pellegrino, presidente dell'associazione olivicoltori locale.",
+        ),
+        "IT",
+      ),
+    ).toEqual([["Enzo Pellegrino", "presidente", "Owner", "external"]]);
+    expect(
+      roles(
+        page(
+          "Seit vielen Jahren unser Partnerbetrieb ist die Elektro Rauch KG in Wels. „Es läuft seit 25 Jahren“, sagt dessen Inhaber Ing. Peter Rauch.",
+        ),
+        "AT",
+      ),
+    ).toEqual([["Peter Rauch", "Inhaber", "Owner", "external"]]);
+    expect(
+      roles(
+        page(
+          '"This team can deliver it," said Gord MacLeod, owner of MacLeod Ag Sales in Yorkton and one of our longest-serving dealers.',
+        ),
+        "CA",
+      ),
+    ).toEqual([["Gord MacLeod", "owner", "Owner", "external"]]);
+    // A department and its region is no firm: the company's own head of sales.
+    expect(roles(page("Tom Lee, Director of Sales Europe, joined us in 2019."), "GB")).toEqual([
+      ["Tom Lee", "Director of Sales Europe", "Sales Director"],
+    ]);
+  });
+
   test("a quote's signer may open with a degree (de)", () => {
     const body =
       "<head><title>Lindner Heiztechnik GmbH</title></head><main><h2>Referenzen</h2><figure><blockquote><p>„Seit 2016 bauen wir Lindner-Kessel bei unseren Kunden ein.“</p></blockquote>" +

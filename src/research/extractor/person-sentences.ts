@@ -69,7 +69,7 @@ import {
 } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
-import { organisationAfterTitle } from "./title-organisations.ts";
+import { bodyAfterTitle, organisationAfterTitle } from "./title-organisations.ts";
 import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
@@ -1250,7 +1250,7 @@ function newTitleIn(sentence: Sentence): string | undefined {
 /** "è diretto da Giulia Conti": the person the title is held by is no organisation. */
 function withOrganisation(text: string, person: SentencePair): SentencePair {
   const title = closedBracket(text, person.title);
-  const after = organisationAfterTitle(text, title);
+  const after = organisationAfterTitle(text, title) ?? bodyAfterTitle(text, title);
   const organisation = after && !after.includes(person.name) ? after : undefined;
   const theirs = THEIR.test(text.slice(0, Math.max(0, text.indexOf(title))));
   return {
@@ -1263,10 +1263,11 @@ function withOrganisation(text: string, person: SentencePair): SentencePair {
 
 /**
  * A possessive of another organisation right before the title: "their technical director",
- * "leur directeur commercial", "il loro responsabile acquisti", "hun inkoper", "deras vd".
+ * "leur directeur commercial", "il loro responsabile acquisti", "hun inkoper", "deras vd", "jego
+ * dyrektor sprzedaży", "dessen Inhaber" (of the partner just named).
  */
 const THEIR =
-  /(?:^|[\s,;(])(?:their|leurs?|loro|hun|deras|deles|delas|jego|jej)\s+(?:\p{L}+\s+)?$/iu;
+  /(?:^|[\s,;(])(?:their|leurs?|loro|hun|deras|deles|delas|jego|jej|dessen|deren)\s+(?:\p{L}+\s+)?$/iu;
 
 /**
  * A title that stops inside its own bracket ("Leiterin Operations (COO") takes the bracket's

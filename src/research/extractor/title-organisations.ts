@@ -49,10 +49,126 @@ export function organisationAfterTitle(text: string, title: string): string | un
   const organisation = run.replace(/[.,;:]+$/u, "");
   const capitalized = organisation.split(/\s+/).filter((word) => /^[\p{Lu}\d]/u.test(word));
   if (capitalized.length < 2) return undefined;
-  if (isDepartment(organisation) || capitalized.some((word) => isDepartment(word)))
+  // "Head of Sales Europe" names a department and its region; "owner of MacLeod Ag Sales" a firm
+  // whose name holds a department's word.
+  if (
+    isDepartment(organisation) ||
+    capitalized.every((word) => isDepartment(word) || isPlaceName(word))
+  ) {
     return undefined;
+  }
   if (isPlaceName(organisation)) return undefined;
   return organisation;
+}
+
+/**
+ * Kinds of body a title may be held at, written in lower case after it: "presidente
+ * dell'associazione olivicoltori locale", "Vorsitzender des örtlichen Gewerbevereins", "president
+ * of the regional chamber of commerce". Associations, federations, chambers, unions, cooperatives,
+ * clubs, consortia, institutes, universities, schools and municipalities, in the nine languages
+ * (folded; a word that opens with one counts: "Gewerbeverein", "associazioni").
+ */
+const BODY_KINDS = [
+  "association",
+  "federation",
+  "chamber",
+  "union",
+  "cooperative",
+  "club",
+  "consortium",
+  "guild",
+  "institute",
+  "university",
+  "school",
+  "municipality",
+  "council",
+  "verband",
+  "verein",
+  "vereinigung",
+  "kammer",
+  "genossenschaft",
+  "innung",
+  "institut",
+  "universitat",
+  "hochschule",
+  "schule",
+  "gemeinde",
+  "stadtrat",
+  "gewerbeverein",
+  "federation",
+  "chambre",
+  "cooperative",
+  "consortium",
+  "universite",
+  "ecole",
+  "commune",
+  "syndicat",
+  "associazion",
+  "federazion",
+  "camera",
+  "unione",
+  "cooperativ",
+  "consorzi",
+  "istituto",
+  "universita",
+  "scuola",
+  "comune",
+  "asociacion",
+  "federacion",
+  "camara",
+  "cooperativa",
+  "consorcio",
+  "instituto",
+  "universidad",
+  "escuela",
+  "ayuntamiento",
+  "gremio",
+  "vereniging",
+  "federatie",
+  "kamer",
+  "cooperatie",
+  "instituut",
+  "universiteit",
+  "gemeente",
+  "stowarzyszeni",
+  "zwiazk",
+  "zwiazek",
+  "izb",
+  "spoldzielni",
+  "federacj",
+  "klub",
+  "instytut",
+  "uniwersytet",
+  "szkol",
+  "gmin",
+  "forening",
+  "forbund",
+  "kammare",
+  "kooperativ",
+  "klubb",
+  "universitet",
+  "skola",
+  "kommun",
+  "associac",
+  "federac",
+  "uniao",
+  "clube",
+  "consorcio",
+  "universidade",
+  "escola",
+  "municipio",
+  "camara",
+].map(fold);
+
+/** The joiner and a lower-case body after a title: "dell'associazione …", "of the chamber …". */
+export function bodyAfterTitle(text: string, title: string): string | undefined {
+  const at = new RegExp(
+    String.raw`${escapeRegExp(title)}\s+(?:${JOINER}\s+(?:\p{Ll}{2,12}\s+)?|(?:dell|dall|del|de|d)['’]\s*)(\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,3})`,
+    "u",
+  ).exec(text);
+  const words = at?.[1]?.split(/\s+/u) ?? [];
+  const kind = words.findIndex((word) => BODY_KINDS.some((body) => fold(word).startsWith(body)));
+  return kind >= 0 && kind <= 1 ? at?.[1] : undefined;
 }
 
 /**
