@@ -509,3 +509,27 @@ describe("a label's own aside in brackets before its number", () => {
     expect(phonesOf(body, "https://www.firma.example/kontakt", country)).toEqual(phones);
   });
 });
+
+describe("the verb of faxing labels the number after it", () => {
+  test.each([
+    [
+      "de",
+      "DE",
+      "Rufen Sie an unter +49 341 5552-1 oder faxen Sie an +49 341 5552-199.",
+      "+4934155521",
+    ],
+    [
+      "de",
+      "DE",
+      "Fragen beantworten wir unter 0341 5552-1. Bestellungen faxen Sie bitte an 0341 5552-199.",
+      "+4934155521",
+    ],
+    ["fr", "FR", "Appelez-nous au 01 23 45 67 89 ou faxez au 01 23 45 67 99.", "+33123456789"],
+    ["sv", "SE", "Ring oss på 08-123 456 78 eller faxa till 08-123 456 79.", "+46812345678"],
+    ["en", "GB", "Call us on 020 7946 0100 or fax us at 020 7946 0199.", "+442079460100"],
+  ])("%s: %s", (_lang, country, text, phone) => {
+    expect(phonesOf(`<main><p>${text}</p></main>`, "https://www.example.com/", country)).toEqual([
+      phone,
+    ]);
+  });
+});

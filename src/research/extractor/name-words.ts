@@ -23,8 +23,9 @@ const SALUTATION_OR_DEGREE = new RegExp(
     "sr|sra|srta|dña|dna|d|m|mme|mlle|me|dhr|mevr|pan|pani|fil\\.?\\s?kand|eng|engª|dra|" +
     // The feminine's superscript ordinal: "D.ª" (doña), "Sr.ª", "Dr.ª", "Eng.ª".
     "(?:d|sr|dr|eng|arq)\\.?ª|" +
-    // The salutations written out: "Señora Ruiz", "Signora Bassi", "Mevrouw Claes", "Fru Ek".
-    "señor|señora|senhor|senhora|signor|signora|monsieur|madame|mademoiselle|mevrouw|meneer|fru|mister|" +
+    // The salutations written out: "Señora Ruiz", "Signora Bassi", "Mevrouw Claes", "Fru Ek",
+    // "de heer Jansen".
+    "señor|señora|senhor|senhora|signor|signora|monsieur|madame|mademoiselle|mevrouw|meneer|heer|fru|mister|" +
     // German doctorates of a faculty: "Dr.-Ing.", "Dr. rer. nat." (each abbreviation has its dot).
     "dr\\.?-ing|" +
     // The school a German degree is from: "Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)", "B.Eng. (DH)".

@@ -497,8 +497,10 @@ function withLeadingHonorifics(tokens: Token[], start: number, name: Candidate):
   let lead = name.lead ?? name.from;
   while (lead - 1 >= start && isHonorificBefore(tokens[lead - 1]?.text ?? "")) lead--;
   if (!isHonorificBefore(tokens[lead]?.text ?? "")) return name;
-  if (lead - 1 >= start && ARTICLE_BEFORE_SALUTATION.has(fold(tokens[lead - 1]?.text ?? "")))
-    lead--;
+  const article = fold(tokens[lead - 1]?.text ?? "");
+  // The Dutch "de heer Jansen": the article is the salutation's.
+  const dutchSir = article === "de" && fold(tokens[lead]?.text ?? "") === "heer";
+  if (lead - 1 >= start && (ARTICLE_BEFORE_SALUTATION.has(article) || dutchSir)) lead--;
   return lead === (name.lead ?? name.from) ? name : { ...name, lead };
 }
 
@@ -648,6 +650,31 @@ const PREDECESSOR_BEFORE = re(
   String.raw`(?:^|\s)(?:replaced|succeeded|took over from|has taken over from|successor to|ersetzte|folgte auf|übernahm von|nachfolge von|nachfolger von|nachfolgerin von|remplacé|remplacée|succédé à|a pris la suite de|a pris le relais de|successeur de|successeure de|sostituito|sostituita|subentrato a|subentrata a|succeduto a|succeduta a|raccolto il testimone da|successore di|sustituyó a|sucedió a|reemplazó a|relevó a|tomó el relevo de|sucesor de|sucesora de|verving|nam het stokje over van|opvolger van|opvolgster van|ersatte|efterträdde|tog över efter|efterträdare till|zastąpił|zastąpiła|przejął po|przejęła po|następca|następczyni|substituiu|sucedeu a|sucessor de|sucessora de)(?:\s+\d{4})?\s+$`,
 );
 
+/** Words a person introduces themselves with, opening the sentence: "My name is", "Ich bin". */
+const FIRST_PERSON_BEFORE =
+  /^\s*(?:(?:hallo|hello|hi|ciao|hola|hej|bonjour|olá|hoi|dzień dobry)[,!]?\s+)?(?:my name is|i am|i'm|ich bin|ich heiße|mein name ist|je m'appelle|je m’appelle|je suis|mi chiamo|io sono|sono|me llamo|mi nombre es|soy|ik ben|ik heet|mijn naam is|jag heter|jag är|nazywam się|jestem|chamo-me|o meu nome é|meu nome é|sou)\s+$/iu;
+/** What follows the name before the title: ", sono", " och är", " and I am the", ", ". */
+const FIRST_PERSON_AFTER =
+  /^\s*(?:,\s*|\s+(?:and|und|et|e|y|en|och|i|oraz)\s+)(?:(?:i am|i'm|ich bin|bin|je suis|suis|sono|soy|ik ben|ben|är|jestem|sou)\s+)?(?:(?:the|die|der|la|le|il|el|de|het|o|a|l['’]|una|un|ein|eine|en|ett)\s+)?/iu;
+/** Words of a self-introduction's clause searched for a catalogue title: "fiduciaria … e titolare". */
+const OWN_TITLE_REACH = 16;
+
+/**
+ * The title a person gives themselves after their name: the first the catalogue reads within the
+ * clause ("sono fiduciaria con attestato … e titolare della …"), else the first printed.
+ */
+function ownTitle(ctx: Context, from: number): TitleSpan | undefined {
+  const first = titleAfter(ctx, from);
+  if (first?.catalogue) return first;
+  for (let k = from + 1; k < Math.min(ctx.end, from + OWN_TITLE_REACH); k++) {
+    if (ctx.taken.has(k) || /[.;:!?]$/u.test(ctx.tokens[k - 1]?.text ?? "")) break;
+    const span = titleAfter(ctx, k);
+    // A span that opens on other words ("attestato … e titolare") waits for the title's own start.
+    if (span?.catalogue && matchTitle(span.title)?.extraWords === 0) return span;
+  }
+  return first;
+}
+
 /** A date, then a verb of succeeding right before the name: the name is its subject (V2). */
 const V2_SUCCEEDS_BEFORE =
   /^(?:sinds|seit|per|ab|vanaf|met ingang van|op|från|fr\.o\.m\.|den|am|zum|im|in|nu|heute|vandaag|\d)[^.;]*\s(?:volgt|folgt|efterträder)\s+$/iu;
@@ -778,6 +805,13 @@ function readPerson(ctx: Context): SentencePair | undefined {
       ...(span.office ? { office: true } : {}),
     };
   };
+  // "Mi chiamo Roberta Cattaneo, sono … titolare della …", "Ik ben Griet Verhaeghe, zaakvoerster
+  // van …", "Jag heter Lena Eriksson och är ägare …": an owner introducing themselves.
+  if (FIRST_PERSON_BEFORE.test(before)) {
+    const link = FIRST_PERSON_AFTER.exec(after);
+    const found = link ? ownTitle(ctx, tokenAt(tokens, offset + link[0].length)) : undefined;
+    if (found) return accept(found, true);
+  }
   // "Anna Weber folgt auf Klaus Brandt als Geschäftsführerin": the successor's role follows the
   // predecessor's name and a link word.
   // "Sinds 1 januari 2025 volgt Sjoerd van der Meulen zijn vader Klaas op als algemeen

@@ -85,8 +85,14 @@ const PHONE = [
   "local",
 ];
 
-/** Fax words, with the cases Polish declines them in ("Nr faksu", "faksem"). */
+/**
+ * Fax words, with the cases Polish declines them in ("Nr faksu", "faksem"), and the verb of
+ * faxing with what joins it to the number ("oder faxen Sie an +49 …", "faxez au", "faxa till").
+ */
 const FAX = [
+  String.raw`faxen(?:\s+sie)?(?:\s+(?:uns|bitte))?(?:\s+(?:an|unter))?`,
+  String.raw`faxez(?:-nous)?(?:\s+au)?`,
+  String.raw`faxa(?:\s+oss)?(?:\s+till)?`,
   "telefax",
   "telefaks(?:u|em|ie)?",
   "t[eé]l[eé]copieur",
