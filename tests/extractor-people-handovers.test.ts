@@ -194,6 +194,28 @@ describe("the title held now, after a past one, an aside or kin", () => {
     }
   });
 
+  test("a German or Dutch relative with its copula last (de, nl)", () => {
+    expect(
+      read(
+        "Die Geschäftsführung geht per 1. Juli an Sandra Koch über, die heute unsere Leiterin Verkauf & Dorfladen ist.",
+      ),
+    ).toEqual([["Sandra Koch", "Leiterin Verkauf & Dorfladen"]]);
+    expect(read("Wij danken Eva Claes, die nu onze exportmanager is.")).toEqual([
+      ["Eva Claes", "exportmanager"],
+    ]);
+  });
+
+  test("the next item of a list of article, title and name (pt, en)", () => {
+    expect(
+      read(
+        "Estiveram presentes o diretor, e a Chefe do Departamento de Compras de Castanha, Graça Muianga, que recebe os produtores.",
+      ),
+    ).toContainEqual(["Graça Muianga", "Chefe do Departamento de Compras de Castanha"]);
+    expect(read("We met Acme's CEO, and the sales director, Tom Lee, who said hello.")).toEqual([
+      ["Tom Lee", "sales director"],
+    ]);
+  });
+
   test("a vice-president's field ends where its phrase does (en)", () => {
     expect(
       read("Brent Olafson, Vice-President, Sales & Marketing; and Tyler Wiens, who is nice."),

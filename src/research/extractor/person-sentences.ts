@@ -687,10 +687,11 @@ const POSSESSIVE_TITLE_BEFORE =
 /**
  * "La jefa de compras de café, Yurany Chilito Quira, publica …", "The sales director, Tom Lee,
  * said": a sentence that opens with the definite article and a title, then the name between
- * commas, introduces the title's holder.
+ * commas, introduces the title's holder; so does the next item of a list of them ("…, e a
+ * Chefe do Departamento de Compras, Graça Muianga, que …").
  */
 const ARTICLE_TITLE_OPENS =
-  /^\s*(?:the|der|die|le|la|l['’]|il|lo|el|de|het|o|a|den|det)\s*[^,]{2,60},\s*$/iu;
+  /(?:^\s*|,\s*(?:and|und|et|e|y|en|och|oraz)\s+)(?:the|der|die|le|la|l['’]|il|lo|el|de|het|o|a|den|det)\s*[^,]{2,60},\s*$/iu;
 /**
  * "ficam com o gerente de compras, Everton Machado", "we spoke with the sales director, Tom
  * Lee": "with", the article and a title before the name, the title's apposition.
@@ -698,6 +699,13 @@ const ARTICLE_TITLE_OPENS =
 const WITH_ARTICLE_TITLE_BEFORE =
   /(?:^|\s)(?:with|mit|avec|con|com|met|med|z|ze)\s+(?:the|dem|der|den|le|la|l['’]|il|lo|el|o|a|de|het)\s+[^,]{2,60},\s*$/iu;
 const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL})\s+)?`);
+/**
+ * A German or Dutch relative whose copula comes last, up to its title: ", die heute unsere ", after
+ * a separable verb's particle perhaps ("geht … an Sandra Koch über, die …").
+ */
+const RELATIVE_VERB_LAST_RE =
+  /^(?:\s+(?:über|an|auf|ab|aus|ein|zu|mit|vor|op|aan|af|uit|over|door|mee|toe))?\s*,\s*(?:der|die|dat)\s+(?:(?:heute|derzeit|zurzeit|aktuell|noch|bereits|nu|momenteel|thans|nog)\s+)*(?:(?:unser|unsere|unserer|onze|ons)\s+)?/iu;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
  * Geschäftsführerin bestellt": the participle closes the sentence.
@@ -917,6 +925,20 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const at = tokenAt(tokens, offset + relative[0].length);
     const found = accept(titleAfter(ctx, at), true, relative[0]);
     if (found) return found;
+  }
+  // "an Sandra Koch über, die heute unsere Leiterin Verkauf ist", "Eva Claes, die nu onze
+  // exportmanager is": German and Dutch relatives put the copula last.
+  const verbLast = RELATIVE_VERB_LAST_RE.exec(after);
+  if (verbLast) {
+    const span = titleAfter(ctx, tokenAt(tokens, offset + verbLast[0].length));
+    const rest = span ? after.slice(verbLast[0].length) : "";
+    const closing =
+      span &&
+      new RegExp(
+        String.raw`^${escaped(span.title)}(?:\s+[^\s,;.]+){0,3}?\s+(?:ist|is)(?!\p{L})`,
+        "u",
+      );
+    if (span?.catalogue && closing?.test(rest)) return accept(span, true, verbLast[0]);
   }
   const to = TO_RE.exec(after);
   if (to && APPOINTED_LATER.test(after)) {
