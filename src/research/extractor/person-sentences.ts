@@ -60,6 +60,7 @@ import {
   RESPONSIBLE,
   RUNS,
   SINCE_WORDS,
+  STAYS,
   STAYS_OR_BECOMES,
   STILL,
   SUCCEEDS_NOW,
@@ -69,7 +70,7 @@ import {
 } from "./sentence-words.ts";
 import { isKnownSurname } from "./surnames.ts";
 import { fold } from "./text.ts";
-import { bodyAfterTitle, organisationAfterTitle } from "./title-organisations.ts";
+import { bodyAfterTitle, escapeRegExp, organisationAfterTitle } from "./title-organisations.ts";
 import { looksLikeTitle, matchTitle, primaryTitleFor } from "./titles.ts";
 
 /*
@@ -613,9 +614,6 @@ const V2_RE = re(String.raw`(?:^|\s)(?:${V2_COPULA})\s*$`);
 // "Inköpschef är sedan mars Tuomas Virtanen": a date may stand between the copula and the name.
 const TITLE_IS_RE = re(String.raw`\s${TIME}(?:${COPULA}|${STAYS_OR_BECOMES})\s+${TIME}$`);
 const LEADS_RE = re(String.raw`^\s*(?:${LEADS})\s+${TIME}`);
-/** Verbs of staying on in an office. */
-const STAYS =
-  "remains|stays on as|bleibt|reste|demeure|resta|rimane|sigue siendo|blijft|förblir|pozostaje|permanece";
 /**
  * "Marta Colella, finora assistente commerciale, che è da questo mese responsabile export": after a
  * past apposition, a relative clause with the copula names the title held now.
@@ -705,7 +703,6 @@ const RELATIVE_RE = re(String.raw`^\s*,\s*(?:${RELATIVE_COPULA})\s+(?:(?:${STILL
  */
 const RELATIVE_VERB_LAST_RE =
   /^(?:\s+(?:über|an|auf|ab|aus|ein|zu|mit|vor|op|aan|af|uit|over|door|mee|toe))?\s*,\s*(?:der|die|dat)\s+(?:(?:heute|derzeit|zurzeit|aktuell|noch|bereits|nu|momenteel|thans|nog)\s+)*(?:(?:unser|unsere|unserer|onze|ons)\s+)?/iu;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * "hat Dr. Jens Ohlsen zum neuen Vertriebsleiter ernannt", "hat Eva Roth per 1. Mai 2026 zur
  * Geschäftsführerin bestellt": the participle closes the sentence.
@@ -935,7 +932,7 @@ function readPerson(ctx: Context): SentencePair | undefined {
     const closing =
       span &&
       new RegExp(
-        String.raw`^${escaped(span.title)}(?:\s+[^\s,;.]+){0,3}?\s+(?:ist|is)(?!\p{L})`,
+        String.raw`^${escapeRegExp(span.title)}(?:\s+[^\s,;.]+){0,3}?\s+(?:ist|is)(?!\p{L})`,
         "u",
       );
     if (span?.catalogue && closing?.test(rest)) return accept(span, true, verbLast[0]);

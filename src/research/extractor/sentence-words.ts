@@ -33,6 +33,11 @@ export const COPULA = alternatives(`
   został|została|zostanie|zostaje
 `);
 
+/** Verbs of staying on in an office: "Vito Marchetti, che …, resta presidente". */
+export const STAYS = alternatives(
+  "remains|bleibt|reste|demeure|resta|rimane|sigue siendo|blijft|förblir|pozostaje|permanece",
+);
+
 /**
  * A verb of staying or becoming between a title and the name after it, in a sentence that names
  * the role first: "Kaufmännischer Leiter bleibt Sönke Hansen", "Nieuwe directeur wordt Jan de
@@ -42,10 +47,10 @@ export const COPULA = alternatives(`
  * auxiliaries ("will be", "sera", "będzie") are left out: they join far more than a title.
  */
 export const STAYS_OR_BECOMES = alternatives(`
-  remains|becomes|bleibt|wird|reste|demeure|devient|resta|rimane|diventa|sigue siendo|
-  blijft|wordt|förblir|blir|pozostaje|permanece|
+  becomes|wird|devient|diventa|wordt|blir|
   została powołana|został powołany|powołano|została mianowana|został mianowany|mianowano|
-  została wybrana|został wybrany|wybrano
+  została wybrana|został wybrany|wybrano|
+  ${STAYS}
 `);
 
 /** The copula alone, before the name in a V2 sentence: "Från 1 januari är Per Ek ny VD". */

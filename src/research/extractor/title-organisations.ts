@@ -23,7 +23,8 @@ const ORGANISATION_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|${INNER})`;
 /** Lower-case words the run ends with belong to the sentence, not to the name. */
 const TRAILING_INNER = new RegExp(String.raw`(?:\s+(?:${INNER}))+$`, "u");
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Words of an organisation's name that say nothing of which one it is. */
 const GENERIC = new Set(
