@@ -307,6 +307,17 @@ describe("layouts", () => {
     ]);
   });
 
+  test("a dotted degree after the name over a card's title (de)", () => {
+    const cards =
+      '<main><div class="m"><span class="p">Leitung Einkauf</span><h4>Birgit Schneider</h4><p>einkauf@example.de</p></div>' +
+      '<div class="m"><span class="p">Werkleiter</span><h4>Uwe Dornseifer, M.Eng.</h4><p>Fertigung, Qualität</p></div></main>';
+    expect(roles(cards, "DE")).toContainEqual([
+      "Uwe Dornseifer",
+      "Werkleiter",
+      "Operations Manager",
+    ]);
+  });
+
   test("a degree after the comma, the title after the dash (de, en)", () => {
     expect(
       roles(

@@ -74,7 +74,9 @@ export const SUFFIX = new RegExp(
     // Irish and British bachelor's and master's abbreviations, engineers, accountants, HR.
     "bcomm|bcom|beng|meng|btech|mtech|bbs|mbs|miei|fiei|acma|fcma|cgma|mcipd|fcipd|mcmi|fcmi|" +
     // Canada's licensed engineers and geoscientists.
-    "p\\.eng|p\\.geo)\\.?$",
+    "p\\.eng|p\\.geo|" +
+    // Bachelor's and master's degrees written with their dots: "M.Eng.", "B.Sc.", "M.A.".
+    "[mb]\\.(?:eng|sc|a|ed|com|phil|arch|tech|ba|des))\\.?$",
   "iu",
 );
 
