@@ -23,6 +23,9 @@ const ORGANISATION_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|${INNER})`;
 /** Lower-case words the run ends with belong to the sentence, not to the name. */
 const TRAILING_INNER = new RegExp(String.raw`(?:\s+(?:${INNER}))+$`, "u");
 
+/** Folded words of a list written one after another. */
+const wordsOf = (list: string): string[] => list.trim().split(/\s+/u).map(fold);
+
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -69,97 +72,20 @@ export function organisationAfterTitle(text: string, title: string): string | un
  * clubs, consortia, institutes, universities, schools and municipalities, in the nine languages
  * (folded; a word that opens with one counts: "Gewerbeverein", "associazioni").
  */
-const BODY_KINDS = [
-  "association",
-  "federation",
-  "chamber",
-  "union",
-  "cooperative",
-  "club",
-  "consortium",
-  "guild",
-  "institute",
-  "university",
-  "school",
-  "municipality",
-  "council",
-  "verband",
-  "verein",
-  "vereinigung",
-  "kammer",
-  "genossenschaft",
-  "innung",
-  "institut",
-  "universitat",
-  "hochschule",
-  "schule",
-  "gemeinde",
-  "stadtrat",
-  "gewerbeverein",
-  "federation",
-  "chambre",
-  "cooperative",
-  "consortium",
-  "universite",
-  "ecole",
-  "commune",
-  "syndicat",
-  "associazion",
-  "federazion",
-  "camera",
-  "unione",
-  "cooperativ",
-  "consorzi",
-  "istituto",
-  "universita",
-  "scuola",
-  "comune",
-  "asociacion",
-  "federacion",
-  "camara",
-  "cooperativa",
-  "consorcio",
-  "instituto",
-  "universidad",
-  "escuela",
-  "ayuntamiento",
-  "gremio",
-  "vereniging",
-  "federatie",
-  "kamer",
-  "cooperatie",
-  "instituut",
-  "universiteit",
-  "gemeente",
-  "stowarzyszeni",
-  "zwiazk",
-  "zwiazek",
-  "izb",
-  "spoldzielni",
-  "federacj",
-  "klub",
-  "instytut",
-  "uniwersytet",
-  "szkol",
-  "gmin",
-  "forening",
-  "forbund",
-  "kammare",
-  "kooperativ",
-  "klubb",
-  "universitet",
-  "skola",
-  "kommun",
-  "associac",
-  "federac",
-  "uniao",
-  "clube",
-  "consorcio",
-  "universidade",
-  "escola",
-  "municipio",
-  "camara",
-].map(fold);
+const BODY_KINDS = wordsOf(`
+  association federation chamber union cooperative club consortium guild institute university
+  school municipality council
+  verband verein vereinigung kammer genossenschaft innung institut universitat hochschule schule
+  gemeinde stadtrat gewerbeverein
+  chambre universite ecole commune syndicat
+  associazion federazion camera unione cooperativ consorzi istituto universita scuola comune
+  asociacion federacion camara cooperativa consorcio instituto universidad escuela ayuntamiento
+  gremio
+  vereniging federatie kamer cooperatie instituut universiteit gemeente
+  stowarzyszeni zwiazk zwiazek izb spoldzielni federacj klub instytut uniwersytet szkol gmin
+  forening forbund kammare kooperativ klubb universitet skola kommun
+  associac federac uniao clube universidade escola municipio
+`);
 
 /** The joiner and a lower-case body after a title: "dell'associazione …", "of the chamber …". */
 export function bodyAfterTitle(text: string, title: string): string | undefined {
